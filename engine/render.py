@@ -1,0 +1,62 @@
+"""Cards and hands as SVG/HTML pictures, for notebooks and pages (no game logic here).
+
+>>> svg = card_svg(Card(14, "S"))
+>>> svg.startswith("<svg") and 'aria-label="A♠, ace of spades, 黑桃A"' in svg
+True
+>>> 'class="cs-card cs-back"' in card_svg(None)
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Sequence
+
+from .cards import RANK_LABELS, SUIT_SYMBOLS, Card
+
+RED, BLACK = "#c62828", "#1b1b1b"
+_WIDTH, _HEIGHT = 60, 84
+
+
+def card_svg(card: Card | None, width: int = _WIDTH, highlight: bool = False, dim: bool = False) -> str:
+    """One card as an inline SVG picture; ``None`` draws a card face down.
+
+    ``highlight`` outlines the card (e.g. "keep this one"), ``dim`` greys it (e.g. discarded).
+    """
+    height = round(width * _HEIGHT / _WIDTH)
+    box = f'viewBox="0 0 {_WIDTH} {_HEIGHT}" width="{width}" height="{height}"'
+    if card is None:
+        return (f'<svg class="cs-card cs-back" {box} role="img" aria-label="a card, face down" '
+                f'xmlns="http://www.w3.org/2000/svg">'
+                f'<rect x="1" y="1" width="58" height="82" rx="6" fill="#1e4e8c" stroke="#0d2c52" stroke-width="2"/>'
+                f'<rect x="6" y="6" width="48" height="72" rx="4" fill="none" stroke="#9cc0ee" '
+                f'stroke-width="1.5" stroke-dasharray="3 2"/></svg>')
+    colour = RED if card.is_red else BLACK
+    rank, suit = RANK_LABELS[card.rank], SUIT_SYMBOLS[card.suit]
+    label = escape(f"{card.label}, {card.english}, {card.chinese}")
+    stroke = ' stroke="#f9a825" stroke-width="4"' if highlight else ' stroke="#9e9e9e" stroke-width="1.5"'
+    opacity = ' opacity="0.45"' if dim else ""
+    small = 13 if len(rank) == 1 else 11
+    return (f'<svg class="cs-card" {box} role="img" aria-label="{label}" xmlns="http://www.w3.org/2000/svg"{opacity}>'
+            f'<title>{label}</title>'
+            f'<rect x="1" y="1" width="58" height="82" rx="6" fill="#fff"{stroke}/>'
+            f'<text x="6" y="17" font-size="{small}" font-family="sans-serif" font-weight="bold" fill="{colour}">{rank}</text>'
+            f'<text x="6" y="30" font-size="12" font-family="sans-serif" fill="{colour}">{suit}</text>'
+            f'<text x="30" y="57" font-size="28" text-anchor="middle" font-family="sans-serif" fill="{colour}">{suit}</text>'
+            f'<text x="54" y="78" font-size="{small}" text-anchor="end" font-family="sans-serif" font-weight="bold" '
+            f'fill="{colour}">{rank}</text></svg>')
+
+
+def hand_html(cards: Iterable[Card | None], width: int = _WIDTH, caption: str = "",
+              highlight: Sequence[Card] = (), dim: Sequence[Card] = ()) -> str:
+    """A row of cards, with an optional caption under it.
+
+    >>> html = hand_html([Card(14, "S"), None], caption="Ann")
+    >>> html.count("<svg"), "Ann" in html
+    (2, True)
+    """
+    pictures = "".join(
+        f'<span style="display:inline-block;margin:2px">'
+        f'{card_svg(c, width, highlight=c in highlight, dim=c in dim)}</span>' for c in cards)
+    text = f'<div style="font-size:0.9em;color:#555">{escape(caption)}</div>' if caption else ""
+    return f'<div class="cs-hand" style="display:inline-block;margin:4px 12px 4px 0">{pictures}{text}</div>'

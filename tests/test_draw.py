@@ -1,0 +1,331 @@
+"""Five-card draw for points, rule by rule (FD-1 … FD-15), and refused input."""
+
+import pytest
+
+from engine.cards import CardError, full_deck, parse_cards
+from engine.draw import (Action, DrawRules, correct, deal, fold, new_game, next_round, replace, replay,
+                         stack_deck, stay)
+from engine.errors import IllegalMove, RulesError
+from engine.transcript import draw_transcript
+
+# Seat 1 is at dealer 0's left. Seat 0 quads, seat 1 a four-flush, seat 2 two pair.
+HANDS = ["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"]
+
+
+def table(rules=None, hands=HANDS, rest="", **kw):
+    rules = rules or DrawRules(players=len(hands), **kw)
+    return new_game(rules, seed=1, stacked=[stack_deck(hands, rules.first_dealer, rest)])
+
+
+def play(state, *actions):
+    for a in actions:
+        state = state.apply(a)
+    return state
+
+
+def refused(state, action, *fragments):
+    before = repr(state)
+    with pytest.raises(IllegalMove) as err:
+        state.apply(action)
+    assert repr(state) == before, "a refused action must change nothing"
+    for fragment in fragments:
+        assert fragment in str(err.value)
+    return err.value
+
+
+# ---- setup ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 7, 0])
+def test_fd1_two_or_seven_players_are_refused(players):
+    with pytest.raises(RulesError, match=f"3 to 6 players, not {players} \\(FD-1\\)"):
+        DrawRules(players=players)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_fd1_three_to_six_players_can_play(players):
+    g = new_game(DrawRules(players=players), seed=9)
+    assert len(g.hands) == players and all(len(h) == 5 for h in g.hands)
+
+
+def test_fd2_one_deck_of_52_cards_is_in_play():
+    g = new_game(DrawRules(players=6), seed=2)
+    assert sorted(g.all_cards()) == sorted(full_deck())
+
+
+def test_fd3_everyone_starts_with_ten_and_the_winner_gains_one():
+    g = play(table(), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0),
+             stay(1), stay(2), stay(0))
+    assert g.round_winners == (0,) and g.scores == [11, 10, 10]
+
+
+def test_fd3_category_points_switch_scores_by_winning_category():
+    g = play(table(scoring="category"), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0),
+             deal(0), stay(1), stay(2), stay(0))
+    assert g.scores == [10 + DrawRules().category_points[7], 10, 10]  # four of a kind
+
+
+def test_fd3_starting_score_is_a_setting():
+    assert new_game(DrawRules(players=3, starting_score=0)).scores == [0, 0, 0]
+
+
+def test_fd4_the_deal_passes_to_the_left_every_round():
+    g = new_game(DrawRules(players=3), seed=4)
+    dealers = []
+    for _ in range(4):
+        dealers.append(g.dealer)
+        g = g.apply(fold(g.to_act))
+        g = g.apply(fold(g.to_act))
+        g = g.apply(next_round((g.dealer + 1) % 3))
+    assert dealers == [0, 1, 2, 0]
+
+
+def test_fd4_only_the_next_dealer_starts_the_next_round():
+    g = play(new_game(DrawRules(players=3), seed=4), fold(1), fold(2))
+    refused(g, next_round(2), "seat 2", "it is seat 1's turn")
+
+
+def test_fd5_a_maximum_replacement_the_deck_cannot_supply_is_refused():
+    with pytest.raises(RulesError, match="could need 54 cards.*\\(FD-5\\)"):
+        DrawRules(players=6, max_replace=4)
+    assert DrawRules(players=5, max_replace=5).max_replace == 5
+
+
+def test_fd5_rules_are_frozen_for_the_match():
+    rules = DrawRules()
+    with pytest.raises(Exception):
+        rules.max_replace = 4
+
+
+def test_fd5_house_rule_combinations_are_checked_when_made():
+    with pytest.raises(RulesError, match="chips"):
+        DrawRules(chips=True, scoring="category")
+    with pytest.raises(RulesError, match="target"):
+        DrawRules(end="points", target_score=10)
+    with pytest.raises(RulesError, match="first dealer"):
+        DrawRules(players=3, first_dealer=3)
+
+
+def test_fd6_deal_is_one_card_at_a_time_from_the_dealers_left():
+    g = new_game(DrawRules(players=4, first_dealer=2), seed=8)
+    deals = [e.seat for e in g.events if e.kind == "deal"]
+    assert deals == [3, 0, 1, 2] * 5
+    first_cards = [e.cards[0] for e in g.events if e.kind == "deal"][:4]
+    assert first_cards == [g.hands[3][0], g.hands[0][0], g.hands[1][0], g.hands[2][0]]
+
+
+def test_fd6_players_look_at_their_own_cards_only():
+    g = new_game(DrawRules(players=4), seed=8)
+    view = g.view(1)
+    assert view.hand == g.hands[1] and view.hands_shown == {}
+    for e in view.events:
+        if e.kind == "deal" and e.seat != 1:
+            assert e.cards == ()
+
+
+def test_fd7_first_decision_in_seat_order_and_folding_is_final():
+    g = table()
+    assert g.to_act == 1
+    refused(g, stay(2), "seat 2", "it is seat 1's turn", "FD-7")
+    g = play(g, fold(1), stay(2), stay(0))
+    assert g.phase == "replace" and g.to_act == 2
+    refused(g, replace(1), "folded", "FD-7")
+
+
+def test_fd7_chips_every_stay_costs_one_point_into_the_pot():
+    g = play(table(chips=True), stay(1), stay(2), stay(0))
+    assert g.pot == 3 and g.scores == [9, 9, 9]
+
+
+def test_fd7_scores_may_go_below_zero():
+    g = play(table(chips=True, starting_score=0), stay(1), stay(2), stay(0))
+    assert g.scores == [-1, -1, -1]
+
+
+def test_fd8_replacements_dealt_from_the_top_in_seat_order():
+    g = play(table(rest="KH QH JH TH 9H 8H"), stay(1), stay(2), stay(0),
+             replace(1, "7H"), replace(2, "2C"), replace(0, "KS"))
+    assert g.phase == "deal" and g.to_act == 0
+    g = g.apply(deal(0))
+    assert g.hands[1][-1].code == "KH" and g.hands[2][-1].code == "QH" and g.hands[0][-1].code == "JH"
+
+
+def test_fd8_order_never_changes_because_someone_replaces_more():
+    g = play(table(rest="KH QH JH TH 9H 8H"), stay(1), stay(2), stay(0),
+             replace(1, "2S 3S 7H"), replace(2), replace(0, "KS"), deal(0))
+    assert [c.code for c in g.hands[1][-3:]] == ["KH", "QH", "JH"] and g.hands[0][-1].code == "TH"
+
+
+def test_fd8_replacing_more_than_the_maximum_is_refused():
+    g = play(table(), stay(1), stay(2), stay(0))
+    refused(g, replace(1, "2S 3S 4S 5S"), "seat 1", "replace 4 cards", "at most 3", "FD-8")
+    g2 = play(table(max_replace=2), stay(1), stay(2), stay(0))
+    refused(g2, replace(1, "2S 3S 4S"), "at most 2")
+
+
+def test_fd8_replacing_a_card_not_in_the_hand_or_twice_is_refused():
+    g = play(table(), stay(1), stay(2), stay(0))
+    refused(g, replace(1, "AS"), "ace of spades is not in this seat's hand", "FD-8")
+    refused(g, replace(1, "2S 2S"), "named twice", "FD-8")
+
+
+def test_fd8_a_count_may_be_corrected_once_before_the_deal():
+    g = play(table(rest="KH QH JH"), stay(1), stay(2), stay(0), replace(1, "7H"))
+    g = g.apply(correct(1, "7H 2S"))
+    assert g.announced[1] == tuple(parse_cards("7H 2S")) and len(g.hands[1]) == 3
+    refused(g, correct(1, "7H"), "only once", "FD-8")
+    g = play(g, replace(2), replace(0), deal(0))
+    assert [c.code for c in g.hands[1][-2:]] == ["KH", "QH"]
+
+
+def test_fd8_a_correction_can_come_after_everyone_announced_but_not_after_the_deal():
+    g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H"), replace(2), replace(0))
+    assert g.phase == "deal"
+    g2 = g.apply(correct(2, "2C"))
+    assert len(g2.hands[2]) == 4
+    g3 = g.apply(deal(0))
+    refused(g3, correct(1, "7H 2S"), "replacement cards have been dealt", "FD-8")
+
+
+def test_fd8_a_correction_must_change_the_count_and_follow_an_announcement():
+    g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H"))
+    refused(g, correct(1, "2S"), "same count", "FD-8")
+    refused(g, correct(2, "2C"), "has not announced", "FD-8")
+
+
+def test_fd8_discarded_cards_never_come_back():
+    g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H 2S"), replace(2), replace(0), deal(0))
+    assert not set(parse_cards("7H 2S")) & set(g.hands[1])
+    assert set(parse_cards("7H 2S")) <= set(g.discards)
+
+
+def test_fd9_second_decision_and_chips_pay_again():
+    g = play(table(chips=True), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0))
+    assert g.phase == "decide2" and g.to_act == 1
+    g = play(g, stay(1), fold(2))
+    assert g.pot == 4 and g.scores[1] == 8
+
+
+def test_fd10_showdown_best_hand_wins_and_hands_are_shown():
+    g = play(table(), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0),
+             stay(1), stay(2), stay(0))
+    assert g.phase == "round_over" and set(g.shown) == {0, 1, 2}
+    assert g.view(1).hands_shown[0] == g.hands[0]
+
+
+def test_fd10_chips_winner_takes_the_pot():
+    g = play(table(chips=True), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0),
+             stay(1), stay(2), stay(0))
+    assert g.scores == [14, 8, 8] and g.pot == 0
+
+
+def test_fd11_last_one_standing_wins_without_showing_and_cannot_fold():
+    g = play(table(), fold(1), fold(2))
+    assert g.phase == "round_over" and g.round_winners == (0,) and g.scores == [11, 10, 10]
+    assert g.shown == {}
+    refused(g, fold(0), "last player in cannot fold", "FD-11")
+
+
+def test_fd11_last_one_standing_in_the_second_decision():
+    g = play(table(), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0),
+             fold(1), fold(2))
+    assert g.round_winners == (0,) and g.shown == {}
+
+
+TIE = ["AS KH 9C 7D 2S", "AD KC 9H 7S 2C", "3S 4H 6C 8D TS"]
+
+
+def test_fd12_tie_nobody_gains_points():
+    g = play(table(hands=TIE), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0),
+             stay(1), stay(2), stay(0))
+    assert set(g.round_winners) == {0, 1} and g.scores == [10, 10, 10]
+
+
+def test_fd12_chips_split_the_pot_and_carry_the_odd_point():
+    g = play(table(hands=TIE, chips=True), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0),
+             deal(0), stay(1), stay(2), stay(0))
+    assert g.scores == [8 + 3, 8 + 3, 8] and g.pot == 0
+    g = play(table(hands=TIE, chips=True), stay(1), stay(2), stay(0), replace(1), replace(2), replace(0),
+             deal(0), stay(1), fold(2), stay(0))
+    # pot 3 + 2 = 5 between two: 2 each, 1 stays for the next round
+    assert g.scores == [8 + 2, 8 + 2, 9] and g.pot == 1
+    g = g.apply(next_round(1))
+    assert g.pot == 1
+
+
+def test_fd13_showdown_uses_the_ace_low_switch():
+    hands = ["AS 2H 3D 4C 5S", "KS QH 9D 7C 6S", "KD QD 9H 7D 4S"]
+    for ace_low, winner in ((False, 0), (True, 0)):
+        g = play(table(hands=hands, ace_low=ace_low), stay(1), stay(2), stay(0), replace(1), replace(2),
+                 replace(0), deal(0), stay(1), stay(2), stay(0))
+        assert g.round_winners == (winner,)
+    hands = ["AS 2H 3D 4C 5S", "AD QH 9D 7C 6S", "KD QD 9H 7D 4S"]
+    results = {}
+    for ace_low in (False, True):
+        g = play(table(hands=hands, ace_low=ace_low), stay(1), stay(2), stay(0), replace(1), replace(2),
+                 replace(0), deal(0), stay(1), stay(2), stay(0))
+        results[ace_low] = g.round_winners
+    assert results == {False: (1,), True: (0,)}
+
+
+def test_fd14_the_match_ends_after_eight_rounds_by_default():
+    g = new_game(DrawRules(players=3), seed=5)
+    while not g.is_over:
+        g = g.apply(g.legal_actions()[-1] if g.phase in ("decide1", "decide2") and g.to_act != g.dealer
+                    else g.legal_actions()[0])
+    assert g.round_no == 8
+    refused(g, next_round(0), "match is over", "FD-14")
+    refused(g, stay(1), "match is over", "FD-14")
+
+
+def test_fd14_the_match_ends_as_soon_as_someone_reaches_the_target():
+    rules = DrawRules(players=3, end="points", target_score=12)
+    g = new_game(rules, seed=5)
+    while not g.is_over:  # everyone but the dealer folds: each dealer in turn wins a round
+        g = g.apply(fold(g.to_act) if g.phase in ("decide1", "decide2") else g.legal_actions()[0])
+    assert g.scores == [12, 11, 11] and g.round_no == 4 and g.match_winners() == (0,)
+
+
+def test_fd14_only_the_agreed_points_count():
+    g = new_game(DrawRules(players=3, rounds=2), seed=5)
+    while not g.is_over:
+        g = g.apply(fold(g.to_act) if g.phase in ("decide1", "decide2") else g.legal_actions()[0])
+    assert sorted(g.scores) == [10, 11, 11] and set(g.match_winners()) == {s for s in range(3) if g.scores[s] == 11}
+
+
+def test_fd15_the_deck_is_put_away_and_checked_at_the_end():
+    g = new_game(DrawRules(players=3, rounds=1), seed=5)
+    g = play(g, fold(1), fold(2))
+    assert g.is_over and g.events[-1].kind == "deck_check" and g.events[-1].number == 52
+    assert "all 52 cards (FD-15)" in draw_transcript(g.events)
+
+
+# ---- refused input ------------------------------------------------------------------------------
+
+def test_acting_in_the_wrong_phase_is_refused():
+    g = table()
+    refused(g, replace(1), "seat 1", "everyone first stays or folds", "FD-7")
+    refused(g, deal(0), "FD-7")
+    g = play(g, stay(1), stay(2), stay(0))
+    refused(g, stay(1), "replaces cards", "FD-8")
+
+
+def test_acting_after_the_round_ended_is_refused():
+    g = play(table(), fold(1), fold(2))
+    refused(g, stay(2), "round is over", "FD-4")
+
+
+def test_unknown_seats_and_actions_are_refused():
+    g = table()
+    refused(g, Action("stay", 5), "seats are numbered 0 to 2", "FD-1")
+    refused(g, Action("raise", 1), "no such action")
+
+
+def test_unknown_card_strings_name_the_bad_token():
+    with pytest.raises(CardError, match='"QX"'):
+        replace(1, "QX")
+
+
+def test_replay_rebuilds_the_same_state():
+    g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H"), correct(1, "7H 2S"), replace(2),
+             replace(0), deal(0))
+    assert replay(g.rules, 1, g.history, stacked=g.stacked) == g
