@@ -10,9 +10,10 @@ from .draw import DrawRules, DrawState, new_game, replay
 from .errors import IllegalMove, RulesError
 from .fast import strength, strengths
 from .hands import Category, HandValue, describe, explain, hand_value, winners
+from .updown import UpDownRules, UpDownState
 
 __all__ = [
     "Card", "CardError", "Category", "DrawRules", "DrawState", "HandValue", "IllegalMove", "RulesError",
     "describe", "explain", "full_deck", "hand_value", "new_game", "parse_card", "parse_cards", "parse_rank",
-    "replay", "shuffled_deck", "strength", "strengths", "winners",
+    "replay", "shuffled_deck", "strength", "strengths", "UpDownRules", "UpDownState", "winners",
 ]
