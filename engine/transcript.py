@@ -26,6 +26,14 @@ def _seat_names(names: Sequence[str] | None):
     return (lambda s: names[s]) if names else (lambda s: f"Seat {s}")
 
 
+def _deal_lines(dealt: dict[int, list], name) -> list[str]:
+    """One line per seat for a finished deal; cards hidden from the reader show as a count."""
+    lines = [f"  {name(seat)} is dealt " + (_cards(cards) if all(cards) else f"{len(cards)} cards, face down") + "."
+             for seat, cards in dealt.items()]
+    dealt.clear()
+    return lines
+
+
 def draw_transcript(events: Sequence[Event], names: Sequence[str] | None = None,
                     ace_low: bool = False) -> str:
     """Five-card draw events as text. Private cards show only if the events still hold them."""
@@ -33,16 +41,9 @@ def draw_transcript(events: Sequence[Event], names: Sequence[str] | None = None,
     values = tables_for(ace_low).values
     lines: list[str] = []
     dealt: dict[int, list] = {}
-
-    def flush_deal() -> None:
-        for seat, cards in dealt.items():
-            shown = _cards(cards) if all(cards) else "five cards, face down"
-            lines.append(f"  {name(seat)} is dealt {shown}.")
-        dealt.clear()
-
     for e in events:
         if e.kind != "deal" and dealt:
-            flush_deal()
+            lines += _deal_lines(dealt, name)
         if e.kind == "round":
             lines.append(f"Round {e.number} — {name(e.seat)} deals, one card at a time from the left (FD-6).")
         elif e.kind == "deal":
@@ -85,7 +86,7 @@ def draw_transcript(events: Sequence[Event], names: Sequence[str] | None = None,
         elif e.kind == "deck_check":
             lines.append("The deck is sorted and checked: all 52 cards (FD-15)." if e.number == 52
                          else "The deck check FAILED: cards are missing or doubled (FD-15).")
-    flush_deal()
+    lines += _deal_lines(dealt, name)
     return "\n".join(lines)
 
 
@@ -98,10 +99,7 @@ def updown_transcript(events: Sequence, names: Sequence[str] | None = None) -> s
     dealt: dict[int, list] = {}
     for e in events:
         if e.kind != "deal" and dealt:
-            for seat, cards in dealt.items():
-                shown = _cards(cards) if all(cards) else f"{len(cards)} cards, face down"
-                lines.append(f"  {name(seat)} is dealt {shown}.")
-            dealt.clear()
+            lines += _deal_lines(dealt, name)
         if e.kind == "draw_for_lead":
             lines.append(f"{name(e.seat)} draws {e.card.label} to choose who leads (UD-4).")
         elif e.kind == "lead":
@@ -114,7 +112,7 @@ def updown_transcript(events: Sequence, names: Sequence[str] | None = None) -> s
             which = f" ({e.card.label})" if e.card else ""
             lines.append(f"  It is below the target: {name(e.seat)} draws a card{which} (UD-7).")
         elif e.kind == "no_draw":
-            lines.append(f"  It is below the target, but the stock is empty: no draw (UD-15).")
+            lines.append("  It is below the target, but the stock is empty: no draw (UD-15).")
         elif e.kind == "play_down":
             real = f" (really {e.card.label})" if e.card else ""
             said = "without declaring — it counts as 3 (UD-9)" if e.other else f"declaring {RANK_LABELS[e.number]}"

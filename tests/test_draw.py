@@ -5,7 +5,8 @@ import pytest
 from engine.cards import CardError, full_deck, parse_cards
 from engine.draw import (Action, DrawRules, correct, deal, fold, new_game, next_round, replace, replay,
                          stack_deck, stay)
-from engine.errors import IllegalMove, RulesError
+from engine.errors import RulesError
+from support import play, refused
 from engine.transcript import draw_transcript
 
 # Seat 1 is at dealer 0's left. Seat 0 quads, seat 1 a four-flush, seat 2 two pair.
@@ -17,20 +18,8 @@ def table(rules=None, hands=HANDS, rest="", **kw):
     return new_game(rules, seed=1, stacked=[stack_deck(hands, rules.first_dealer, rest)])
 
 
-def play(state, *actions):
-    for a in actions:
-        state = state.apply(a)
-    return state
 
 
-def refused(state, action, *fragments):
-    before = repr(state)
-    with pytest.raises(IllegalMove) as err:
-        state.apply(action)
-    assert repr(state) == before, "a refused action must change nothing"
-    for fragment in fragments:
-        assert fragment in str(err.value)
-    return err.value
 
 
 # ---- setup ---------------------------------------------------------------------------------------

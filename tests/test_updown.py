@@ -8,6 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from engine.cards import full_deck, parse_cards
 from engine.errors import IllegalMove, RulesError
+from support import play, refused
 from engine.transcript import updown_transcript
 from engine.updown import (UpDownRules, UpDownState, challenge, choose_first_player, new_game, pass_,
                            play_down, play_up, replay)
@@ -24,19 +25,8 @@ def table(*hands, stock="", target=3, face="up", turn=0, pile=(), **rules):
                        turn=turn, pile=list(pile))
 
 
-def refused(state, action, *fragments):
-    before = repr(state)
-    with pytest.raises(IllegalMove) as err:
-        state.apply(action)
-    assert repr(state) == before, "a refused action changes nothing"
-    for f in fragments:
-        assert f in str(err.value)
 
 
-def play(state, *actions):
-    for a in actions:
-        state = state.apply(a)
-    return state
 
 
 # ---- setup ----------------------------------------------------------------------------------------
@@ -284,10 +274,6 @@ def test_replay_rebuilds_a_bot_game():
 
 
 # ---- bots and simulation ----------------------------------------------------------------------------
-
-class SpyView:
-    pass
-
 
 def test_bots_only_ever_receive_views():
     from engine import updown_bots

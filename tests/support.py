@@ -1,0 +1,23 @@
+"""Helpers shared by the game tests."""
+
+import pytest
+
+from engine.errors import IllegalMove
+
+
+def play(state, *actions):
+    """Apply actions in order and return the last state."""
+    for action in actions:
+        state = state.apply(action)
+    return state
+
+
+def refused(state, action, *fragments):
+    """The action raises IllegalMove naming every fragment, and the state is unchanged."""
+    before = repr(state)
+    with pytest.raises(IllegalMove) as err:
+        state.apply(action)
+    assert repr(state) == before, "a refused action must change nothing"
+    for fragment in fragments:
+        assert fragment in str(err.value)
+    return err.value
