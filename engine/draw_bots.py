@@ -1,0 +1,199 @@
+"""Five-card draw bots that act from their own view (FD-7, FD-8, FD-9), and match simulation.
+
+Personalities: *by the book* follows the source's rules of thumb; *odds* keeps what the
+advisor ranks best; *loose* never folds; *cautious* folds weak hands. Each says why it acted.
+
+>>> from engine.draw import DrawRules
+>>> result = simulate_matches(["by the book", "odds", "loose"], matches=4, seed=1, rules=DrawRules(players=3, rounds=2))
+>>> result.matches, sorted(result.seats_of.values())
+(4, [4, 4, 4])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from .advisor import advise, percentile, rule_of_thumb
+from .draw import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
+from .fast import card_code, strength5, tables_for
+from .hands import Category, describe
+
+
+class DrawBot:
+    """A player that sees only its :class:`DrawView`. ``explain()`` gives its last reason."""
+
+    personality = "bot"
+
+    def __init__(self, seed: int | str = 0):
+        self.rng = random.Random(f"{self.personality}/{seed}")
+        self.reason = "no decision yet"
+
+    def explain(self) -> str:
+        return self.reason
+
+    def act(self, view: DrawView) -> Action:
+        kinds = {a.kind for a in view.legal_actions}
+        if "next_round" in kinds:
+            self.reason = "I deal the next round (FD-4)."
+            return next_round(view.seat)
+        if "deal" in kinds:
+            self.reason = "I deal the replacements from the top of the stock, in seat order (FD-8)."
+            return deal(view.seat)
+        if "replace" in kinds:
+            return self.choose_replacement(view)
+        return self.decide(view)
+
+    # -- replacing ------------------------------------------------------------------------------
+
+    def choose_replacement(self, view: DrawView) -> Action:
+        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low)
+        discard = [c for c in view.hand if c not in thumb.keep]
+        self.reason = f"Rule of thumb for {thumb.name}: {thumb.advice}."
+        return replace(view.seat, discard)
+
+    # -- staying or folding ---------------------------------------------------------------------
+
+    def decide(self, view: DrawView) -> Action:
+        self.reason = "I stay."
+        return stay(view.seat)
+
+    def _current(self, view: DrawView):
+        tables = tables_for(view.rules.ace_low)
+        return tables.values[strength5(*(card_code(c) for c in view.hand), tables.plain, tables.flush)]
+
+
+class ByTheBookBot(DrawBot):
+    """Follows the source: replace by the rules of thumb; fold a weak hand (no pair, no draw)."""
+
+    personality = "by the book"
+
+    def decide(self, view: DrawView) -> Action:
+        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low)
+        value = self._current(view)
+        weak = thumb.name == "nothing" if view.phase == "decide1" else value.category == Category.HIGH_CARD
+        if weak:
+            self.reason = (f"With {describe(value)} my hand is weak, and the source says a weak hand should "
+                           "consider folding: I fold (FD-7, FD-9).")
+            return fold(view.seat)
+        self.reason = f"With {describe(value)} ({thumb.name}) I stay."
+        return stay(view.seat)
+
+
+class OddsBot(DrawBot):
+    """Keeps what the advisor ranks best; stays when its hand's prospects are at least middling."""
+
+    personality = "odds"
+
+    def choose_replacement(self, view: DrawView) -> Action:
+        best = advise(view.hand, view.rules.max_replace, view.rules.ace_low).best
+        self.reason = (f"The exact odds favour: {best.describe()} — on average the final hand beats "
+                       f"{best.expected_percentile:.0f}% of all hands.")
+        return replace(view.seat, best.replace)
+
+    def decide(self, view: DrawView) -> Action:
+        others = sum(view.active) - 1
+        if view.phase == "decide1":
+            prospect = advise(view.hand, view.rules.max_replace, view.rules.ace_low).best.expected_percentile
+            needed = 50 + 5 * max(0, others - 1)
+            what = f"after the best replacement my hand should beat {prospect:.0f}% of hands"
+        else:
+            value = self._current(view)
+            prospect = percentile(view.hand, view.rules.ace_low)
+            needed = 55 + 5 * max(0, others - 1)
+            what = f"{describe(value)} beats {prospect:.0f}% of hands"
+        verdict = prospect >= needed
+        self.reason = (f"{what[0].upper() + what[1:]}; against {others} other player{'s' if others != 1 else ''} "
+                       f"I want at least {needed}%, so I {'stay' if verdict else 'fold'}.")
+        return stay(view.seat) if verdict else fold(view.seat)
+
+
+class LooseBot(DrawBot):
+    """Never folds; replaces by the rules of thumb."""
+
+    personality = "loose"
+
+    def decide(self, view: DrawView) -> Action:
+        self.reason = "I never fold: every hand might win."
+        return stay(view.seat)
+
+
+class CautiousBot(DrawBot):
+    """Folds anything below a pair of jacks before the draw, and anything below two pair after it."""
+
+    personality = "cautious"
+
+    def decide(self, view: DrawView) -> Action:
+        value = self._current(view)
+        if view.phase == "decide1":
+            good = value.category > Category.ONE_PAIR or (value.category == Category.ONE_PAIR
+                                                          and value.ranks[0] >= 11)
+            bar = "a pair of jacks"
+        else:
+            good = value.category >= Category.TWO_PAIR
+            bar = "two pair"
+        self.reason = (f"I hold {describe(value)}; I only play on with {bar} or better, so I "
+                       f"{'stay' if good else 'fold'}.")
+        return stay(view.seat) if good else fold(view.seat)
+
+
+PERSONALITIES = {"by the book": ByTheBookBot, "odds": OddsBot, "loose": LooseBot, "cautious": CautiousBot}
+
+
+def make_draw_bot(personality: str, seed: int | str = 0) -> DrawBot:
+    try:
+        return PERSONALITIES[personality](seed)
+    except KeyError:
+        raise ValueError(f"no five-card draw bot called {personality!r}: choose from "
+                         f"{', '.join(PERSONALITIES)}") from None
+
+
+def play_bot_match(rules: DrawRules, personalities: Sequence[str], seed: int | str):
+    """One seeded match between bots (seat i plays personalities[i]); returns the final state."""
+    if len(personalities) != rules.players:
+        raise ValueError(f"{rules.players} players need {rules.players} bots, not {len(personalities)}")
+    bots = [make_draw_bot(p, f"{seed}/{seat}") for seat, p in enumerate(personalities)]
+    state = new_game(rules, seed)
+    while not state.is_over:
+        seat = state.to_act
+        state = state.apply(bots[seat].act(state.view(seat)))
+    return state
+
+
+@dataclass
+class MatchResult:
+    """Many bot matches: match wins (shared wins split), final scores, per personality."""
+
+    matches: int
+    wins: dict[str, float] = field(default_factory=dict)
+    seats_of: dict[str, int] = field(default_factory=dict)
+    score_total: dict[str, int] = field(default_factory=dict)
+
+    def win_rate(self, personality: str) -> float:
+        seats = self.seats_of.get(personality, 0)
+        return self.wins.get(personality, 0.0) / seats if seats else 0.0
+
+    def average_score(self, personality: str) -> float:
+        seats = self.seats_of.get(personality, 0)
+        return self.score_total.get(personality, 0) / seats if seats else 0.0
+
+
+def simulate_matches(personalities: Sequence[str], matches: int, seed: int | str = 0,
+                     rules: DrawRules | None = None, progress=None) -> MatchResult:
+    """Play seeded matches, rotating seats each match; ``progress(done, total)`` after each."""
+    rules = rules or DrawRules(players=len(personalities))
+    result = MatchResult(matches=matches)
+    n = len(personalities)
+    for m in range(matches):
+        seating = [personalities[(s + m) % n] for s in range(n)]
+        state = play_bot_match(rules, seating, f"{seed}/{m}")
+        winners = state.match_winners()
+        for seat, p in enumerate(seating):
+            result.seats_of[p] = result.seats_of.get(p, 0) + 1
+            result.score_total[p] = result.score_total.get(p, 0) + state.scores[seat]
+        for w in winners:
+            result.wins[seating[w]] = result.wins.get(seating[w], 0.0) + 1 / len(winners)
+        if progress:
+            progress(m + 1, matches)
+    return result
