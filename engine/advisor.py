@@ -1,8 +1,9 @@
 """The discard advisor: exact odds for every choice of cards to replace (FD-8), beside the source's advice.
 
 For each legal choice — keep some cards, replace the rest (0 to the table's maximum) — it gives
-the exact probability of every final category, the chance of improving, and the expected
-percentile of the final hand: the share of all 2,598,960 five-card hands it beats, on average.
+the exact probability of every final category, the chance of improving, the expected percentile
+of the final hand (the share of all 2,598,960 five-card hands it beats, on average), and the
+chance that it beats every one of the opponents' hands, taken as random hands — the ranking.
 Exact means every possible set of replacement cards from the unseen cards is counted; the
 drawn cards are grouped by their ranks and weighted by how many ways each group can come, so
 the whole table takes about a millisecond.
@@ -48,6 +49,7 @@ class Choice:
     outcomes: int                        # how many draws there are in all
     p_improve: float                     # a higher category than the hand has now
     expected_percentile: float           # the share of all hands the final hand beats, on average (0-100)
+    p_beats_opponents: float             # the chance it beats every one of the opponents' (random) hands
 
     @property
     def probabilities(self) -> dict[Category, float]:
@@ -71,14 +73,19 @@ class RuleOfThumb:
 
 @dataclass(frozen=True)
 class Advice:
-    """Every legal choice, best first by expected percentile (then fewer cards replaced)."""
+    """Every legal choice, best first by the chance to beat the opponents (then fewer cards replaced)."""
 
     hand: tuple[Card, ...]
     current: Category
     choices: tuple[Choice, ...]
     thumb: RuleOfThumb
     unseen: int
-    criterion: str = "expected percentile of the final hand among all five-card hands"
+    opponents: int = 1
+
+    @property
+    def criterion(self) -> str:
+        hands = "one random hand" if self.opponents == 1 else f"all of {self.opponents} random hands"
+        return f"the chance that the final hand beats {hands}"
 
     @property
     def best(self) -> Choice:
@@ -96,18 +103,20 @@ class Advice:
         """The rule of thumb beside the exact numbers, said plainly."""
         thumb, best = self.thumb_choice, self.best
         said = f"Rule of thumb ({self.thumb.name}): {self.thumb.advice}."
+        against = "one random hand" if self.opponents == 1 else f"all of {self.opponents} random hands"
         if set(thumb.keep) == set(best.keep):
-            return (f"{said} The exact numbers agree: {best.describe()} is best, beating "
-                    f"{best.expected_percentile:.1f}% of all hands on average.")
-        gap = best.expected_percentile - thumb.expected_percentile
-        size = "a small" if gap < 1 else "a clear"
-        return (f"{said} The exact numbers disagree: {best.describe()} beats {best.expected_percentile:.1f}% "
-                f"of all hands on average, {thumb.describe()} {thumb.expected_percentile:.1f}% — {size} difference.")
+            return (f"{said} The exact numbers agree: {best.describe()} is best — it beats {against} "
+                    f"{best.p_beats_opponents:.1%} of the time.")
+        gap = best.p_beats_opponents - thumb.p_beats_opponents
+        size = "a small" if gap < 0.01 else "a clear"
+        return (f"{said} The exact numbers disagree: {best.describe()} beats {against} "
+                f"{best.p_beats_opponents:.1%} of the time, {thumb.describe()} {thumb.p_beats_opponents:.1%} — "
+                f"{size} difference.")
 
 
 @lru_cache(maxsize=2)
-def _percentiles(ace_low: bool) -> tuple[tuple[float, ...], tuple[Category, ...]]:
-    """For each strength: the percentage of all hands strictly weaker, and its category.
+def hands_per_strength(ace_low: bool = False) -> tuple[int, ...]:
+    """How many of all five-card hands have each strength (index as in :mod:`engine.fast`).
 
     Counted from the lookup tables: a rank multiset occurs in prod(C(4, m)) suit patterns, four
     of which are flushes when its ranks are distinct.
@@ -124,11 +133,37 @@ def _percentiles(ace_low: bool) -> tuple[tuple[float, ...], tuple[Category, ...]
             hands_at[tables.flush[key]] += 4
             ways -= 4
         hands_at[tables.plain[key]] += ways
+    return tuple(hands_at)
+
+
+@lru_cache(maxsize=2)
+def _percentiles(ace_low: bool) -> tuple[tuple[float, ...], tuple[Category, ...]]:
+    """For each strength: the percentage of all hands strictly weaker, and its category."""
     below, running = [], 0
-    for n in hands_at:
+    for n in hands_per_strength(ace_low):
         below.append(100.0 * running / ALL_HANDS)
         running += n
-    return tuple(below), tuple(v.category for v in tables.values)
+    return tuple(below), tuple(v.category for v in tables_for(ace_low).values)
+
+
+@lru_cache(maxsize=12)
+def _scores(ace_low: bool, opponents: int) -> tuple[complex, ...]:
+    """For each strength, two numbers packed in one complex so that one multiply-add sums both:
+    the real part is its percentile, the imaginary part its chance to beat ``opponents`` random hands."""
+    below, _ = _percentiles(ace_low)
+    return tuple(complex(b, (b / 100) ** opponents) for b in below)
+
+
+def category_counts(ace_low: bool = False) -> dict[Category, int]:
+    """How many of the 2,598,960 five-card hands fall in each category (FD-13).
+
+    >>> category_counts()[Category.FULL_HOUSE], category_counts(ace_low=True)[Category.STRAIGHT]
+    (3744, 10200)
+    """
+    counts: dict[Category, int] = {c: 0 for c in Category}
+    for value, n in zip(tables_for(ace_low).values, hands_per_strength(ace_low)):
+        counts[value.category] += n
+    return counts
 
 
 def percentile(hand: HandLike, ace_low: bool = False) -> float:
@@ -143,11 +178,13 @@ def percentile(hand: HandLike, ace_low: bool = False) -> float:
 
 
 def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
-           gone: HandLike | Iterable[Card] = ()) -> Advice:
+           gone: HandLike | Iterable[Card] = (), opponents: int = 1) -> Advice:
     """Exact odds for every legal replacement of ``hand`` (FD-5, FD-8).
 
     ``gone`` lists cards known to be out of play (a teacher may reveal discards); by default the
-    replacements come from the 47 cards the player has not seen.
+    replacements come from the 47 cards the player has not seen. Choices are ranked by the chance
+    that the final hand beats ``opponents`` random hands (with one opponent, that is its expected
+    percentile): the more players, the more a long-shot draw is worth.
 
     >>> advise("9S 9H KD 6C 2S", max_replace=0)
     Traceback (most recent call last):
@@ -174,18 +211,23 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     if len(unseen) < max_replace:
         raise AdviceError(f"only {len(unseen)} unseen cards are left, fewer than the {max_replace} to replace")
     tables = tables_for(ace_low)
-    below, category_of = _percentiles(ace_low)
+    if not 1 <= opponents <= 5:
+        raise AdviceError(f"five-card draw has 1 to 5 opponents, not {opponents} (FD-1)")
+    _, category_of = _percentiles(ace_low)
+    score = _scores(ace_low, opponents)
     current = hand_value(cards, ace_low).category
     draws = _DrawGroups(unseen)
     choices = []
     for k in range(max_replace + 1):
         for discard in combinations(cards, k):
             keep = tuple(c for c in cards if c not in discard)
-            counts, outcomes, pct_sum = _tally(keep, k, draws, tables, below, category_of)
+            counts, outcomes, total = _tally(keep, k, draws, tables, score, category_of)
             better = sum(n for cat, n in counts.items() if cat > current)
-            choices.append(Choice(keep, discard, counts, outcomes, better / outcomes, pct_sum / outcomes))
-    choices.sort(key=lambda c: (-c.expected_percentile, len(c.replace)))
-    return Advice(cards, current, tuple(choices), rule_of_thumb(cards, max_replace, ace_low), len(unseen))
+            choices.append(Choice(keep, discard, counts, outcomes, better / outcomes, total.real / outcomes,
+                                  total.imag / outcomes))
+    choices.sort(key=lambda c: (-c.p_beats_opponents, len(c.replace)))
+    return Advice(cards, current, tuple(choices), rule_of_thumb(cards, max_replace, ace_low), len(unseen),
+                  opponents)
 
 
 @lru_cache(maxsize=None)
@@ -228,8 +270,10 @@ class _DrawGroups:
         return self._groups[k]
 
 
-def _tally(keep, k, draws: _DrawGroups, tables, below, category_of):
-    """Count the final strengths of every draw for one choice; returns (counts, outcomes, percentile sum)."""
+def _tally(keep, k, draws: _DrawGroups, tables, score, category_of):
+    """Count the final strengths of every draw for one choice.
+
+    Returns (counts per category, outcomes, summed scores: percentiles + 1j * chances to win)."""
     plain, flush = tables.plain, tables.flush
     keys, ways, masks = draws.groups(k)
     kept_key = sum(RANK_WEIGHTS[c.rank - 2] for c in keep)
@@ -237,37 +281,32 @@ def _tally(keep, k, draws: _DrawGroups, tables, below, category_of):
     suits = {c.suit for c in keep}
     can_flush = len({c.rank for c in keep}) == len(keep) and len(suits) <= 1
     per_category = [0] * 9
-    pct_sum = 0.0
+    total = 0j
+    if can_flush and k == 0:                 # all five kept, one suit, distinct ranks: a made flush
+        s = flush[kept_key]
+        return {category_of[s]: 1}, 1, score[s]
     if not can_flush:
         for key, n in zip(keys, ways):
             s = plain[kept_key + key]
             per_category[category_of[s]] += n
-            pct_sum += n * below[s]
+            total += n * score[s]
     else:
         suit_masks = [draws.suit_masks[s] for s in (suits or SUITS)]
         only = suit_masks[0] if len(suit_masks) == 1 else None
         for key, n, mask in zip(keys, ways, masks):
-            total = kept_key + key
-            if k == 0:                       # all five kept, one suit, distinct ranks: a made flush
-                s = flush[total]
-                per_category[category_of[s]] += n
-                pct_sum += n * below[s]
-                continue
+            final_key = kept_key + key
             if mask and not mask & kept_mask:
-                if only is not None:
-                    f = mask & only == mask
-                else:
-                    f = sum(mask & suit_mask == mask for suit_mask in suit_masks)
+                f = (mask & only == mask) if only is not None else sum(mask & m == mask for m in suit_masks)
                 if f:
-                    s = flush[total]
+                    s = flush[final_key]
                     per_category[category_of[s]] += f
-                    pct_sum += f * below[s]
+                    total += f * score[s]
                     n -= f
-            s = plain[total]
+            s = plain[final_key]
             per_category[category_of[s]] += n
-            pct_sum += n * below[s]
+            total += n * score[s]
     counts = {Category(c): n for c, n in enumerate(per_category) if n}
-    return counts, sum(ways), pct_sum
+    return counts, sum(ways), total
 
 
 # ---- the source's rules of thumb ---------------------------------------------------------------

@@ -87,9 +87,10 @@ class OddsBot(DrawBot):
     personality = "odds"
 
     def choose_replacement(self, view: DrawView) -> Action:
-        best = advise(view.hand, view.rules.max_replace, view.rules.ace_low).best
-        self.reason = (f"The exact odds favour: {best.describe()} — on average the final hand beats "
-                       f"{best.expected_percentile:.0f}% of all hands.")
+        opponents = max(1, sum(view.active) - 1)
+        best = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents).best
+        self.reason = (f"The exact odds favour: {best.describe()} — the final hand would beat "
+                       f"{opponents} random hand{'s' if opponents > 1 else ''} {best.p_beats_opponents:.0%} of the time.")
         return replace(view.seat, best.replace)
 
     def decide(self, view: DrawView) -> Action:

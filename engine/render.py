@@ -60,3 +60,35 @@ def hand_html(cards: Iterable[Card | None], width: int = _WIDTH, caption: str = 
         f'{card_svg(c, width, highlight=c in highlight, dim=c in dim)}</span>' for c in cards)
     text = f'<div style="font-size:0.9em;color:#555">{escape(caption)}</div>' if caption else ""
     return f'<div class="cs-hand" style="display:inline-block;margin:4px 12px 4px 0">{pictures}{text}</div>'
+
+
+def bar_chart_html(rows: Sequence[tuple[str, float, str]], log: bool = False, colour: str = "#1e88e5",
+                   highlight: int | None = None, title: str = "") -> str:
+    """Horizontal bars: each row is (label, value, text shown beside the bar).
+
+    ``log`` scales bar lengths by log10 (for counts that span many powers of ten); ``highlight``
+    picks out one row.
+
+    >>> html = bar_chart_html([("pair", 42.3, "42.3%"), ("flush", 0.2, "0.2%")])
+    >>> html.count('class="cs-bar"'), "42.3%" in html
+    (2, True)
+    """
+    import math
+
+    def scaled(v: float) -> float:
+        return math.log10(1 + v) if log else v
+
+    top = max((scaled(v) for _, v, _ in rows), default=1) or 1
+    lines = []
+    for i, (label, value, text) in enumerate(rows):
+        width = 100 * scaled(value) / top
+        fill = "#f9a825" if i == highlight else colour
+        weight = "bold" if i == highlight else "normal"
+        lines.append(
+            f'<tr><td style="padding:2px 8px 2px 0;white-space:nowrap;font-weight:{weight}">{escape(label)}</td>'
+            f'<td style="width:100%;padding:2px 0"><div class="cs-bar" style="display:flex;align-items:center;gap:6px">'
+            f'<div style="background:{fill};height:14px;width:{width:.2f}%;min-width:2px;border-radius:2px"></div>'
+            f'<span style="font-size:0.85em;white-space:nowrap">{escape(text)}</span></div></td></tr>')
+    caption = f'<caption style="text-align:left;font-weight:bold;padding-bottom:4px">{escape(title)}</caption>' \
+        if title else ""
+    return f'<table class="cs-chart" style="border-collapse:collapse;width:100%">{caption}{"".join(lines)}</table>'

@@ -119,11 +119,21 @@ def test_fd8_verdict_says_where_the_numbers_disagree():
     assert "disagree" in disagree and "open-ended" in disagree
 
 
-def test_choices_are_ranked_by_expected_percentile():
-    advice = advise("AS KS QS JS 9H")
-    ranked = [c.expected_percentile for c in advice.choices]
+def test_choices_are_ranked_by_the_chance_to_beat_the_opponents():
+    advice = advise("AS KS QS JS 9H", opponents=2)
+    ranked = [c.p_beats_opponents for c in advice.choices]
     assert ranked == sorted(ranked, reverse=True) and advice.best is advice.choices[0]
-    assert "percentile" in advice.criterion
+    assert advice.criterion == "the chance that the final hand beats all of 2 random hands"
+    one = advise("AS KS QS JS 9H")
+    assert all(abs(c.p_beats_opponents * 100 - c.expected_percentile) < 1e-9 for c in one.choices)
+
+
+def test_fd8_more_opponents_make_the_flush_draw_worth_it():
+    hand = "AS 6S KS TC 9S"
+    assert advise(hand, opponents=1).best.keep == tuple(parse_cards("AS KS"))
+    assert set(advise(hand, opponents=3).best.keep) == set(parse_cards("AS 6S KS 9S"))
+    with pytest.raises(AdviceError, match="1 to 5 opponents"):
+        advise(hand, opponents=6)
 
 
 def test_percentile_of_the_weakest_and_strongest_hands():

@@ -1,0 +1,116 @@
+"""Seeded practice questions with grading, for the lessons (the notebooks only show them).
+
+>>> qs = which_wins(seed=3, count=4)
+>>> len(qs), qs[0].answer in ("first", "second", "tie")
+(4, True)
+>>> grade(qs, [q.answer for q in qs]).score, grade(qs, [None] * 4).answered
+(4, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from .cards import Card, full_deck
+from .hands import explain, hand_value
+
+ANSWERS = {"first": "Hand 1 wins", "second": "Hand 2 wins", "tie": "A tie"}
+
+
+@dataclass(frozen=True)
+class WhichWins:
+    """Two hands; ``answer`` is "first", "second" or "tie"; ``why`` says why in plain words (FD-13)."""
+
+    first: tuple[Card, ...]
+    second: tuple[Card, ...]
+    answer: str
+    why: str
+
+
+def which_wins(seed: int | str, count: int = 5, ace_low: bool = False) -> list[WhichWins]:
+    """``count`` "which hand wins?" questions from the seed. Half of them pit two hands of the same
+    category against each other, so the tie-break rules get practised too."""
+    rng = random.Random(f"which wins/{seed}/{ace_low}")
+    questions = []
+    while len(questions) < count:
+        deck = full_deck()
+        rng.shuffle(deck)
+        first, second = tuple(deck[:5]), tuple(deck[5:10])
+        a, b = hand_value(first, ace_low), hand_value(second, ace_low)
+        want_same = len(questions) % 2 == 1
+        if want_same and a.category != b.category:
+            # deal on until a hand of the first hand's category turns up (bounded)
+            for start in range(10, 47, 5):
+                candidate = tuple(deck[start:start + 5])
+                if hand_value(candidate, ace_low).category == a.category:
+                    second, b = candidate, hand_value(candidate, ace_low)
+                    break
+        answer = "first" if a > b else "second" if b > a else "tie"
+        questions.append(WhichWins(first, second, answer, explain(first, second, ace_low)))
+    return questions
+
+
+@dataclass(frozen=True)
+class Grade:
+    score: int
+    answered: int
+    total: int
+    feedback: tuple[str, ...]
+
+
+def grade(questions: Sequence[WhichWins], answers: Sequence[str | None]) -> Grade:
+    """Mark each answer ("first", "second", "tie" or None for unanswered) and say why."""
+    feedback, score, answered = [], 0, 0
+    for q, given in zip(questions, answers):
+        if given is None:
+            feedback.append("")
+            continue
+        answered += 1
+        if given == q.answer:
+            score += 1
+            feedback.append(f"Right! {q.why}")
+        else:
+            feedback.append(f"Not quite: you said “{ANSWERS[given]}”. {q.why}")
+    return Grade(score, answered, len(questions), tuple(feedback))
+
+
+def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> list[tuple[Card, ...]]:
+    """Seeded hands for "what would you keep?", one of each kind in turn: a pair, a draw, nothing …
+
+    >>> len(keep_exercises(1)), all(len(h) == 5 for h in keep_exercises(1))
+    (4, True)
+    """
+    from .advisor import rule_of_thumb
+
+    wanted = ["one pair", "four to a flush", "an open-ended straight draw", "two pair", "nothing",
+              "an inside straight draw", "three of a kind"]
+    rng = random.Random(f"keep/{seed}/{ace_low}")
+    hands: list[tuple[Card, ...]] = []
+    for kind in (wanted * count)[:count]:
+        for _ in range(20000):                      # a few hundred deals find each kind
+            deck = full_deck()
+            rng.shuffle(deck)
+            hand = tuple(deck[:5])
+            if rule_of_thumb(hand, ace_low=ace_low).name == kind:
+                hands.append(hand)
+                break
+    return hands
+
+
+def judge_keep(advice, keep: Sequence[Card]) -> str:
+    """How a learner's choice of cards to keep compares with every legal choice (exact odds)."""
+    if len(keep) < 5 - max(len(c.replace) for c in advice.choices):
+        most = max(len(c.replace) for c in advice.choices)
+        return f"You may replace at most {most} cards (FD-5, FD-8): keep at least {5 - most}."
+    choice = advice.choice_keeping(keep)
+    place = advice.choices.index(choice) + 1
+    best = advice.best
+    said = (f"Your choice — {choice.describe()} — improves the hand {choice.p_improve:.1%} of the time and "
+            f"wins against {advice.opponents} random hand{'s' if advice.opponents > 1 else ''} "
+            f"{choice.p_beats_opponents:.1%} of the time: number {place} of {len(advice.choices)}.")
+    if place == 1:
+        return "Best possible! " + said
+    return said + (f" Best: {best.describe()} ({best.p_beats_opponents:.1%}, improving "
+                   f"{best.p_improve:.1%} of the time).")

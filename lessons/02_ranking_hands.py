@@ -1,0 +1,215 @@
+import marimo
+
+__generated_with = "0.25.2"
+app = marimo.App(width="medium", app_title="Ranking hands")
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    # Ranking hands · 牌型大小
+
+    **Goal:** name the nine kinds of five-card hand, know which beats which, and break a tie the
+    way the rules do (rule FD-13; the A-low switch is FD-5).
+    """)
+    return
+
+
+@app.cell
+def _():
+    import marimo as mo
+
+    from engine.advisor import category_counts
+    from engine.cards import CardError, full_deck, parse_cards
+    from engine.hands import Category, describe, explain, hand_value
+    from engine.quiz import ANSWERS, grade, which_wins
+    from engine.render import bar_chart_html, hand_html
+
+    return (
+        ANSWERS,
+        Category,
+        CardError,
+        bar_chart_html,
+        category_counts,
+        describe,
+        explain,
+        full_deck,
+        grade,
+        hand_html,
+        hand_value,
+        mo,
+        parse_cards,
+        which_wins,
+    )
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    ## The nine categories, best first (FD-13)
+
+    A hand belongs to the highest category it fits. Suits never rank: no suit beats another.
+    """)
+    return
+
+
+@app.cell(hide_code=True)
+def _(hand_html, hand_value, mo, parse_cards):
+    _examples = ["9H 10H JH QH KH", "7S 7H 7D 7C 2D", "QS QH QD 4C 4S", "2D 6D 9D JD KD", "5C 6D 7H 8S 9C",
+                 "8S 8H 8D KC 3S", "JS JD 4C 4H AS", "10S 10C 6H 4D 2C", "AS JD 8C 6H 3S"]
+    _rows = []
+    for _text in _examples:
+        _cards = parse_cards(_text)
+        _category = hand_value(_cards).category
+        _rows.append(f"<div style='display:flex;align-items:center;gap:12px'>{hand_html(_cards, width=40)}"
+                     f"<div><b>{_category.english.capitalize()}</b> · {_category.chinese}</div></div>")
+    mo.Html("".join(_rows))
+    return
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    ## How often each one comes
+
+    Out of all **2,598,960** different five-card hands, counted exactly by the engine. The bars use
+    a logarithmic scale — otherwise the rare hands would not show at all. Turn on the **A-low
+    switch** (FD-5) to count A-2-3-4-5 as a straight: watch the straights go up.
+    """)
+    return
+
+
+@app.cell
+def _(mo):
+    ace_low = mo.ui.switch(value=False, label="A-low switch: A-2-3-4-5 counts as the lowest straight")
+    ace_low
+    return (ace_low,)
+
+
+@app.cell(hide_code=True)
+def _(Category, ace_low, bar_chart_html, category_counts, mo):
+    counts = category_counts(ace_low.value)
+    _rows = [(f"{c.english} · {c.chinese}", counts[c], f"{counts[c]:,} ({100 * counts[c] / 2598960:.4g}%)")
+             for c in sorted(Category, reverse=True)]
+    mo.Html(bar_chart_html(_rows, log=True, title="Hands in each category (log scale)"))
+    return (counts,)
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    ## Build a hand
+
+    Pick any five cards; the engine names the hand.
+    """)
+    return
+
+
+@app.cell
+def _(full_deck, mo):
+    builder = mo.ui.multiselect(
+        options={f"{c.label} {c.english} · {c.chinese}": c.code for c in full_deck()},
+        value=["A♠ ace of spades · 黑桃A", "A♥ ace of hearts · 红桃A", "7♣ 7 of clubs · 梅花7",
+               "7♦ 7 of diamonds · 方块7", "K♠ king of spades · 黑桃K"],
+        max_selections=5, label="Your five cards", full_width=True)
+    builder
+    return (builder,)
+
+
+@app.cell(hide_code=True)
+def _(ace_low, builder, describe, hand_html, hand_value, mo, parse_cards):
+    _cards = parse_cards(builder.value)
+    if len(_cards) < 5:
+        built = None
+        _out = mo.md(f"{hand_html(_cards, width=50)}\n\nChoose {5 - len(_cards)} more card(s).")
+    else:
+        built = hand_value(_cards, ace_low.value)
+        _out = mo.md(f"{hand_html(_cards, width=50)}\n\n**{describe(built)}** — "
+                     f"{built.category.english} · {built.category.chinese}")
+    _out
+    return (built,)
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    ## Two hands, side by side
+
+    Type two hands — `AS KD 10h 9c 2s`, `♠A ♦K …` and `Th` for a ten all work. The engine says who
+    wins and why: first the category, then the cards that make it, then the rest from the top.
+    """)
+    return
+
+
+@app.cell
+def _(mo):
+    hand_a = mo.ui.text(value="KS KH 9D 4C 2S", label="Hand 1")
+    hand_b = mo.ui.text(value="KD KC 7D 4H 2H", label="Hand 2")
+    mo.hstack([hand_a, hand_b], justify="start")
+    return hand_a, hand_b
+
+
+@app.cell(hide_code=True)
+def _(CardError, ace_low, explain, hand_a, hand_b, hand_html, mo, parse_cards):
+    try:
+        _a, _b = parse_cards(hand_a.value), parse_cards(hand_b.value)
+        comparison = explain(_a, _b, ace_low.value)
+        _shown = mo.md(f"{hand_html(_a, width=46, caption='Hand 1')}{hand_html(_b, width=46, caption='Hand 2')}"
+                       f"\n\n**{comparison}**")
+    except CardError as _err:
+        comparison = None
+        _shown = mo.callout(mo.md(f"**That hand can't be read:** {_err}"), kind="warn")
+    _shown
+    return (comparison,)
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    ## Quiz: which hand wins?
+
+    Same seed, same questions on every screen. Answer each one; you get the reason straight away.
+    """)
+    return
+
+
+@app.cell
+def _(mo):
+    quiz_seed = mo.ui.number(start=0, stop=999999, value=1, label="Quiz seed")
+    quiz_seed
+    return (quiz_seed,)
+
+
+@app.cell
+def _(ANSWERS, ace_low, mo, quiz_seed, which_wins):
+    questions = which_wins(int(quiz_seed.value), count=5, ace_low=ace_low.value)
+    quiz = mo.ui.array([mo.ui.radio(options={v: k for k, v in ANSWERS.items()}, inline=True)
+                        for _ in questions])
+    return questions, quiz
+
+
+@app.cell
+def _(quiz):
+    picked = [r.value for r in quiz]
+    return (picked,)
+
+
+@app.cell(hide_code=True)
+def _(grade, hand_html, mo, picked, questions, quiz):
+    marks = grade(questions, picked)
+    _blocks = []
+    for _i, (_q, _radio, _note) in enumerate(zip(questions, quiz, marks.feedback)):
+        _colour = "#2e7d32" if _note.startswith("Right") else "#c62828"
+        _blocks.append(mo.vstack([
+            mo.md(f"**Question {_i + 1}**"),
+            mo.Html(hand_html(_q.first, width=40, caption="Hand 1") + hand_html(_q.second, width=40, caption="Hand 2")),
+            _radio,
+            mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else mo.md(""),
+        ]))
+    mo.vstack(_blocks + [mo.md(f"### Score: {marks.score} / {marks.total}"
+                               + (f" ({marks.answered} answered)" if marks.answered < marks.total else ""))])
+    return (marks,)
+
+
+if __name__ == "__main__":
+    app.run()
