@@ -150,6 +150,25 @@ def make_draw_bot(personality: str, seed: int | str = 0) -> DrawBot:
                          f"{', '.join(PERSONALITIES)}") from None
 
 
+def advance(state, bots: dict[int, DrawBot], stop=None, limit: int = 10_000):
+    """Let the bots act while it is a bot's turn; stop at a human's turn, the end of the match, or
+    as soon as ``stop(state)`` is true.
+
+    Returns the new state and, in order, what each bot did and why: [(seat, action, reason)].
+    A human's corrections (FD-8) stay possible: bots never act out of turn.
+    """
+    said = []
+    for _ in range(limit):
+        if state.is_over or state.to_act not in bots or (stop and stop(state)):
+            break
+        seat = state.to_act
+        bot = bots[seat]
+        action = bot.act(state.view(seat))
+        state = state.apply(action)
+        said.append((seat, action, bot.explain()))
+    return state, said
+
+
 def play_bot_match(rules: DrawRules, personalities: Sequence[str], seed: int | str):
     """One seeded match between bots (seat i plays personalities[i]); returns the final state."""
     if len(personalities) != rules.players:
