@@ -105,6 +105,17 @@ class Action(NamedTuple):
             return f"{verb} {len(self.cards)} card{'s' if len(self.cards) != 1 else ''} ({what})"
         return {"next_round": "start the next round", "deal": "deal the replacements"}.get(self.kind, self.kind)
 
+    def public(self) -> str:
+        """What the other players see of this action: counts, never the discarded cards (FD-8).
+
+        >>> replace(1, "KD 7C").public()
+        'replace 2 cards'
+        """
+        if self.kind in ("replace", "correct"):
+            n = len(self.cards)
+            return f"{'replace' if self.kind == 'replace' else 'correct to replacing'} {n} card{'s' if n != 1 else ''}"
+        return str(self)
+
 
 def stay(seat: int) -> Action:
     return Action("stay", seat)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from .advisor import advise, percentile, rule_of_thumb
 from .draw import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
@@ -150,11 +150,20 @@ def make_draw_bot(personality: str, seed: int | str = 0) -> DrawBot:
                          f"{', '.join(PERSONALITIES)}") from None
 
 
+class BotMove(NamedTuple):
+    """A bot's action, why it took it, and in which round (reasons may name its hidden cards)."""
+
+    round_no: int
+    seat: int
+    action: Action
+    reason: str
+
+
 def advance(state, bots: dict[int, DrawBot], stop=None, limit: int = 10_000):
     """Let the bots act while it is a bot's turn; stop at a human's turn, the end of the match, or
     as soon as ``stop(state)`` is true.
 
-    Returns the new state and, in order, what each bot did and why: [(seat, action, reason)].
+    Returns the new state and, in order, what each bot did and why, as :class:`BotMove` records.
     A human's corrections (FD-8) stay possible: bots never act out of turn.
     """
     said = []
@@ -164,8 +173,8 @@ def advance(state, bots: dict[int, DrawBot], stop=None, limit: int = 10_000):
         seat = state.to_act
         bot = bots[seat]
         action = bot.act(state.view(seat))
+        said.append(BotMove(state.round_no, seat, action, bot.explain()))
         state = state.apply(action)
-        said.append((seat, action, bot.explain()))
     return state, said
 
 

@@ -136,3 +136,29 @@ def updown_transcript(events: Sequence, names: Sequence[str] | None = None) -> s
             who = ", ".join(name(s) for s in e.seats)
             lines.append(f"The play limit of {e.number} plays is reached: fewest cards wins — {who} (UD-16).")
     return "\n".join(lines)
+
+
+def round_result(shown: dict, winners: Sequence[int], ace_low: bool = False,
+                 names: Sequence[str] | None = None) -> str:
+    """Who won the round and why, from the hands shown at the showdown (FD-10 … FD-13).
+
+    >>> from engine.cards import parse_cards
+    >>> shown = {0: parse_cards("KS KH 9D 4C 2S"), 1: parse_cards("KD KC 7D 4H 2H")}
+    >>> round_result(shown, [0], names=["Ann", "Bo"])
+    'Ann wins: both have a pair of kings; the 9 beats the 7 as the first kicker.'
+    >>> round_result({}, [2])
+    'Seat 2 was the last player in and wins without showing (FD-11).'
+    """
+    from .hands import explain, hand_value
+
+    name = _seat_names(names)
+    if not winners:
+        return ""
+    if not shown:
+        return f"{name(winners[0])} was the last player in and wins without showing (FD-11)."
+    ranked = sorted(shown, key=lambda s: hand_value(shown[s], ace_low), reverse=True)
+    if len(winners) > 1:
+        detail = explain(shown[winners[0]], shown[winners[1]], ace_low).split(": ", 1)[1]
+        return f"A tie between {' and '.join(name(s) for s in winners)}: {detail} Ties share, as FD-12 says."
+    losers = [s for s in ranked if s not in winners]
+    return explain(shown[winners[0]], shown[losers[0]], ace_low, names=(name(winners[0]), name(losers[0])))
