@@ -1,0 +1,241 @@
+"""A score sheet for a real five-card draw table: record each round, keep the scores (FD-3, FD-4, FD-14).
+
+The cards are dealt by hand; the sheet only hears what happened: who won, a tie, or the hands
+that were shown (which it ranks and explains). It knows whose deal is next and when the match
+is over, and writes the sheet out as CSV or as a printable page.
+
+>>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"], DrawRules(players=3, rounds=2))
+>>> sheet = sheet.record_winner("Bo")
+>>> sheet.scores, sheet.next_dealer_name
+([10, 11, 10], 'Bo')
+>>> sheet = sheet.record_showdown({"Ann": "KS KH 9D 4C 2S", "Cy": "KD KC 7D 4H 2H"})
+>>> sheet.rounds[-1].note
+'Ann wins: both have a pair of kings; the 9 beats the 7 as the first kicker. Ann +1.'
+>>> sheet.is_over, sheet.leaders
+(True, ('Ann', 'Bo'))
+>>> print(sheet.to_csv().splitlines()[0])
+round,dealer,result,Ann,Bo,Cy,Ann total,Bo total,Cy total
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass, field, replace
+from html import escape
+from typing import Iterable, Mapping, Sequence
+
+from .cards import Card, CardError, parse_cards
+from .draw import DrawRules, dealer_of_round
+from .errors import RulesError
+from .hands import Category, hand_value
+from .transcript import round_result
+
+
+class ScoreSheetError(ValueError):
+    """Something the sheet cannot record, with the reason and the rule."""
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    number: int
+    dealer: int
+    winners: tuple[int, ...]
+    points: tuple[int, ...]                       # points gained this round, per player
+    note: str                                     # what happened, in words
+    hands: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    players: tuple[str, ...]
+    rules: DrawRules
+    rounds: tuple[RoundRecord, ...] = field(default=())
+
+    @classmethod
+    def start(cls, names: Iterable[str], rules: DrawRules | None = None) -> "ScoreSheet":
+        """A new sheet for these players (3 to 6, FD-1), in seat order; the first dealer from the rules."""
+        players = tuple(n.strip() for n in names if n.strip())
+        if len(set(p.lower() for p in players)) != len(players):
+            raise ScoreSheetError("two players have the same name: give everyone a different one")
+        try:
+            rules = replace(rules, players=len(players)) if rules else DrawRules(players=len(players))
+        except RulesError as err:
+            raise ScoreSheetError(str(err)) from None
+        if rules.chips:
+            raise ScoreSheetError("the score sheet keeps points-only rounds; with the chips switch (FD-7) the "
+                                  "pot changes at every decision — keep that pot at the table")
+        return cls(players, rules)
+
+    # ---- reading ------------------------------------------------------------------------------
+
+    @property
+    def scores(self) -> list[int]:
+        totals = [self.rules.starting_score] * len(self.players)
+        for r in self.rounds:
+            totals = [t + p for t, p in zip(totals, r.points)]
+        return totals
+
+    @property
+    def round_no(self) -> int:
+        """The number of the round being played (or the last one, when the match is over)."""
+        return len(self.rounds) + (0 if self.is_over else 1)
+
+    @property
+    def next_dealer(self) -> int:
+        """Whose deal it is: the deal passes to the left every round (FD-4)."""
+        return dealer_of_round(self.rules, len(self.rounds) + 1)
+
+    @property
+    def next_dealer_name(self) -> str:
+        return self.players[self.next_dealer]
+
+    @property
+    def is_over(self) -> bool:
+        """After the agreed rounds, or as soon as someone reaches the target (FD-14)."""
+        played = len(self.rounds)
+        if self.rules.end == "rounds":
+            return played >= self.rules.rounds
+        if self.rules.round_limit is not None and played >= self.rules.round_limit:
+            return True
+        return max(self.scores) >= self.rules.target_score
+
+    @property
+    def leaders(self) -> tuple[str, ...]:
+        best = max(self.scores)
+        return tuple(p for p, s in zip(self.players, self.scores) if s == best)
+
+    def announcement(self) -> str:
+        if not self.is_over:
+            return f"Round {self.round_no}: {self.next_dealer_name} deals."
+        who = " and ".join(self.leaders)
+        return (f"The match is over (FD-14): {who} win{'s' if len(self.leaders) == 1 else ''} with "
+                f"{max(self.scores)} points. Put the deck away and check all 52 cards (FD-15).")
+
+    # ---- recording ----------------------------------------------------------------------------
+
+    def seat_of(self, player: str | int) -> int:
+        if isinstance(player, int) and 0 <= player < len(self.players):
+            return player
+        for i, name in enumerate(self.players):
+            if isinstance(player, str) and name.lower() == player.strip().lower():
+                return i
+        raise ScoreSheetError(f"there is no player {player!r} at this table: {', '.join(self.players)}")
+
+    def _check_open(self) -> None:
+        if self.is_over:
+            raise ScoreSheetError("the match is over; start a new sheet for the next match (FD-14)")
+
+    def _award(self, category: Category | None) -> int:
+        if self.rules.scoring == "win":
+            return self.rules.win_points
+        return self.rules.category_points[category if category is not None else Category.HIGH_CARD]
+
+    def _add(self, winners: tuple[int, ...], points: Sequence[int], note: str, hands=()) -> "ScoreSheet":
+        record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note, tuple(hands))
+        return replace(self, rounds=self.rounds + (record,))
+
+    def record_winner(self, player: str | int, category: Category | None = None,
+                      without_showing: bool = False) -> "ScoreSheet":
+        """One player won the round. With points by category (FD-3), say which category won —
+        unless everyone else folded (FD-11): then no hand was shown and the lowest award counts."""
+        self._check_open()
+        seat = self.seat_of(player)
+        if self.rules.scoring == "category" and category is None and not without_showing:
+            raise ScoreSheetError("with points by winning category (FD-3), say which category won — or that "
+                                  "the winner was the last one in (FD-11)")
+        points = [0] * len(self.players)
+        points[seat] = self._award(None if without_showing else category)
+        how = " as the last one in, without showing (FD-11)" if without_showing else \
+            (f" with {category.english} ({category.chinese})" if category is not None else "")
+        return self._add((seat,), points, f"{self.players[seat]} wins{how}: +{points[seat]}.")
+
+    def record_tie(self, players: Iterable[str | int]) -> "ScoreSheet":
+        """Equal best hands: nobody gains points (FD-12)."""
+        self._check_open()
+        seats = tuple(sorted({self.seat_of(p) for p in players}))
+        if len(seats) < 2:
+            raise ScoreSheetError("a tie needs at least two players (FD-12)")
+        names = " and ".join(self.players[s] for s in seats)
+        return self._add(seats, [0] * len(self.players), f"A tie between {names}: nobody gains points (FD-12).")
+
+    def record_showdown(self, hands: Mapping[str | int, str | Sequence[Card]]) -> "ScoreSheet":
+        """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round."""
+        self._check_open()
+        shown: dict[int, tuple[Card, ...]] = {}
+        seen: dict[Card, int] = {}
+        for player, text in hands.items():
+            seat = self.seat_of(player)
+            try:
+                cards = tuple(parse_cards(text))
+            except CardError as err:
+                raise ScoreSheetError(f"{self.players[seat]}'s hand: {err}") from None
+            if len(cards) != 5:
+                raise ScoreSheetError(f"{self.players[seat]}'s hand has {len(cards)} cards, not 5")
+            for card in cards:
+                if card in seen:
+                    raise ScoreSheetError(f"the {card.english} appears in both {self.players[seen[card]]}'s and "
+                                          f"{self.players[seat]}'s hands — one deck has each card once (FD-2)")
+                seen[card] = seat
+            shown[seat] = cards
+        if len(shown) < 2:
+            raise ScoreSheetError("a showdown needs at least two hands; with one player left, record the "
+                                  "winner instead (FD-11)")
+        values = {s: hand_value(c, self.rules.ace_low) for s, c in shown.items()}
+        best = max(values.values())
+        winners = tuple(s for s in sorted(shown) if values[s] == best)
+        note = round_result(shown, winners, self.rules.ace_low, self.players)
+        points = [0] * len(self.players)
+        if len(winners) == 1:
+            points[winners[0]] = self._award(best.category)
+            note += f" {self.players[winners[0]]} +{points[winners[0]]}."
+        return self._add(winners, points, note, sorted(shown.items()))
+
+    def undo(self) -> "ScoreSheet":
+        """Take back the last round recorded (a slip of the pen)."""
+        if not self.rounds:
+            raise ScoreSheetError("nothing has been recorded yet")
+        return replace(self, rounds=self.rounds[:-1])
+
+    # ---- writing out --------------------------------------------------------------------------
+
+    def to_csv(self) -> str:
+        """The sheet as CSV: a row per round with the points gained and the running totals."""
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(["round", "dealer", "result", *self.players, *(f"{p} total" for p in self.players)])
+        totals = [self.rules.starting_score] * len(self.players)
+        writer.writerow([0, "", "starting scores (FD-3)", *([""] * len(self.players)), *totals])
+        for r in self.rounds:
+            totals = [t + p for t, p in zip(totals, r.points)]
+            writer.writerow([r.number, self.players[r.dealer], r.note, *r.points, *totals])
+        return out.getvalue()
+
+    def to_html(self, title: str = "Five-card draw — score sheet") -> str:
+        """A printable page: the rules in force, every round, the totals and the result."""
+        rules = self.rules
+        agreed = [f"{len(self.players)} players, starting at {rules.starting_score} points (FD-3)",
+                  "the winner gains " + (f"{rules.win_points} point" if rules.scoring == "win"
+                                         else "points by winning category"),
+                  f"at most {rules.max_replace} cards replaced (FD-5)",
+                  "A-2-3-4-5 is a straight" if rules.ace_low else "A is high only (FD-5)",
+                  f"the match ends after {rules.rounds} rounds" if rules.end == "rounds"
+                  else f"the match ends at {rules.target_score} points (FD-14)"]
+        head = "".join(f"<th>{escape(p)}</th>" for p in self.players)
+        rows = []
+        totals = [rules.starting_score] * len(self.players)
+        for r in self.rounds:
+            totals = [t + p for t, p in zip(totals, r.points)]
+            cells = "".join(f"<td>{t}{' (+' + str(p) + ')' if p else ''}</td>" for t, p in zip(totals, r.points))
+            rows.append(f"<tr><td>{r.number}</td><td>{escape(self.players[r.dealer])}</td>"
+                        f"<td class='note'>{escape(r.note)}</td>{cells}</tr>")
+        style = ("body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;width:100%}"
+                 "td,th{border:1px solid #999;padding:4px 8px;text-align:center}td.note{text-align:left}"
+                 "@media print{button{display:none}}")
+        return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{escape(title)}</title>"
+                f"<style>{style}</style></head><body><h1>{escape(title)}</h1>"
+                f"<p>Agreed before the first round: {escape('; '.join(agreed))}.</p>"
+                f"<table><tr><th>round</th><th>dealer</th><th>what happened</th>{head}</tr>"
+                f"<tr><td>0</td><td></td><td class='note'>starting scores</td>"
+                + "".join(f"<td>{rules.starting_score}</td>" for _ in self.players) + "</tr>"
+                + "".join(rows) + f"</table><p><b>{escape(self.announcement())}</b></p></body></html>")
