@@ -292,7 +292,7 @@ class UpDownState:
                                      other=int(action.declared is None), private=True))
             self.target_before = self.target
             self.phase = "challenge"
-            self.asking = [(seat + k) % self.rules.players for k in range(1, self.rules.players)]
+            self.asking = asking_order(self.rules.players, seat)
         elif action.kind == "pass":
             self.events.append(Event("pass", seat))
             self.asking.pop(0)
@@ -333,8 +333,7 @@ class UpDownState:
     def _challenge(self, challenger: int) -> None:
         top = self.pile[-1]
         self.pile[-1] = top._replace(revealed=True)
-        below = updown_order(top.card.rank) < updown_order(self.target_before)
-        succeeds = top.card.rank != top.declared or below
+        succeeds = challenge_succeeds(self.target_before, top.declared, top.card.rank)
         self.events.append(Event("challenge", challenger, other=top.seat))
         self.events.append(Event("reveal", top.seat, top.card, top.declared, other=int(succeeds)))
         loser = top.seat if succeeds else challenger
@@ -357,6 +356,55 @@ class UpDownState:
     def _end(self, winners: tuple[int, ...], how: str) -> None:
         self.phase, self.winners, self.asking = "over", winners, []
         self.events.append(Event(how, seats=winners, number=self.plays))
+
+
+def public_events(events) -> list[Event]:
+    """What a spectator sees: private cards (deals, draws, face-down cards, a taken pile) removed."""
+    return [e._replace(card=None, cards=()) if e.private else e for e in events]
+
+
+def challenge_succeeds(target_before: int, declared: int, real: int) -> bool:
+    """UD-12: a challenge succeeds if the real rank differs from the declaration, or is below the
+    target as it was before the card was played.
+
+    The worked examples of the source (target 8):
+
+    >>> challenge_succeeds(8, declared=10, real=10), challenge_succeeds(8, declared=10, real=7)
+    (False, True)
+    >>> challenge_succeeds(8, declared=10, real=6), challenge_succeeds(8, declared=8, real=8)
+    (True, False)
+    """
+    return real != declared or updown_order(real) < updown_order(target_before)
+
+
+def asking_order(players: int, seat: int) -> list[int]:
+    """Who is asked to challenge a card ``seat`` played face down, in turn order (UD-10, UD-11).
+
+    >>> asking_order(4, 2)
+    [3, 0, 1]
+    """
+    return [(seat + k) % players for k in range(1, players)]
+
+
+def target_history(events) -> list[tuple[int, int]]:
+    """(plays so far, target) after every play that stood and every new round (UD-3, UD-13).
+
+    >>> g = new_game(UpDownRules(players=2, first_player=0), seed=1)
+    >>> g = g.apply(play_up(0, g.hands[0][0]))
+    >>> target_history(g.events)
+    [(0, 3), (1, 14)]
+    """
+    points, plays = [(0, START_TARGET)], 0
+    for e in events:
+        if e.kind in ("play_up", "play_down"):
+            plays += 1
+        if e.kind == "play_up":
+            points.append((plays, e.card.rank))
+        elif e.kind == "stands":
+            points.append((plays, e.number))
+        elif e.kind == "take_pile":
+            points.append((plays, START_TARGET))
+    return points
 
 
 def choose_first_player(players: int, seed: int | str) -> tuple[int, list[tuple[int, Card]]]:
