@@ -92,3 +92,65 @@ def bar_chart_html(rows: Sequence[tuple[str, float, str]], log: bool = False, co
     caption = f'<caption style="text-align:left;font-weight:bold;padding-bottom:4px">{escape(title)}</caption>' \
         if title else ""
     return f'<table class="cs-chart" style="border-collapse:collapse;width:100%">{caption}{"".join(lines)}</table>'
+
+
+def line_chart_svg(points: Sequence[tuple[float, float]], y_labels: dict[float, str] | None = None,
+                   width: int = 640, height: int = 220, title: str = "", x_label: str = "",
+                   step: bool = True) -> str:
+    """A small line chart (a step line by default) with labelled y ticks.
+
+    >>> svg = line_chart_svg([(0, 3), (1, 8), (2, 10)], {3: "3", 8: "8", 10: "10"}, title="target")
+    >>> svg.startswith("<svg") and "<polyline" in svg and ">target<" in svg
+    True
+    """
+    if not points:
+        return ""
+    left, right, top, bottom = 44, 12, 24 if title else 10, 30
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    y_values = sorted(set(y_labels or {}) | set(ys))
+    x0, x1 = min(xs), max(xs) if max(xs) > min(xs) else min(xs) + 1
+    y0, y1 = min(y_values), max(y_values) if max(y_values) > min(y_values) else min(y_values) + 1
+
+    def px(x: float) -> float:
+        return left + (x - x0) * (width - left - right) / (x1 - x0)
+
+    def py(y: float) -> float:
+        return height - bottom - (y - y0) * (height - top - bottom) / (y1 - y0)
+
+    coords = []
+    for i, (x, y) in enumerate(points):
+        if step and i:
+            coords.append(f"{px(x):.1f},{py(points[i - 1][1]):.1f}")
+        coords.append(f"{px(x):.1f},{py(y):.1f}")
+    ticks = "".join(
+        f'<line x1="{left}" x2="{width - right}" y1="{py(v):.1f}" y2="{py(v):.1f}" stroke="#eee"/>'
+        f'<text x="{left - 6}" y="{py(v) + 4:.1f}" font-size="11" text-anchor="end" fill="#555">'
+        f'{escape(label)}</text>' for v, label in (y_labels or {}).items())
+    dots = "".join(f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="2.5" fill="#1e88e5"/>' for x, y in points)
+    head = (f'<text x="{left}" y="15" font-size="13" font-weight="bold">{escape(title)}</text>' if title else "")
+    foot = (f'<text x="{(left + width - right) / 2:.0f}" y="{height - 6}" font-size="11" text-anchor="middle" '
+            f'fill="#555">{escape(x_label)}</text>' if x_label else "")
+    return (f'<svg class="cs-chart" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+            f'aria-label="{escape(title or "chart")}" xmlns="http://www.w3.org/2000/svg">{head}{ticks}'
+            f'<polyline fill="none" stroke="#1e88e5" stroke-width="2" points="{" ".join(coords)}"/>{dots}{foot}</svg>')
+
+
+def pile_html(pile: Sequence[tuple[int, str, int, Card | None]], names: Sequence[str] | None = None,
+              width: int = 44) -> str:
+    """The 一上一下 centre pile, oldest first: face-up cards as they are; face-down cards as backs
+    labelled with what was declared (or as the card, where this viewer knows it).
+
+    >>> html = pile_html([(0, "up", 8, Card(8, "S")), (1, "down", 10, None)], names=["甲", "乙"])
+    >>> html.count("<svg"), "乙 says 10" in html
+    (2, True)
+    """
+    if not pile:
+        return '<div class="cs-pile" style="color:#777">The pile is empty.</div>'
+    parts = []
+    for seat, face, declared, card in pile:
+        who = names[seat] if names else f"seat {seat}"
+        caption = f"{who} · up" if face == "up" else f"{who} says {RANK_LABELS[declared]}"
+        parts.append(f'<div style="display:inline-block;text-align:center;margin:2px 4px">'
+                     f'{card_svg(card if face == "up" or card else None, width)}'
+                     f'<div style="font-size:0.75em;color:#555">{escape(caption)}</div></div>')
+    return f'<div class="cs-pile" style="display:flex;flex-wrap:wrap;align-items:flex-end">{"".join(parts)}</div>'

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from math import comb
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from .cards import RANK_LABELS, Card, updown_order
 from .updown import Action, UpDownRules, UpDownView, challenge, new_game, pass_, play_down, play_up
@@ -209,16 +209,52 @@ def make_bot(personality: str, seed: int | str = 0) -> Bot:
         raise ValueError(f"no bot called {personality!r}: choose from {', '.join(PERSONALITIES)}") from None
 
 
+class BotMove(NamedTuple):
+    """A bot's action and why it took it (a reason may name the bot's hidden cards)."""
+
+    plays: int
+    seat: int
+    action: Action
+    reason: str
+
+
+def advance(state, bots: dict[int, Bot], stop=None, limit: int = 100_000):
+    """Let the bots act while it is a bot's turn; stop at a human's turn, the end of the game, or as
+    soon as ``stop(state)`` is true. Returns the new state and the :class:`BotMove` records."""
+    said = []
+    for _ in range(limit):
+        if state.is_over or state.to_act not in bots or (stop and stop(state)):
+            break
+        seat = state.to_act
+        action = bots[seat].act(state.view(seat))
+        said.append(BotMove(state.plays, seat, action, bots[seat].explain()))
+        state = state.apply(action)
+    return state, said
+
+
+def seat_bots(personalities: Sequence[str], seed: int | str, seats: Sequence[int] | None = None) -> dict[int, Bot]:
+    """Bots for the given seats (all seats by default), seat i playing personalities[i]."""
+    seats = range(len(personalities)) if seats is None else seats
+    return {s: make_bot(personalities[s], f"{seed}/{s}") for s in seats}
+
+
 def play_bot_game(rules: UpDownRules, personalities: Sequence[str], seed: int | str):
     """One seeded game between bots (seat i plays personalities[i]); returns the final state."""
     if len(personalities) != rules.players:
         raise ValueError(f"{rules.players} players need {rules.players} bots, not {len(personalities)}")
-    bots = [make_bot(p, f"{seed}/{seat}") for seat, p in enumerate(personalities)]
-    state = new_game(rules, seed)
-    while not state.is_over:
-        seat = state.to_act
-        state = state.apply(bots[seat].act(state.view(seat)))
+    state, _ = advance(new_game(rules, seed), seat_bots(personalities, seed))
     return state
+
+
+def bot_game_states(rules: UpDownRules, personalities: Sequence[str], seed: int | str):
+    """Every state of a seeded bot game, from the deal to the end, and the bots' moves in order."""
+    bots = seat_bots(personalities, seed)
+    states, moves = [new_game(rules, seed)], []
+    while not states[-1].is_over:
+        state, said = advance(states[-1], bots, limit=1)
+        states.append(state)
+        moves += said
+    return states, moves
 
 
 @dataclass
