@@ -377,6 +377,51 @@ def challenge_succeeds(target_before: int, declared: int, real: int) -> bool:
     return real != declared or updown_order(real) < updown_order(target_before)
 
 
+def challenge_reason(target_before: int, declared: int, real: int) -> str:
+    """UD-12 in words, for one case.
+
+    >>> challenge_reason(8, 10, 7)
+    'The card is a 7, not the 10 declared — and below the target of 8: the challenge succeeds, so the player who put it down takes the whole pile.'
+    >>> challenge_reason(8, 8, 8)
+    'The card really is an 8, and not below the target of 8: the challenge fails, so the challenger takes the whole pile.'
+    """
+    r, d, t = RANK_LABELS[real], RANK_LABELS[declared], RANK_LABELS[target_before]
+    low = updown_order(real) < updown_order(target_before)
+    article = "an" if r in ("8", "A") else "a"
+    if real != declared:
+        what = f"The card is {article} {r}, not the {d} declared" + (f" — and below the target of {t}" if low else "")
+    else:
+        what = f"The card really is {article} {r}, " + (f"but below the target of {t}" if low else
+                                                          f"and not below the target of {t}")
+    if challenge_succeeds(target_before, declared, real):
+        return f"{what}: the challenge succeeds, so the player who put it down takes the whole pile."
+    return f"{what}: the challenge fails, so the challenger takes the whole pile."
+
+
+def first_challenger(players: int, seat: int, challengers) -> int:
+    """UD-11: of several players challenging at once, the first in turn order after ``seat``.
+
+    >>> first_challenger(4, 1, [0, 3])
+    3
+    """
+    wanted = set(challengers)
+    return next(s for s in asking_order(players, seat) if s in wanted)
+
+
+def face_due_after(pile) -> str:
+    """UD-17: the last card that stood decides — after face up comes face down and after face down
+    face up; an empty pile (a new round) starts face up. ``pile`` holds (…, face, …) entries or PileCards.
+
+    >>> face_due_after([]), face_due_after([PileCard(Card(8, "S"), 0, "up", 8)])
+    ('up', 'down')
+    """
+    if not pile:
+        return "up"
+    last = pile[-1]
+    face = last.face if hasattr(last, "face") else last[1]
+    return "down" if face == "up" else "up"
+
+
 def asking_order(players: int, seat: int) -> list[int]:
     """Who is asked to challenge a card ``seat`` played face down, in turn order (UD-10, UD-11).
 

@@ -10,7 +10,7 @@ from engine.cards import full_deck, parse_cards
 from engine.errors import IllegalMove, RulesError
 from support import play, refused
 from engine.transcript import updown_transcript
-from engine.updown import (UpDownRules, UpDownState, challenge, choose_first_player, new_game, pass_,
+from engine.updown import (UpDownRules, UpDownState, challenge, choose_first_player, face_due_after, new_game, pass_,
                            play_down, play_up, replay)
 from engine.updown_bots import (HonestBot, chance_challenge_succeeds, make_bot, play_bot_game, simulate)
 
@@ -337,6 +337,8 @@ def test_ud1_ud17_random_legal_games_keep_every_invariant(players, seed, taker, 
             for e in view.events:
                 if e.kind in ("deal", "draw", "play_down", "take_pile") and e.seat != seat:
                     assert e.card is None and e.cards == ()
+        if state.phase == "play":
+            assert state.face_due == face_due_after(state.pile), "UD-17: the last standing card decides"
         if state.is_over:
             break
         actions = state.legal_actions()
