@@ -110,7 +110,7 @@ def _(NAMES, RANK_LABELS, eyes, hand_html, mo, pile_html, states, step):
     view = state.view(eyes.value)
     _others = "".join(
         hand_html([None] * min(view.hand_sizes[s], 12), width=22,
-                  caption=f"{NAMES[s]}: {view.hand_sizes[s]} cards") for s in range(len(view.hand_sizes))
+                  caption=f"{NAMES[s]}: {view.hand_sizes[s]} card{'' if view.hand_sizes[s] == 1 else 's'}") for s in range(len(view.hand_sizes))
         if s != view.seat)
     if view.phase == "over":
         _status = f"**Game over:** {' and '.join(NAMES[s] for s in view.winners)} won (UD-5)."
