@@ -33,7 +33,11 @@ def test_every_lesson_runs_with_a_title_a_goal_and_its_rule_ids(stem):
     assert "FD-" in source or "UD-" in source, "a lesson names the rules it teaches"
 
 
-@pytest.mark.parametrize("stem", [s for s in LESSONS if not s.endswith(("scorekeeper", "match"))])
+INTERACTIVE = ("04_a_round_and_a_match", "05_teacher_scorekeeper", "08_play_against_bots", "09_teacher_referee",
+               "10_teacher_bot_lab")  # they show cards once the learner starts a game
+
+
+@pytest.mark.parametrize("stem", [s for s in LESSONS if s not in INTERACTIVE])
 def test_lessons_draw_cards_as_pictures(stem):
     assert 'class="cs-card' in html_of(load(stem).run()[0])
 
@@ -117,3 +121,88 @@ def test_fd3_lesson_05_scorekeeper_totals_and_csv():
     assert sheet.scores == [11, 11, 10, 10] and "no player 'Nobody'" in table["error"]
     assert sheet.to_csv().splitlines()[-1].endswith(",11,11,10,10")
     assert sheet.next_dealer_name == "Di"
+
+
+# ---- 一上一下 --------------------------------------------------------------------------------------
+
+def test_ud3_lesson_06_steps_through_a_seeded_game_from_one_seat():
+    _, defs = load("06_one_up_one_down").run()
+    states, view, history = defs["states"], defs["view"], defs["history"]
+    assert states[-1].is_over and states[0].plays == 0
+    assert view.seat == 0 and history[0] == (0, 3)
+    others = [c for (seat, face, _, c) in view.pile if face == "down" and seat != 0]
+    assert all(c is None for c in others), "another seat's face-down card stays hidden (UD-10)"
+
+
+@pytest.mark.parametrize("target, declared, real, succeeds", [
+    (8, 10, 10, False), (8, 10, 7, True), (8, 10, 6, True), (8, 8, 8, False)])
+def test_ud12_lesson_07_gives_the_rules_outcomes(target, declared, real, succeeds):
+    app = load("07_challenges")
+    cases = {"case_target": Widget(target), "case_declared": Widget(declared), "case_real": Widget(real),
+             "prediction": Widget(True)}
+    _, defs = app.run(defs=cases)
+    assert defs["outcome"] is succeeds
+
+
+def test_ud11_ud13_lesson_07_priority_and_the_lead_switch():
+    _, defs = load("07_challenges").run()
+    assert defs["challenger"] == 3                       # 乙 played; 甲 and 丁 call: 丁 comes first
+    games = defs["lead_games"]
+    assert set(games) == {"taker", "challenger"} and all(g.is_over for g in games.values())
+    assert 0 <= defs["moment_chance"] <= 1
+
+
+def test_ud5_lesson_08_plays_a_whole_game_against_bots():
+    _, defs = load("08_play_against_bots").run()
+    defs["start_game"]()
+    game = defs["get_game"]()["game"]
+    assert game.to_act == 0 or game.is_over
+    defs["autoplay"]()
+    game = defs["get_game"]()["game"]
+    assert game.is_over and game.winners
+
+
+def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
+    from engine.transcript import updown_transcript
+    from engine.updown import UpDownRules, public_events
+    from engine.updown_bots import play_bot_game
+
+    state = play_bot_game(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], seed=3)
+    _, defs = load("09_teacher_referee").run()
+    names = ["甲 Jia", "乙 Yi", "丙 Bing"]
+    leader = next(e.seat for e in state.events if e.kind == "lead")
+    defs["start_referee"](names, names[leader])
+    record, history = defs["record"], list(state.history)
+    i = 0
+    while i < len(history):
+        action = history[i]
+        i += 1
+        if action.face == "up":
+            record(lambda r, c=action.card: r.play_up(c.code))
+            continue
+        record(lambda r, d=action.declared: r.play_down(d))
+        while i < len(history) and history[i].kind == "pass":
+            i += 1
+        if i < len(history) and history[i].kind == "challenge":
+            record(lambda r, s=history[i].seat, c=action.card: r.challenged([s], c.code))
+            i += 1
+        else:
+            record(lambda r: r.no_challenge())
+    table = defs["get_ref"]()
+    assert table["error"] == ""
+    ref = table["history"][-1]
+    def from_first_play(events):
+        lines = updown_transcript(events, names).splitlines()
+        return lines[next(k for k, line in enumerate(lines) if " plays " in line):]
+
+    assert from_first_play(ref.events) == from_first_play(public_events(state.events))
+    assert ref.winners == state.winners
+
+
+def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation():
+    from engine.updown import UpDownRules
+    from engine.updown_bots import simulate
+
+    _, defs = load("10_teacher_bot_lab").run(defs={"run": Widget(True)})
+    expected = simulate(["honest", "reckoner", "bluffer"], games=200, seed=1, rules=UpDownRules(players=3))
+    assert defs["lab_result"] == expected
