@@ -113,7 +113,7 @@ def _(mo):
 
 @app.cell
 def _(mo):
-    players = mo.ui.slider(3, 6, value=4, label="Players", show_value=True)
+    players = mo.ui.slider(3, 6, value=4, label="Players (3 to 6, FD-1)", show_value=True)
     seed = mo.ui.number(start=0, stop=999999, value=1, label="Seed (same seed, same deal)")
     mo.hstack([players, seed], justify="start")
     return players, seed
