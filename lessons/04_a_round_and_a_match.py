@@ -51,6 +51,22 @@ def _():
 
 
 @app.cell(hide_code=True)
+def _(hand_html, mo):
+    from engine.cards import parse_cards as _parse
+    from engine.hands import explain as _explain
+
+    _full, _flush = _parse("QS QH QD 4C 4S"), _parse("2D 6D 9D JD KD")
+    mo.md(f"""
+    A reminder before you play: the best hand at the showdown wins the round (FD-10, FD-13).
+
+    {hand_html(_full, width=40, caption="Hand 1")}{hand_html(_flush, width=40, caption="Hand 2")}
+
+    {_explain(_full, _flush)}
+    """)
+    return
+
+
+@app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
     ## Set up the table

@@ -31,6 +31,21 @@ def _():
 
 
 @app.cell(hide_code=True)
+def _(ScoreSheet, hand_html, mo):
+    from engine.cards import parse_cards as _parse
+
+    _example = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_showdown({"Ann": "KS KH 9D 4C 2S", "Bo": "KD KC 7D 4H 2H"})
+    mo.md(f"""
+    For example, when Ann and Bo show these hands, you type them in and the sheet says:
+
+    {hand_html(_parse("KS KH 9D 4C 2S"), width=36, caption="Ann")}{hand_html(_parse("KD KC 7D 4H 2H"), width=36, caption="Bo")}
+
+    *{_example.rounds[-1].note}*
+    """)
+    return
+
+
+@app.cell(hide_code=True)
 def _(mo):
     mo.md(r"""
     ## 1. The table and its house rules (FD-5)

@@ -48,6 +48,19 @@ def _():
     )
 
 
+@app.cell(hide_code=True)
+def _(RANKS, hand_html, mo, updown_order):
+    from engine.cards import Card as _Card
+
+    _order = [_Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
+    mo.md(f"""
+    The ranks, low to high, with 2 on top (UD-2):
+
+    {hand_html(_order, width=34)}
+    """)
+    return
+
+
 @app.cell
 def _(PERSONALITIES, mo):
     opponents = mo.ui.slider(1, 3, value=2, label="Bots", show_value=True)

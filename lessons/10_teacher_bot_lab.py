@@ -33,6 +33,22 @@ def _():
     return PERSONALITIES, UpDownRules, bar_chart_html, mo, simulate
 
 
+@app.cell(hide_code=True)
+def _(mo):
+    from engine.cards import Card as _Card
+    from engine.render import card_svg as _card_svg
+    from engine.updown import challenge_reason as _reason
+
+    mo.md(f"""
+    A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.
+
+    {_card_svg(_Card(6, "D"), 50)}
+
+    {_reason(8, 10, 6)}
+    """)
+    return
+
+
 @app.cell
 def _(PERSONALITIES, mo):
     seats = mo.ui.array([mo.ui.dropdown(["(empty)"] + list(PERSONALITIES), value=v, label=f"Seat {i}")
