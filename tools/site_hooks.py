@@ -1,0 +1,85 @@
+"""MkDocs hook: a page per lesson, made from the lesson file itself at build time (no copies kept by hand).
+
+Each page gives the lesson's title, goal and rule IDs, the pre-rendered lesson (marimo's static
+export, served from this site) and a link to the live in-browser version. `tools/build_site.py`
+makes those exports next to the pages.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from mkdocs.structure.files import File
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+RULE = re.compile(r"\b(FD|UD)-(\d+)\b")
+
+
+def lesson_facts(path: Path) -> dict:
+    """The title, goal and rule IDs of a lesson, read from its first markdown cell and its source."""
+    source = path.read_text(encoding="utf-8")
+    texts = [node.value for node in ast.walk(ast.parse(source))
+             if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lstrip().startswith("#")]
+    first = texts[0] if texts else ""
+    title = next((line.strip()[2:] for line in first.splitlines() if line.strip().startswith("# ")), path.stem)
+    goal_lines, taking = [], False
+    for line in first.splitlines():
+        if line.strip().startswith("**Goal:**"):
+            taking = True
+        if taking:
+            if not line.strip():
+                break
+            goal_lines.append(line.strip())
+    rules = sorted({f"{g}-{n}" for g, n in RULE.findall(source)}, key=lambda r: (r[:2], int(r[3:])))
+    return {"title": title, "goal": " ".join(goal_lines), "rules": rules}
+
+
+def rule_link(rule: str, depth: str) -> str:
+    page = "five-card-draw" if rule.startswith("FD") else "one-up-one-down"
+    return f"[{rule}]({depth}rules/{page}.md#{rule.lower()})"
+
+
+def lesson_page(path: Path) -> str:
+    facts = lesson_facts(path)
+    stem = path.stem
+    rules = ", ".join(rule_link(r, "../") for r in facts["rules"])
+    return f"""# {facts['title']}
+
+{facts['goal']}
+
+**Rules in this lesson:** {rules}
+
+=== "The lesson (works offline)"
+
+    <iframe class="cs-lesson" src="../../static/{stem}.html" title="{facts['title']}" loading="lazy"></iframe>
+
+    This is the lesson as it first appears, pre-rendered: read it here and print it. The controls
+    answer only in the live version or on your own computer.
+
+=== "Live in your browser (needs the internet)"
+
+    <a class="md-button md-button--primary" href="../../live/{stem}/">Open the live lesson</a>
+
+    The live lesson runs Python in your browser (Pyodide): every control works and nothing is
+    installed. Your browser downloads Python the first time, so this tab **needs an internet
+    connection**; after that it may take a few seconds to start.
+
+=== "On your own computer"
+
+    With Python 3.11+ and uv (`pip install uv`), in a copy of the project:
+
+    ```
+    uv run marimo run lessons/
+    ```
+
+    then pick *{stem.replace('_', ' ').title()}* in the gallery.
+"""
+
+
+def on_files(files, config):
+    for path in sorted(LESSONS.glob("[0-9][0-9]_*.py")):
+        files.append(File.generated(config, f"lessons/{path.stem}.md", content=lesson_page(path)))
+    return files
