@@ -11,27 +11,18 @@ advisor ranks best; *loose* never folds; *cautious* folds weak hands. Each says 
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
-from typing import NamedTuple, Sequence
+from typing import Sequence
 
 from .advisor import advise, percentile, rule_of_thumb
+from .bots import Bot, run_bots
 from .draw import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
 from .fast import card_code, strength5, tables_for
 from .hands import Category, describe
 
 
-class DrawBot:
-    """A player that sees only its :class:`DrawView`. ``explain()`` gives its last reason."""
-
-    personality = "bot"
-
-    def __init__(self, seed: int | str = 0):
-        self.rng = random.Random(f"{self.personality}/{seed}")
-        self.reason = "no decision yet"
-
-    def explain(self) -> str:
-        return self.reason
+class DrawBot(Bot):
+    """A five-card draw player that sees only its :class:`DrawView`."""
 
     def act(self, view: DrawView) -> Action:
         kinds = {a.kind for a in view.legal_actions}
@@ -150,32 +141,10 @@ def make_draw_bot(personality: str, seed: int | str = 0) -> DrawBot:
                          f"{', '.join(PERSONALITIES)}") from None
 
 
-class BotMove(NamedTuple):
-    """A bot's action, why it took it, and in which round (reasons may name its hidden cards)."""
-
-    round_no: int
-    seat: int
-    action: Action
-    reason: str
-
-
 def advance(state, bots: dict[int, DrawBot], stop=None, limit: int = 10_000):
-    """Let the bots act while it is a bot's turn; stop at a human's turn, the end of the match, or
-    as soon as ``stop(state)`` is true.
-
-    Returns the new state and, in order, what each bot did and why, as :class:`BotMove` records.
-    A human's corrections (FD-8) stay possible: bots never act out of turn.
-    """
-    said = []
-    for _ in range(limit):
-        if state.is_over or state.to_act not in bots or (stop and stop(state)):
-            break
-        seat = state.to_act
-        bot = bots[seat]
-        action = bot.act(state.view(seat))
-        said.append(BotMove(state.round_no, seat, action, bot.explain()))
-        state = state.apply(action)
-    return state, said
+    """Let the bots act until a human's turn, the end of the match, or ``stop(state)``; the moves
+    are stamped with their round. A human's corrections (FD-8) stay possible: bots never act out of turn."""
+    return run_bots(state, bots, lambda s: s.round_no, stop, limit)
 
 
 def play_bot_match(rules: DrawRules, personalities: Sequence[str], seed: int | str):

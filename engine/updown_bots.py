@@ -13,11 +13,11 @@ made its last decision.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from math import comb
-from typing import NamedTuple, Sequence
+from typing import Sequence
 
+from .bots import Bot, run_bots
 from .cards import RANK_LABELS, Card, updown_order
 from .updown import Action, UpDownRules, UpDownView, challenge, new_game, pass_, play_down, play_up
 
@@ -63,17 +63,8 @@ def chance_challenge_succeeds(view: UpDownView) -> float:
     return forced + (1 - forced) * VOLUNTARY_BLUFF
 
 
-class Bot:
-    """A player that sees only its :class:`UpDownView`. ``explain()`` gives its last reason."""
-
-    personality = "bot"
-
-    def __init__(self, seed: int | str = 0):
-        self.rng = random.Random(f"{self.personality}/{seed}")
-        self.reason = "no decision yet"
-
-    def explain(self) -> str:
-        return self.reason
+class UpDownBot(Bot):
+    """A 一上一下 player that sees only its :class:`UpDownView`."""
 
     def act(self, view: UpDownView) -> Action:
         if view.phase == "challenge":
@@ -115,7 +106,7 @@ class Bot:
         raise NotImplementedError
 
 
-class HonestBot(Bot):
+class HonestBot(UpDownBot):
     """Never bluffs; challenges only declarations its own view proves false."""
 
     personality = "honest"
@@ -143,7 +134,7 @@ class HonestBot(Bot):
         return pass_(view.seat)
 
 
-class ReckonerBot(Bot):
+class ReckonerBot(UpDownBot):
     """Estimates from the unseen cards how likely a declaration is false, and weighs the pile."""
 
     personality = "reckoner"
@@ -169,7 +160,7 @@ class ReckonerBot(Bot):
         return challenge(view.seat) if verdict else pass_(view.seat)
 
 
-class BlufferBot(Bot):
+class BlufferBot(UpDownBot):
     """Lies when it has nothing at or above the target, and sometimes when it has."""
 
     personality = "bluffer"
@@ -201,7 +192,7 @@ class BlufferBot(Bot):
 PERSONALITIES = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": BlufferBot}
 
 
-def make_bot(personality: str, seed: int | str = 0) -> Bot:
+def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
     """A bot by name: honest, reckoner or bluffer."""
     try:
         return PERSONALITIES[personality](seed)
@@ -209,30 +200,13 @@ def make_bot(personality: str, seed: int | str = 0) -> Bot:
         raise ValueError(f"no bot called {personality!r}: choose from {', '.join(PERSONALITIES)}") from None
 
 
-class BotMove(NamedTuple):
-    """A bot's action and why it took it (a reason may name the bot's hidden cards)."""
-
-    plays: int
-    seat: int
-    action: Action
-    reason: str
+def advance(state, bots: dict[int, UpDownBot], stop=None, limit: int = 100_000):
+    """Let the bots act until a human's turn, the end of the game, or ``stop(state)``; the moves
+    are stamped with the number of plays made before them."""
+    return run_bots(state, bots, lambda s: s.plays, stop, limit)
 
 
-def advance(state, bots: dict[int, Bot], stop=None, limit: int = 100_000):
-    """Let the bots act while it is a bot's turn; stop at a human's turn, the end of the game, or as
-    soon as ``stop(state)`` is true. Returns the new state and the :class:`BotMove` records."""
-    said = []
-    for _ in range(limit):
-        if state.is_over or state.to_act not in bots or (stop and stop(state)):
-            break
-        seat = state.to_act
-        action = bots[seat].act(state.view(seat))
-        said.append(BotMove(state.plays, seat, action, bots[seat].explain()))
-        state = state.apply(action)
-    return state, said
-
-
-def seat_bots(personalities: Sequence[str], seed: int | str, seats: Sequence[int] | None = None) -> dict[int, Bot]:
+def seat_bots(personalities: Sequence[str], seed: int | str, seats: Sequence[int] | None = None) -> dict[int, UpDownBot]:
     """Bots for the given seats (all seats by default), seat i playing personalities[i]."""
     seats = range(len(personalities)) if seats is None else seats
     return {s: make_bot(personalities[s], f"{seed}/{s}") for s in seats}

@@ -257,9 +257,9 @@ def _(NAMES, draw_transcript, get_table, mo, view):
     # A bot's reasons can name its hidden cards, so they are shown once its round is over.
     _done = view.round_no if view.phase in ("round_over", "match_over") else view.round_no - 1
     _moves = [m for m in get_table()["said"] if m.seat != 0]
-    _now = [f"- **{NAMES[m.seat]}**: {m.action.public()}" for m in _moves if m.round_no > _done]
-    _why = [f"- Round {m.round_no}, **{NAMES[m.seat]}** ({m.action}): {m.reason}" for m in _moves
-            if m.round_no <= _done and m.action.kind not in ("deal", "next_round")]
+    _now = [f"- **{NAMES[m.seat]}**: {m.action.public()}" for m in _moves if m.when > _done]
+    _why = [f"- Round {m.when}, **{NAMES[m.seat]}** ({m.action}): {m.reason}" for m in _moves
+            if m.when <= _done and m.action.kind not in ("deal", "next_round")]
     _log = draw_transcript(view.events, names=NAMES, ace_low=view.rules.ace_low).splitlines()
     mo.accordion({
         "What the bots did this round": mo.md("\n".join(_now[-12:]) or "Nothing yet."),

@@ -175,7 +175,7 @@ def _(NAMES, get_game, mo, updown_transcript, view):
     if view.phase == "over":
         # The bots explain their moves afterwards: their reasons may name cards you never saw.
         _items["Why the bots did what they did"] = mo.md("\n".join(
-            f"- play {m.plays}, **{NAMES[m.seat]}**: {m.reason}" for m in _table["said"] if m.seat != 0) or "—")
+            f"- play {m.when}, **{NAMES[m.seat]}**: {m.reason}" for m in _table["said"] if m.seat != 0) or "—")
         _challenges = sum(1 for e in view.events if e.kind == "challenge")
         _blocks.append(mo.md(f"## The end\n\n{' and '.join(NAMES[s] for s in view.winners)} won after "
                              f"{view.plays} plays and {_challenges} challenges."))

@@ -278,17 +278,17 @@ def test_replay_rebuilds_a_bot_game():
 def test_bots_only_ever_receive_views():
     from engine import updown_bots
     seen = []
-    real_act = updown_bots.Bot.act
+    real_act = updown_bots.UpDownBot.act
 
     def spy(self, view):
         seen.append(type(view).__name__)
         return real_act(self, view)
 
-    updown_bots.Bot.act = spy
+    updown_bots.UpDownBot.act = spy
     try:
         play_bot_game(UpDownRules(players=4), ["honest", "reckoner", "bluffer", "honest"], seed=2)
     finally:
-        updown_bots.Bot.act = real_act
+        updown_bots.UpDownBot.act = real_act
     assert seen and set(seen) == {"UpDownView"}
 
 

@@ -61,7 +61,7 @@ def size_of(folder: Path) -> int:
 def main() -> None:
     start = time.perf_counter()
     lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
-    print(f"building the pages (mkdocs build --strict) …", flush=True)
+    print("building the pages (mkdocs build --strict) …", flush=True)
     run("mkdocs", "build", "--strict")
     shutil.copytree(FRONTEND, SITE / "marimo", ignore=shutil.ignore_patterns("index.html", "CLAUDE.md"))
     jobs = [(export_static, lesson) for lesson in lessons] + [(export_live, lesson) for lesson in lessons]
