@@ -235,3 +235,34 @@ def explain(first: HandLike, second: HandLike, ace_low: bool = False,
         (f"the {RANK_LABELS[hi.ranks[i]]}", f"the {RANK_LABELS[lo.ranks[i]]}")
     verb = "beat" if grouped else "beats"
     return f"{winner} wins: both have {_shared(hi.category, hi.ranks, i)}; {x} {verb} {y} as the {where}."
+
+
+def explain_steps(first: HandLike, second: HandLike, ace_low: bool = False,
+                  names: tuple[str, str] = ("Hand 1", "Hand 2")) -> list[str]:
+    """The comparison of FD-13 one step at a time: the categories, then each tie-break in order.
+
+    >>> for step in explain_steps("KS KH 9D 4C 2S", "KD KC 7D 4H 2H"):
+    ...     print(step)
+    Hand 1 has a pair of kings (一对); Hand 2 has a pair of kings (一对).
+    Same category, so compare the cards that make it, then the rest from the top.
+    Pair: K against K — equal, look further.
+    First kicker: 9 against 7 — Hand 1 is higher, so Hand 1 wins.
+    """
+    a, b = hand_value(first, ace_low), hand_value(second, ace_low)
+    steps = [f"{names[0]} has {describe(a)} ({a.category.chinese}); {names[1]} has {describe(b)} ({b.category.chinese})."]
+    if a.category != b.category:
+        hi, winner = (a, names[0]) if a > b else (b, names[1])
+        lo = b if hi is a else a
+        steps.append(f"{hi.category.english.capitalize()} ranks above {lo.category.english}, so {winner} wins.")
+        return steps
+    steps.append("Same category, so compare the cards that make it, then the rest from the top.")
+    for where, x, y in zip(_POSITION_NAMES[a.category], a.ranks, b.ranks):
+        if x == y:
+            steps.append(f"{where.capitalize()}: {RANK_LABELS[x]} against {RANK_LABELS[y]} — equal, look further.")
+            continue
+        winner = names[0] if x > y else names[1]
+        steps.append(f"{where.capitalize()}: {RANK_LABELS[x]} against {RANK_LABELS[y]} — {winner} is higher, "
+                     f"so {winner} wins.")
+        return steps
+    steps.append("Every card that counts is equal, and suits never rank: a tie (FD-13).")
+    return steps

@@ -244,6 +244,7 @@ class SimulationResult:
     challenges: int = 0
     challenges_succeeded: int = 0
     limit_endings: int = 0
+    lengths: list[int] = field(default_factory=list)       # plays in each game, in order
 
     @property
     def average_plays(self) -> float:
@@ -272,6 +273,7 @@ def simulate(personalities: Sequence[str], games: int, seed: int | str = 0,
         for w in state.winners:
             result.wins[seating[w]] = result.wins.get(seating[w], 0.0) + 1.0
         result.total_plays += state.plays
+        result.lengths.append(state.plays)
         result.limit_endings += state.events[-1].kind == "limit"
         _count_bluffs(state, result)
         if progress:

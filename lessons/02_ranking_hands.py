@@ -21,7 +21,7 @@ def _():
 
     from engine.advisor import category_counts
     from engine.cards import CardError, full_deck, parse_cards
-    from engine.hands import Category, describe, explain, hand_value
+    from engine.hands import Category, describe, explain, explain_steps, hand_value
     from engine.quiz import ANSWERS, grade, which_wins
     from engine.render import bar_chart_html, hand_html
 
@@ -33,6 +33,7 @@ def _():
         category_counts,
         describe,
         explain,
+        explain_steps,
         full_deck,
         grade,
         hand_html,
@@ -150,12 +151,13 @@ def _(mo):
 
 
 @app.cell(hide_code=True)
-def _(CardError, ace_low, explain, hand_a, hand_b, hand_html, mo, parse_cards):
+def _(CardError, ace_low, explain, explain_steps, hand_a, hand_b, hand_html, mo, parse_cards):
     try:
         _a, _b = parse_cards(hand_a.value), parse_cards(hand_b.value)
         comparison = explain(_a, _b, ace_low.value)
+        _steps = "\n".join(f"{i}. {step}" for i, step in enumerate(explain_steps(_a, _b, ace_low.value), 1))
         _shown = mo.md(f"{hand_html(_a, width=46, caption='Hand 1')}{hand_html(_b, width=46, caption='Hand 2')}"
-                       f"\n\n**{comparison}**")
+                       f"\n\n**{comparison}**\n\nStep by step (FD-13):\n\n{_steps}")
     except CardError as _err:
         comparison = None
         _shown = mo.callout(mo.md(f"**That hand can't be read:** {_err}"), kind="warn")

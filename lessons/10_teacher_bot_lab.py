@@ -88,8 +88,14 @@ def _(bar_chart_html, lab_result, lineup, mo):
     _rows = [(p, 100 * _r.win_rate(p), f"{_r.win_rate(p):.0%} of its seats won") for p in dict.fromkeys(lineup)]
     _bluffs_caught = _r.bluffs_challenged / _r.bluffs if _r.bluffs else 0
     _success = _r.challenges_succeeded / _r.challenges if _r.challenges else 0
+    _buckets = {}
+    for _n in _r.lengths:
+        _low = _n // 10 * 10
+        _buckets[_low] = _buckets.get(_low, 0) + 1
+    _length_rows = [(f"{_low}–{_low + 9} plays", _count, f"{_count} games") for _low, _count in sorted(_buckets.items())]
     mo.vstack([
         mo.Html(bar_chart_html(_rows, title=f"Win rate per personality over {_r.games} games")),
+        mo.Html(bar_chart_html(_length_rows, colour="#26a69a", title="How long the games were")),
         mo.md(f"""
 | figure | value |
 |---|---|

@@ -104,3 +104,13 @@ def test_fd13_category_counts_over_all_hands(ace_low):
         expected[Category.STRAIGHT] -= 1020
         expected[Category.HIGH_CARD] += 1020
     assert counts == expected and sum(counts.values()) == 2598960
+
+
+def test_fd13_steps_stop_at_the_first_difference_or_end_in_a_tie():
+    from engine.hands import explain_steps
+    steps = explain_steps("AS AH 5D 5C 3S", "AD AC 5H 5S 2S", names=("Ann", "Bo"))
+    assert steps[-1] == "Kicker: 3 against 2 — Ann is higher, so Ann wins."
+    assert [s.split(":")[0] for s in steps[2:]] == ["Higher pair", "Lower pair", "Kicker"]
+    assert explain_steps("2S 3S 4S 5S 7S", "KH KD KC 2H 2D")[-1] == \
+        "Full house ranks above flush, so Hand 2 wins."
+    assert explain_steps("AS KH 9C 7D 2S", "AD KC 9H 7S 2C")[-1].endswith("a tie (FD-13).")

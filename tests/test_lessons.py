@@ -202,3 +202,12 @@ def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation():
     _, defs = load("10_teacher_bot_lab").run(defs={"run": Widget(True)})
     expected = simulate(["honest", "reckoner", "bluffer"], games=200, seed=1, rules=UpDownRules(players=3))
     assert defs["lab_result"] == expected
+
+
+def test_marimo_check_strict_finds_nothing_in_the_lessons():
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-m", "marimo", "check", "--strict", "lessons/"],
+                            cwd=Path(__file__).parent.parent, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
