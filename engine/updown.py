@@ -254,6 +254,9 @@ class UpDownState:
                 raise IllegalMove(seat, what, 'a card goes face "up" or "down"', "UD-6")
             if action.face != self.face_due:
                 raise IllegalMove(seat, what, f"the next card goes face {self.face_due}", "UD-6")
+            if not isinstance(action.card, Card):
+                raise IllegalMove(seat, what, "a play needs a card: use play_up(seat, \"8S\") or "
+                                              "play_down(seat, \"8S\", \"10\")", "UD-7, UD-8")
             if action.card not in self.hands[seat]:
                 raise IllegalMove(seat, what, f"the {action.card.english} is not in this seat's hand", "UD-7")
             if action.face == "up" and action.declared not in (None, action.card.rank):

@@ -79,7 +79,7 @@ def _(mo):
 
 @app.cell
 def _(PERSONALITIES, mo):
-    players = mo.ui.slider(3, 6, value=4, label="Players, you and the bots (3 to 6, FD-1)", show_value=True)
+    players = mo.ui.slider(3, 6, value=4, label="Players (3 to 6, FD-1)", show_value=True)
     bot_style = mo.ui.dropdown(["a mix"] + list(PERSONALITIES), value="a mix", label="Bots play")
     chips = mo.ui.switch(value=False, label="Chips: staying costs 1 point into a pot (FD-7)")
     category_points = mo.ui.switch(value=False, label="Points by winning category (FD-3)")
