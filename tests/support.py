@@ -21,3 +21,17 @@ def refused(state, action, *fragments):
     for fragment in fragments:
         assert fragment in str(err.value)
     return err.value
+
+
+def what_bots_receive(monkeypatch, bot_class, play) -> set[str]:
+    """The type names of everything ``bot_class.act`` is handed while ``play()`` runs."""
+    seen = []
+    real_act = bot_class.act
+
+    def spy(self, view):
+        seen.append(type(view).__name__)
+        return real_act(self, view)
+
+    monkeypatch.setattr(bot_class, "act", spy)
+    play()
+    return set(seen)

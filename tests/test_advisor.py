@@ -143,21 +143,12 @@ def test_percentile_of_the_weakest_and_strongest_hands():
 
 # ---- five-card draw bots ----------------------------------------------------------------------------
 
-def test_fd7_fd9_draw_bots_only_ever_receive_views():
-    from engine import draw_bots
-    seen = []
-    real_act = draw_bots.DrawBot.act
+def test_fd7_fd9_draw_bots_only_ever_receive_views(monkeypatch):
+    from engine.draw_bots import DrawBot
+    from support import what_bots_receive
 
-    def spy(self, view):
-        seen.append(type(view).__name__)
-        return real_act(self, view)
-
-    draw_bots.DrawBot.act = spy
-    try:
-        play_bot_match(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], seed=3)
-    finally:
-        draw_bots.DrawBot.act = real_act
-    assert seen and set(seen) == {"DrawView"}
+    match = lambda: play_bot_match(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
+    assert what_bots_receive(monkeypatch, DrawBot, match) == {"DrawView"}
 
 
 def test_fd7_each_personality_decides_and_explains():

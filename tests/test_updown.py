@@ -275,21 +275,12 @@ def test_replay_rebuilds_a_bot_game():
 
 # ---- bots and simulation ----------------------------------------------------------------------------
 
-def test_bots_only_ever_receive_views():
-    from engine import updown_bots
-    seen = []
-    real_act = updown_bots.UpDownBot.act
+def test_ud10_bots_only_ever_receive_views(monkeypatch):
+    from engine.updown_bots import UpDownBot
+    from support import what_bots_receive
 
-    def spy(self, view):
-        seen.append(type(view).__name__)
-        return real_act(self, view)
-
-    updown_bots.UpDownBot.act = spy
-    try:
-        play_bot_game(UpDownRules(players=4), ["honest", "reckoner", "bluffer", "honest"], seed=2)
-    finally:
-        updown_bots.UpDownBot.act = real_act
-    assert seen and set(seen) == {"UpDownView"}
+    game = lambda: play_bot_game(UpDownRules(players=4), ["honest", "reckoner", "bluffer", "honest"], seed=2)
+    assert what_bots_receive(monkeypatch, UpDownBot, game) == {"UpDownView"}
 
 
 def test_ud12_honest_bot_challenges_only_what_its_view_proves_false():
