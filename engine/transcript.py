@@ -162,3 +162,15 @@ def round_result(shown: dict, winners: Sequence[int], ace_low: bool = False,
         return f"A tie between {' and '.join(name(s) for s in winners)}: {detail} Ties share, as FD-12 says."
     losers = [s for s in ranked if s not in winners]
     return explain(shown[winners[0]], shown[losers[0]], ace_low, names=(name(winners[0]), name(losers[0])))
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """Put players' names where engine messages say "seat N".
+
+    >>> with_names("seat 2 cannot fold: it is seat 1's turn (FD-7)", ["Ann", "Bo", "Cy"])
+    "Cy cannot fold: it is Bo's turn (FD-7)"
+    """
+    import re
+
+    return re.sub(r"\b[Ss]eat (\d+)\b", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
+                  else m.group(0), text)

@@ -26,7 +26,7 @@ def _():
     from engine.errors import IllegalMove, RulesError
     from engine.hands import describe, hand_value
     from engine.render import hand_html
-    from engine.transcript import draw_transcript, round_result
+    from engine.transcript import draw_transcript, round_result, with_names
 
     return (
         DrawRules,
@@ -47,6 +47,7 @@ def _():
         replace,
         round_result,
         stay,
+        with_names,
     )
 
 
@@ -235,11 +236,11 @@ def _(act, autoplay, carry_on, deal, describe, fold, game, hand_value, mo, next_
 
 
 @app.cell(hide_code=True)
-def _(NAMES, game, get_table, mo, round_result, view):
+def _(NAMES, game, get_table, mo, round_result, view, with_names):
     _table = get_table()
     _notes = []
     if _table["error"]:
-        _notes.append(mo.callout(mo.md(f"**Not allowed:** {_table['error']}"), kind="danger"))
+        _notes.append(mo.callout(mo.md(f"**Not allowed:** {with_names(_table['error'], NAMES)}"), kind="danger"))
     if view.phase in ("round_over", "match_over") and view.round_winners:
         _notes.append(mo.callout(mo.md("**" + round_result(view.hands_shown, view.round_winners,
                                                           game.rules.ace_low, NAMES) + "**"), kind="success"))
@@ -253,12 +254,12 @@ def _(NAMES, game, get_table, mo, round_result, view):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, draw_transcript, get_table, mo, view):
+def _(NAMES, draw_transcript, get_table, mo, view, with_names):
     # A bot's reasons can name its hidden cards, so they are shown once its round is over.
     _done = view.round_no if view.phase in ("round_over", "match_over") else view.round_no - 1
     _moves = [m for m in get_table()["said"] if m.seat != 0]
     _now = [f"- **{NAMES[m.seat]}**: {m.action.public()}" for m in _moves if m.when > _done]
-    _why = [f"- Round {m.when}, **{NAMES[m.seat]}** ({m.action}): {m.reason}" for m in _moves
+    _why = [f"- Round {m.when}, **{NAMES[m.seat]}** ({m.action}): {with_names(m.reason, NAMES)}" for m in _moves
             if m.when <= _done and m.action.kind not in ("deal", "next_round")]
     _log = draw_transcript(view.events, names=NAMES, ace_low=view.rules.ace_low).splitlines()
     mo.accordion({

@@ -23,7 +23,7 @@ def _():
     from engine.cards import RANK_LABELS, RANKS, updown_order
     from engine.errors import IllegalMove
     from engine.render import hand_html, pile_html
-    from engine.transcript import updown_transcript
+    from engine.transcript import updown_transcript, with_names
     from engine.updown import UpDownRules, challenge, new_game, pass_, play_down, play_up
     from engine.updown_bots import PERSONALITIES, advance, make_bot
 
@@ -45,6 +45,7 @@ def _():
         play_up,
         updown_order,
         updown_transcript,
+        with_names,
     )
 
 
@@ -164,18 +165,19 @@ def _(RANKS, RANK_LABELS, act, autoplay, challenge, mo, pass_, play_down, play_u
 
 
 @app.cell(hide_code=True)
-def _(NAMES, get_game, mo, updown_transcript, view):
+def _(NAMES, get_game, mo, updown_transcript, view, with_names):
     _table = get_game()
     _blocks = []
     if _table["error"]:
-        _blocks.append(mo.callout(mo.md(f"**Not allowed:** {_table['error']}"), kind="danger"))
+        _blocks.append(mo.callout(mo.md(f"**Not allowed:** {with_names(_table['error'], NAMES)}"), kind="danger"))
     _log = updown_transcript(view.events, NAMES).splitlines()
     _first = next((i for i, line in enumerate(_log) if " plays " in line), len(_log))
     _items = {"What has happened (as you saw it)": mo.md("```\n" + "\n".join(_log[_first:][-30:]) + "\n```")}
     if view.phase == "over":
         # The bots explain their moves afterwards: their reasons may name cards you never saw.
         _items["Why the bots did what they did"] = mo.md("\n".join(
-            f"- play {m.when}, **{NAMES[m.seat]}**: {m.reason}" for m in _table["said"] if m.seat != 0) or "—")
+            f"- play {m.when}, **{NAMES[m.seat]}**: {with_names(m.reason, NAMES)}" for m in _table["said"]
+            if m.seat != 0) or "—")
         _challenges = sum(1 for e in view.events if e.kind == "challenge")
         _blocks.append(mo.md(f"## The end\n\n{' and '.join(NAMES[s] for s in view.winners)} won after "
                              f"{view.plays} plays and {_challenges} challenges."))

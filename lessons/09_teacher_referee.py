@@ -26,7 +26,7 @@ def _():
     from engine.errors import IllegalMove
     from engine.referee import Referee
     from engine.render import hand_html, pile_html
-    from engine.transcript import updown_transcript
+    from engine.transcript import updown_transcript, with_names
     from engine.updown import UpDownRules
 
     return (
@@ -40,6 +40,7 @@ def _():
         pile_html,
         updown_order,
         updown_transcript,
+        with_names,
     )
 
 
@@ -116,7 +117,7 @@ def _(IllegalMove, Referee, UpDownRules, leader_pick, lead_rule, mo, play_limit,
 
 
 @app.cell(hide_code=True)
-def _(RANK_LABELS, get_ref, hand_html, mo, pile_html):
+def _(RANK_LABELS, get_ref, hand_html, mo, pile_html, with_names):
     _table = get_ref()
     mo.stop(not _table["history"], mo.callout(mo.md(_table["error"] or "Enter the players and press **Start the game**."),
                                               kind="warn" if _table["error"] else "info"))
@@ -128,7 +129,8 @@ def _(RANK_LABELS, get_ref, hand_html, mo, pile_html):
         mo.md(f"Target **{RANK_LABELS[ref.target]}** · stock **{ref.stock}** · pile **{len(ref.pile)}** · "
               f"plays {ref.plays} · cards in hand — {_sizes}"),
         mo.Html(pile_html(ref.pile, NAMES)),
-        mo.callout(mo.md(f"**Not recorded:** {_table['error']}"), kind="danger") if _table["error"] else mo.md(""),
+        mo.callout(mo.md(f"**Not recorded:** {with_names(_table['error'], NAMES)}"), kind="danger")
+        if _table["error"] else mo.md(""),
     ])
     return NAMES, ref
 
