@@ -29,7 +29,7 @@ from math import comb, prod
 from typing import Iterable, Sequence
 
 from .cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
-from .fast import RANK_WEIGHTS, card_code, strength5, tables_for
+from .fast import RANK_WEIGHTS, strength, tables_for
 from .hands import Category, HandLike, as_hand, hand_value
 
 ALL_HANDS = comb(52, 5)
@@ -172,9 +172,8 @@ def percentile(hand: HandLike, ace_low: bool = False) -> float:
     >>> round(percentile("AS AH 7C 4D 2S"), 1), percentile("2S 3H 4D 5C 7S")
     (89.3, 0.0)
     """
-    tables = tables_for(ace_low)
     below, _ = _percentiles(ace_low)
-    return below[strength5(*(card_code(c) for c in as_hand(hand)), tables.plain, tables.flush)]
+    return below[strength(hand, ace_low)]
 
 
 def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,

@@ -25,8 +25,8 @@ from typing import Iterable, NamedTuple, Sequence
 
 from .cards import Card, full_deck, parse_cards, shuffled_deck, sort_deck
 from .errors import IllegalMove, RulesError
-from .fast import card_code, strength5, tables_for
-from .hands import Category, HandValue
+from .fast import strength, tables_for
+from .hands import Category
 
 PHASES = ("decide1", "replace", "deal", "decide2", "round_over", "match_over")
 DEFAULT_CATEGORY_POINTS = (1, 1, 2, 3, 4, 5, 6, 8, 10)  # high card … straight flush
@@ -451,15 +451,14 @@ class DrawState:
             award = rules.win_points if rules.scoring == "win" else rules.category_points[Category.HIGH_CARD]
             self.events.append(Event("last_standing", in_play[0]))
         else:
-            table = tables_for(rules.ace_low)
             strengths = {}
             for s in in_play:
                 self.shown[s] = self.hands[s]
-                strengths[s] = strength5(*(card_code(c) for c in self.hands[s]), table.plain, table.flush)
+                strengths[s] = strength(self.hands[s], rules.ace_low)
                 self.events.append(Event("show", s, self.hands[s], number=strengths[s]))
             best = max(strengths.values())
             winners = tuple(s for s in in_play if strengths[s] == best)
-            category = table.values[best].category
+            category = tables_for(rules.ace_low).values[best].category
             award = rules.win_points if rules.scoring == "win" else rules.category_points[category]
         self.round_winners = winners
         if rules.chips:
@@ -559,11 +558,3 @@ def replay(rules: DrawRules, seed: int | str, actions: Iterable[Action],
         state = state.apply(action)
     return state
 
-
-def hand_of(state: DrawState, seat: int) -> HandValue | None:
-    """The value of a seat's current five cards, or None if it has fewer (folded or mid-replace)."""
-    hand = state.hands[seat]
-    if len(hand) != 5:
-        return None
-    table = tables_for(state.rules.ace_low)
-    return table.values[strength5(*(card_code(c) for c in hand), table.plain, table.flush)]

@@ -17,7 +17,7 @@ from typing import Sequence
 from .advisor import advise, percentile, rule_of_thumb
 from .bots import Bot, run_bots
 from .draw import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
-from .fast import card_code, strength5, tables_for
+from .fast import fast_value
 from .hands import Category, describe
 
 
@@ -51,8 +51,7 @@ class DrawBot(Bot):
         return stay(view.seat)
 
     def _current(self, view: DrawView):
-        tables = tables_for(view.rules.ace_low)
-        return tables.values[strength5(*(card_code(c) for c in view.hand), tables.plain, tables.flush)]
+        return fast_value(view.hand, view.rules.ace_low)
 
 
 class ByTheBookBot(DrawBot):

@@ -78,6 +78,10 @@ _POSITION_NAMES: dict[Category, tuple[str, ...]] = {
     Category.STRAIGHT_FLUSH: ("top card",),
 }
 
+# How many of the tie-break ranks make the category itself (the rest are kickers, compared card by card).
+_SET_RANKS = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 1, Category.STRAIGHT: 1,
+              Category.FULL_HOUSE: 2, Category.FOUR_OF_A_KIND: 1, Category.STRAIGHT_FLUSH: 1}
+
 _SHAPES = {(4, 1): Category.FOUR_OF_A_KIND, (3, 2): Category.FULL_HOUSE,
            (3, 1, 1): Category.THREE_OF_A_KIND, (2, 2, 1): Category.TWO_PAIR,
            (2, 1, 1, 1): Category.ONE_PAIR}
@@ -187,14 +191,12 @@ def _shared(category: Category, ranks: tuple[int, ...], upto: int) -> str:
         if upto and category in (Category.FLUSH, Category.HIGH_CARD):
             base += " with " + "-".join(RANK_LABELS[x] for x in ranks[:upto]) + " on top"
         return base
-    base_len = {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 1,
-                Category.FULL_HOUSE: 2, Category.FOUR_OF_A_KIND: 1}.get(category, 1)
     if category == Category.TWO_PAIR and upto == 1:
         return f"two pair with {_plural(ranks[0])} on top"
     if category == Category.FULL_HOUSE and upto == 1:
         return f"a full house of {_plural(ranks[0])}"
     text = describe(value)
-    extra = ranks[base_len:upto]
+    extra = ranks[_SET_RANKS[category]:upto]
     if extra:
         text += " and " + "-".join(RANK_LABELS[x] for x in extra) + (" kicker" if len(extra) == 1 else " kickers")
     return text
@@ -229,8 +231,7 @@ def explain(first: HandLike, second: HandLike, ace_low: bool = False,
     if i == 0 and hi.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         return (f"{winner} wins: both have {_with_article(hi.category)}; "
                 f"the {RANK_WORDS[hi.ranks[0]]}-high one beats the {RANK_WORDS[lo.ranks[0]]}-high one.")
-    grouped = i < {Category.ONE_PAIR: 1, Category.TWO_PAIR: 2, Category.THREE_OF_A_KIND: 1,
-                   Category.FULL_HOUSE: 2, Category.FOUR_OF_A_KIND: 1}.get(hi.category, 0)
+    grouped = i < _SET_RANKS.get(hi.category, 0)
     x, y = (_plural(hi.ranks[i]), _plural(lo.ranks[i])) if grouped else \
         (f"the {RANK_LABELS[hi.ranks[i]]}", f"the {RANK_LABELS[lo.ranks[i]]}")
     verb = "beat" if grouped else "beats"

@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
+from .advisor import rule_of_thumb
 from .cards import Card, full_deck
 from .hands import explain, hand_value
 
@@ -82,8 +83,6 @@ def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> li
     >>> len(keep_exercises(1)), all(len(h) == 5 for h in keep_exercises(1))
     (4, True)
     """
-    from .advisor import rule_of_thumb
-
     wanted = ["one pair", "four to a flush", "an open-ended straight draw", "two pair", "nothing",
               "an inside straight draw", "three of a kind"]
     rng = random.Random(f"keep/{seed}/{ace_low}")

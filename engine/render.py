@@ -9,6 +9,7 @@ True
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Iterable, Sequence
 
@@ -73,8 +74,6 @@ def bar_chart_html(rows: Sequence[tuple[str, float, str]], log: bool = False, co
     >>> html.count('class="cs-bar"'), "42.3%" in html
     (2, True)
     """
-    import math
-
     def scaled(v: float) -> float:
         return math.log10(1 + v) if log else v
 

@@ -11,11 +11,13 @@ Scores: Ann 11 · Bo 10 · Cy 10
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
+from .cards import RANK_LABELS
 from .draw import Event
 from .fast import tables_for
-from .hands import describe
+from .hands import describe, explain, hand_value
 
 
 def _cards(cards) -> str:
@@ -92,8 +94,6 @@ def draw_transcript(events: Sequence[Event], names: Sequence[str] | None = None,
 
 def updown_transcript(events: Sequence, names: Sequence[str] | None = None) -> str:
     """一上一下 events as text. A face-down card's real rank shows only where the events hold it."""
-    from .cards import RANK_LABELS
-
     name = _seat_names(names)
     lines: list[str] = []
     dealt: dict[int, list] = {}
@@ -149,8 +149,6 @@ def round_result(shown: dict, winners: Sequence[int], ace_low: bool = False,
     >>> round_result({}, [2])
     'Seat 2 was the last player in and wins without showing (FD-11).'
     """
-    from .hands import explain, hand_value
-
     name = _seat_names(names)
     if not winners:
         return ""
@@ -170,7 +168,5 @@ def with_names(text: str, names: Sequence[str]) -> str:
     >>> with_names("seat 2 cannot fold: it is seat 1's turn (FD-7)", ["Ann", "Bo", "Cy"])
     "Cy cannot fold: it is Bo's turn (FD-7)"
     """
-    import re
-
     return re.sub(r"\b[Ss]eat (\d+)\b", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
                   else m.group(0), text)
