@@ -14,7 +14,7 @@ from itertools import combinations
 
 from treys import Card as TreysCard, Evaluator
 
-from engine.advisor import advise
+from engine.draw.advisor import advise
 from engine.cards import full_deck, parse_cards
 
 HANDS = ["2S 5S 7S 9S JS", "2S 3S 4S 5S 7S", "AS KS QS JS 9H", "9S 9H KD 6C 2S", "5S 6H 7D 8C KS",

@@ -7,7 +7,7 @@ import argparse
 import time
 
 from engine.updown import UpDownRules
-from engine.updown_bots import simulate
+from engine.updown.bots import simulate
 
 
 def main() -> None:

@@ -1,21 +1,28 @@
 """cardschool's rules engine: pure standard-library Python, no I/O, no global randomness.
 
+The core (cards, hands, fast, errors, game, bots, simulation) serves both games; each game is a
+package (:mod:`engine.draw`, :mod:`engine.updown`); pictures and charts live in
+:mod:`engine.present`, which no rules module imports. Names are re-exported lazily: importing one
+module never imports the others.
+
 >>> from engine import hand_value, explain
 >>> hand_value("AS AD KC KH 2S").category.chinese
 '两对'
 """
 
-from .advisor import AdviceError, advise, percentile, rule_of_thumb
-from .cards import Card, CardError, full_deck, parse_card, parse_cards, parse_rank, shuffled_deck
-from .draw import DrawRules, DrawState, new_game, replay
-from .errors import IllegalMove, RulesError
-from .fast import strength, strengths
-from .hands import Category, HandValue, describe, explain, hand_value, winners
-from .updown import UpDownRules, UpDownState
+from ._lazy import lazy_exports
 
-__all__ = [
-    "AdviceError", "advise", "percentile", "rule_of_thumb",
-    "Card", "CardError", "Category", "DrawRules", "DrawState", "HandValue", "IllegalMove", "RulesError",
-    "describe", "explain", "full_deck", "hand_value", "new_game", "parse_card", "parse_cards", "parse_rank",
-    "replay", "shuffled_deck", "strength", "strengths", "UpDownRules", "UpDownState", "winners",
-]
+_WHERE = {
+    "Card": ".cards", "CardError": ".cards", "full_deck": ".cards", "parse_card": ".cards",
+    "parse_cards": ".cards", "parse_rank": ".cards", "shuffled_deck": ".cards",
+    "Category": ".hands", "HandValue": ".hands", "describe": ".hands", "explain": ".hands",
+    "hand_value": ".hands", "winners": ".hands",
+    "strength": ".fast", "strengths": ".fast",
+    "IllegalMove": ".errors", "RulesError": ".errors",
+    "AdviceError": ".draw.advisor", "advise": ".draw.advisor", "percentile": ".draw.advisor",
+    "rule_of_thumb": ".draw.advisor",
+    "DrawRules": ".draw.game", "DrawState": ".draw.game", "new_game": ".draw.game", "replay": ".draw.game",
+    "UpDownRules": ".updown.game", "UpDownState": ".updown.game",
+}
+__all__ = sorted(_WHERE)
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)

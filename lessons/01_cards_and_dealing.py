@@ -21,7 +21,7 @@ def _():
 
     from engine.cards import RANK_LABELS, RANKS, SUIT_CHINESE, SUIT_SYMBOLS, SUIT_WORDS, SUITS, Card, full_deck
     from engine.draw import DrawRules, dealer_of_round, new_game
-    from engine.render import card_svg, hand_html
+    from engine.present.cards import card_svg, hand_html
 
     return (
         Card,

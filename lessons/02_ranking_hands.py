@@ -19,11 +19,12 @@ def _(mo):
 def _():
     import marimo as mo
 
-    from engine.advisor import category_counts
+    from engine.draw.advisor import category_counts
     from engine.cards import CardError, full_deck, parse_cards
     from engine.hands import Category, describe, explain, explain_steps, hand_value
-    from engine.quiz import ANSWERS, grade, which_wins
-    from engine.render import bar_chart_html, hand_html
+    from engine.draw.quiz import ANSWERS, grade, which_wins
+    from engine.present.cards import hand_html
+    from engine.present.charts import bar_chart_html
 
     return (
         ANSWERS,

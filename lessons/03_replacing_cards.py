@@ -19,13 +19,14 @@ def _(mo):
 def _():
     import marimo as mo
 
-    from engine.advisor import advise
+    from engine.draw.advisor import advise
     from engine.cards import CardError, parse_cards, shuffled_deck
     from engine.draw import DrawRules, new_game
-    from engine.draw_bots import advance, make_draw_bot
-    from engine.quiz import judge_keep, keep_exercises
-    from engine.render import bar_chart_html, hand_html
-    from engine.transcript import draw_transcript
+    from engine.draw.bots import advance, make_draw_bot
+    from engine.draw.quiz import judge_keep, keep_exercises
+    from engine.present.cards import hand_html
+    from engine.present.charts import bar_chart_html
+    from engine.draw.transcript import draw_transcript
 
     return (
         CardError,

@@ -22,11 +22,12 @@ def _():
     import marimo as mo
 
     from engine.draw import DrawRules, deal, fold, new_game, next_round, replace, stay
-    from engine.draw_bots import PERSONALITIES, advance, make_draw_bot
+    from engine.draw.bots import PERSONALITIES, advance, make_draw_bot
     from engine.errors import IllegalMove, RulesError
     from engine.hands import describe, hand_value
-    from engine.render import hand_html
-    from engine.transcript import draw_transcript, round_result, with_names
+    from engine.present.cards import hand_html
+    from engine.draw.transcript import draw_transcript, round_result
+    from engine.transcript import with_names
 
     return (
         DrawRules,

@@ -24,8 +24,8 @@ def _():
     from engine.draw import DrawRules
     from engine.errors import RulesError
     from engine.hands import Category
-    from engine.render import hand_html
-    from engine.scoresheet import ScoreSheet, ScoreSheetError
+    from engine.present.cards import hand_html
+    from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 
     return Category, DrawRules, RulesError, ScoreSheet, ScoreSheetError, hand_html, mo
 

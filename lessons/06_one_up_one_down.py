@@ -21,10 +21,11 @@ def _():
     import marimo as mo
 
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
-    from engine.render import hand_html, line_chart_svg, pile_html
-    from engine.transcript import updown_transcript
+    from engine.present.cards import hand_html, pile_html
+    from engine.present.charts import line_chart_svg
+    from engine.updown.transcript import updown_transcript
     from engine.updown import UpDownRules, target_history
-    from engine.updown_bots import bot_game_states
+    from engine.updown.bots import bot_game_states
 
     return (
         Card,

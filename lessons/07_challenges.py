@@ -22,10 +22,10 @@ def _():
     import marimo as mo
 
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
-    from engine.render import card_svg, hand_html, pile_html
+    from engine.present.cards import card_svg, hand_html, pile_html
     from engine.updown import (UpDownRules, asking_order, challenge_reason, challenge_succeeds, face_due_after,
                                first_challenger)
-    from engine.updown_bots import bot_game_states, chance_challenge_succeeds, play_bot_game
+    from engine.updown.bots import bot_game_states, chance_challenge_succeeds, play_bot_game
 
     return (
         Card,

@@ -22,10 +22,11 @@ def _():
 
     from engine.cards import RANK_LABELS, RANKS, updown_order
     from engine.errors import IllegalMove
-    from engine.render import hand_html, pile_html
-    from engine.transcript import updown_transcript, with_names
+    from engine.present.cards import hand_html, pile_html
+    from engine.transcript import with_names
+    from engine.updown.transcript import updown_transcript
     from engine.updown import UpDownRules, challenge, new_game, pass_, play_down, play_up
-    from engine.updown_bots import PERSONALITIES, advance, make_bot
+    from engine.updown.bots import PERSONALITIES, advance, make_bot
 
     return (
         IllegalMove,

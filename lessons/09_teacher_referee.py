@@ -24,9 +24,10 @@ def _():
 
     from engine.cards import RANK_LABELS, RANKS, updown_order
     from engine.errors import IllegalMove
-    from engine.referee import Referee
-    from engine.render import hand_html, pile_html
-    from engine.transcript import updown_transcript, with_names
+    from engine.updown.referee import Referee
+    from engine.present.cards import hand_html, pile_html
+    from engine.transcript import with_names
+    from engine.updown.transcript import updown_transcript
     from engine.updown import UpDownRules
 
     return (

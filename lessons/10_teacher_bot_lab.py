@@ -26,9 +26,9 @@ def _(mo):
 def _():
     import marimo as mo
 
-    from engine.render import bar_chart_html
+    from engine.present.charts import bar_chart_html
     from engine.updown import UpDownRules
-    from engine.updown_bots import PERSONALITIES, simulate
+    from engine.updown.bots import PERSONALITIES, simulate
 
     return PERSONALITIES, UpDownRules, bar_chart_html, mo, simulate
 
@@ -36,7 +36,7 @@ def _():
 @app.cell(hide_code=True)
 def _(mo):
     from engine.cards import Card as _Card
-    from engine.render import card_svg as _card_svg
+    from engine.present.cards import card_svg as _card_svg
     from engine.updown import challenge_reason as _reason
 
     mo.md(f"""

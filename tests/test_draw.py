@@ -7,7 +7,7 @@ from engine.draw import (Action, DrawRules, correct, deal, fold, new_game, next_
                          stack_deck, stay)
 from engine.errors import RulesError
 from support import play, refused
-from engine.transcript import draw_transcript
+from engine.draw.transcript import draw_transcript
 
 # Seat 1 is at dealer 0's left. Seat 0 quads, seat 1 a four-flush, seat 2 two pair.
 HANDS = ["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"]

@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from engine.cards import full_deck
 from engine.draw import DrawRules, new_game, replay
-from engine.transcript import draw_transcript
+from engine.draw.transcript import draw_transcript
 
 rules_strategy = st.builds(
     DrawRules, players=st.integers(3, 6), max_replace=st.integers(0, 3), ace_low=st.booleans(),

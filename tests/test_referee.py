@@ -3,10 +3,10 @@
 import pytest
 
 from engine.errors import IllegalMove
-from engine.transcript import updown_transcript
+from engine.updown.transcript import updown_transcript
 from engine.updown import UpDownRules, public_events
-from engine.updown_bots import play_bot_game
-from engine.referee import Referee
+from engine.updown.bots import play_bot_game
+from engine.updown.referee import Referee
 
 
 def feed(state):

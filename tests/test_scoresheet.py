@@ -7,7 +7,7 @@ import pytest
 
 from engine.draw import DrawRules
 from engine.hands import Category
-from engine.scoresheet import ScoreSheet, ScoreSheetError
+from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 
 
 def sheet(**rules):

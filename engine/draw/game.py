@@ -23,10 +23,10 @@ from dataclasses import dataclass, field, replace as _dc_replace
 from itertools import combinations
 from typing import Iterable, NamedTuple, Sequence
 
-from .cards import Card, full_deck, parse_cards, shuffled_deck, sort_deck
-from .errors import IllegalMove, RulesError
-from .fast import strength, tables_for
-from .hands import Category
+from ..cards import Card, full_deck, parse_cards, shuffled_deck, sort_deck
+from ..errors import IllegalMove, RulesError
+from ..fast import strength, tables_for
+from ..hands import Category
 
 PHASES = ("decide1", "replace", "deal", "decide2", "round_over", "match_over")
 DEFAULT_CATEGORY_POINTS = (1, 1, 2, 3, 4, 5, 6, 8, 10)  # high card … straight flush

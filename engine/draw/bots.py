@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .advisor import advise, percentile, rule_of_thumb
-from .bots import Bot, run_bots
-from .draw import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
-from .fast import fast_value
-from .hands import Category, describe
+from ..bots import Bot, run_bots
+from .game import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
+from ..fast import fast_value
+from ..hands import Category, describe
 
 
 class DrawBot(Bot):

@@ -22,9 +22,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from .cards import RANK_LABELS, Card, CardError, parse_card, parse_rank, updown_order
-from .errors import IllegalMove
-from .updown import (FORGOTTEN_DECLARATION, HAND_SIZE, START_TARGET, Event, UpDownRules, asking_order,
+from ..cards import RANK_LABELS, Card, CardError, parse_card, parse_rank, updown_order
+from ..errors import IllegalMove
+from .game import (FORGOTTEN_DECLARATION, HAND_SIZE, START_TARGET, Event, UpDownRules, asking_order,
                      challenge_succeeds)
 
 

@@ -28,9 +28,9 @@ from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 from typing import Iterable, Sequence
 
-from .cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
-from .fast import RANK_WEIGHTS, strength, tables_for
-from .hands import Category, HandLike, as_hand, hand_value
+from ..cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
+from ..fast import RANK_WEIGHTS, strength, tables_for
+from ..hands import Category, HandLike, as_hand, hand_value
 
 ALL_HANDS = comb(52, 5)
 
@@ -188,11 +188,11 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     >>> advise("9S 9H KD 6C 2S", max_replace=0)
     Traceback (most recent call last):
     ...
-    engine.advisor.AdviceError: with a maximum of 0 cards to replace there is no choice to advise on (FD-5)
+    engine.draw.advisor.AdviceError: with a maximum of 0 cards to replace there is no choice to advise on (FD-5)
     >>> advise("9S 9H KD 6C 2S", gone="9S")
     Traceback (most recent call last):
     ...
-    engine.advisor.AdviceError: a card known to be gone cannot also be in the hand: 9♠
+    engine.draw.advisor.AdviceError: a card known to be gone cannot also be in the hand: 9♠
     """
     try:
         cards = tuple(as_hand(hand))

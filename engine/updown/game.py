@@ -20,8 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace as _dc_replace
 from typing import Iterable, NamedTuple
 
-from .cards import RANK_LABELS, RANKS, Card, CardError, parse_card, parse_rank, shuffled_deck, updown_order
-from .errors import IllegalMove, RulesError
+from ..cards import RANK_LABELS, RANKS, Card, CardError, parse_card, parse_rank, shuffled_deck, updown_order
+from ..errors import IllegalMove, RulesError
 
 START_TARGET = 3          # UD-3: the lowest rank
 FORGOTTEN_DECLARATION = 3  # UD-9

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 from math import comb
 from typing import Sequence
 
-from .bots import Bot, run_bots
-from .cards import RANK_LABELS, Card, updown_order
-from .updown import Action, UpDownRules, UpDownView, challenge, new_game, pass_, play_down, play_up
+from ..bots import Bot, run_bots
+from ..cards import RANK_LABELS, Card, updown_order
+from .game import Action, UpDownRules, UpDownView, challenge, new_game, pass_, play_down, play_up
 
 
 def _at_least(rank: int, target: int) -> bool:

@@ -25,10 +25,10 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from typing import Iterable, Mapping, Sequence
 
-from .cards import Card, CardError, parse_cards
-from .draw import DrawRules, dealer_of_round
-from .errors import RulesError
-from .hands import Category, hand_value
+from ..cards import Card, CardError, parse_cards
+from .game import DrawRules, dealer_of_round
+from ..errors import RulesError
+from ..hands import Category, hand_value
 from .transcript import round_result
 
 

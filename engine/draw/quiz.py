@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .advisor import rule_of_thumb
-from .cards import Card, full_deck
-from .hands import explain, hand_value
+from ..cards import Card, full_deck
+from ..hands import explain, hand_value
 
 ANSWERS = {"first": "Hand 1 wins", "second": "Hand 2 wins", "tie": "A tie"}
 

@@ -1,0 +1,29 @@
+"""Lazy re-exports (PEP 562): a package names its public objects without importing their modules.
+
+The live lessons run in the browser from a wheel that holds only the modules a lesson imports, so
+``import engine.cards`` must not drag in the rest of the engine.
+
+>>> getattr_, dir_ = lazy_exports("engine", {"Card": ".cards"})
+>>> getattr_("Card").__name__, "Card" in dir_()
+('Card', True)
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Mapping
+
+
+def lazy_exports(package: str, where: Mapping[str, str]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """``__getattr__`` and ``__dir__`` for ``package``: ``where`` maps each public name to the module
+    (relative, like ``".cards"``) that defines it; the module is imported on first use."""
+
+    def __getattr__(name: str) -> Any:
+        if name not in where:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        return getattr(importlib.import_module(where[name], package), name)
+
+    def __dir__() -> list[str]:
+        return sorted(where)
+
+    return __getattr__, __dir__

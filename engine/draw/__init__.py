@@ -1,0 +1,22 @@
+"""Five-card draw for points (FD-1 … FD-15): the game, its bots, the discard advisor, practice
+questions, the teacher's score sheet and transcripts. Names are re-exported lazily.
+
+>>> from engine.draw import DrawRules, new_game, stay
+>>> new_game(DrawRules(players=3), seed=1).apply(stay(1)).to_act
+2
+"""
+
+from .._lazy import lazy_exports
+
+_GAME = ("Action", "DEFAULT_CATEGORY_POINTS", "DrawRules", "DrawState", "DrawView", "Event", "correct", "deal",
+         "dealer_of_round", "fold", "new_game", "next_round", "replace", "replay", "stack_deck", "stay")
+_WHERE = {name: ".game" for name in _GAME} | {
+    "AdviceError": ".advisor", "Advice": ".advisor", "advise": ".advisor", "percentile": ".advisor",
+    "rule_of_thumb": ".advisor",
+    "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_draw_bot": ".bots", "play_bot_match": ".bots",
+    "simulate_matches": ".bots",
+    "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",
+    "draw_transcript": ".transcript", "round_result": ".transcript",
+}
+__all__ = sorted(_WHERE)
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)

@@ -1,0 +1,22 @@
+"""一上一下 "One Up, One Down" (UD-1 … UD-17): the game, its bots, the referee of a real table and
+transcripts. Names are re-exported lazily.
+
+>>> from engine.updown import UpDownRules, new_game
+>>> new_game(UpDownRules(players=2, first_player=0), seed=1).face_due
+'up'
+"""
+
+from .._lazy import lazy_exports
+
+_GAME = ("Action", "Event", "FORGOTTEN_DECLARATION", "HAND_SIZE", "PileCard", "START_TARGET", "UpDownRules",
+         "UpDownState", "UpDownView", "asking_order", "challenge", "challenge_reason", "challenge_succeeds",
+         "choose_first_player", "face_due_after", "first_challenger", "new_game", "pass_", "play_down",
+         "play_up", "public_events", "replay", "target_history")
+_WHERE = {name: ".game" for name in _GAME} | {
+    "PERSONALITIES": ".bots", "UpDownBot": ".bots", "make_bot": ".bots", "play_bot_game": ".bots",
+    "simulate": ".bots", "bot_game_states": ".bots", "chance_challenge_succeeds": ".bots",
+    "Referee": ".referee",
+    "updown_transcript": ".transcript",
+}
+__all__ = sorted(_WHERE)
+__getattr__, __dir__ = lazy_exports(__name__, _WHERE)
