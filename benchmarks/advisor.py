@@ -12,10 +12,11 @@ import statistics
 import time
 from itertools import combinations
 
-from treys import Card as TreysCard, Evaluator
+from treys import Card as TreysCard
+from treys import Evaluator
 
-from engine.draw.advisor import advise
 from engine.cards import full_deck, parse_cards
+from engine.draw.advisor import advise
 
 HANDS = ["2S 5S 7S 9S JS", "2S 3S 4S 5S 7S", "AS KS QS JS 9H", "9S 9H KD 6C 2S", "5S 6H 7D 8C KS",
          "2H 7D 9C JS KH", "AS AH AD AC KS", "9S 9H KD KC 2S"]

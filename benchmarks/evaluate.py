@@ -7,7 +7,8 @@ import argparse
 import random
 import time
 
-from treys import Card as TreysCard, Evaluator
+from treys import Card as TreysCard
+from treys import Evaluator
 
 from engine.cards import full_deck
 from engine.fast import card_code, strength5, strengths, tables_for

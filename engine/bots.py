@@ -10,7 +10,8 @@ and the loop that lets bots take their turns until a human's turn comes.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 
 class Bot:

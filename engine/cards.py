@@ -26,7 +26,8 @@ The two games order ranks differently: poker puts A on top, 一上一下 puts 2 
 from __future__ import annotations
 
 import random
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 RANKS: tuple[int, ...] = tuple(range(2, 15))
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")

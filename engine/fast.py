@@ -18,9 +18,10 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 from .cards import RANKS, SUITS, Card
 from .hands import HandLike, HandValue, as_hand, hand_value

@@ -21,8 +21,9 @@ A-2-3-4-5 is a straight only with the A-low switch on (FD-5, default off):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from .cards import RANK_LABELS, RANK_PLURALS, RANK_WORDS, Card, CardError, parse_cards
 

@@ -7,7 +7,8 @@
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
+
 
 def cards_text(cards) -> str:
     return " ".join(c.label for c in cards)

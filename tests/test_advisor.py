@@ -6,9 +6,9 @@ from itertools import combinations
 
 import pytest
 
-from engine.draw.advisor import AdviceError, advise, percentile, rule_of_thumb
 from engine.cards import full_deck, parse_cards
 from engine.draw import DrawRules, new_game
+from engine.draw.advisor import AdviceError, advise, percentile, rule_of_thumb
 from engine.draw.bots import make_draw_bot, play_bot_match, simulate_matches
 from engine.fast import card_code, strengths, tables_for
 from engine.hands import Category
@@ -144,8 +144,9 @@ def test_percentile_of_the_weakest_and_strongest_hands():
 # ---- five-card draw bots ----------------------------------------------------------------------------
 
 def test_fd7_fd9_draw_bots_only_ever_receive_views(monkeypatch):
-    from engine.draw.bots import DrawBot
     from support import what_bots_receive
+
+    from engine.draw.bots import DrawBot
 
     match = lambda: play_bot_match(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
     assert what_bots_receive(monkeypatch, DrawBot, match) == {"DrawView"}

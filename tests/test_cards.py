@@ -2,8 +2,18 @@
 
 import pytest
 
-from engine.cards import (Card, CardError, full_deck, parse_card, parse_cards, parse_rank, shuffled_deck,
-                          updown_order, poker_order, RANKS)
+from engine.cards import (
+    RANKS,
+    Card,
+    CardError,
+    full_deck,
+    parse_card,
+    parse_cards,
+    parse_rank,
+    poker_order,
+    shuffled_deck,
+    updown_order,
+)
 
 
 @pytest.mark.parametrize("text", ["AS", "As", "as", "♠A", "A♠", "a♠", " as "])

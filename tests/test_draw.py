@@ -1,13 +1,12 @@
 """Five-card draw for points, rule by rule (FD-1 … FD-15), and refused input."""
 
 import pytest
+from support import play, refused
 
 from engine.cards import CardError, full_deck, parse_cards
-from engine.draw import (Action, DrawRules, correct, deal, fold, new_game, next_round, replace, replay,
-                         stack_deck, stay)
-from engine.errors import RulesError
-from support import play, refused
+from engine.draw import Action, DrawRules, correct, deal, fold, new_game, next_round, replace, replay, stack_deck, stay
 from engine.draw.transcript import draw_transcript
+from engine.errors import RulesError
 
 # Seat 1 is at dealer 0's left. Seat 0 quads, seat 1 a four-flush, seat 2 two pair.
 HANDS = ["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"]

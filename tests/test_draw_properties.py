@@ -3,7 +3,8 @@
 import os
 from pathlib import Path
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cards import full_deck
 from engine.draw import DrawRules, new_game, replay

@@ -159,9 +159,9 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
 
 
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
-    from engine.updown.transcript import updown_transcript
     from engine.updown import UpDownRules, public_events
     from engine.updown.bots import play_bot_game
+    from engine.updown.transcript import updown_transcript
 
     state = play_bot_game(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], seed=3)
     _, defs = load("09_teacher_referee").run()

@@ -3,10 +3,10 @@
 import pytest
 
 from engine.errors import IllegalMove
-from engine.updown.transcript import updown_transcript
 from engine.updown import UpDownRules, public_events
 from engine.updown.bots import play_bot_game
 from engine.updown.referee import Referee
+from engine.updown.transcript import updown_transcript
 
 
 def feed(state):

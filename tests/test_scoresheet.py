@@ -6,8 +6,8 @@ import io
 import pytest
 
 from engine.draw import DrawRules
-from engine.hands import Category
 from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
+from engine.hands import Category
 
 
 def sheet(**rules):

@@ -4,15 +4,26 @@ import os
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from support import play, refused
 
 from engine.cards import full_deck, parse_cards
 from engine.errors import IllegalMove, RulesError
-from support import play, refused
+from engine.updown import (
+    UpDownRules,
+    UpDownState,
+    challenge,
+    choose_first_player,
+    face_due_after,
+    new_game,
+    pass_,
+    play_down,
+    play_up,
+    replay,
+)
+from engine.updown.bots import HonestBot, chance_challenge_succeeds, make_bot, play_bot_game, simulate
 from engine.updown.transcript import updown_transcript
-from engine.updown import (UpDownRules, UpDownState, challenge, choose_first_player, face_due_after, new_game, pass_,
-                           play_down, play_up, replay)
-from engine.updown.bots import (HonestBot, chance_challenge_succeeds, make_bot, play_bot_game, simulate)
 
 
 def table(*hands, stock="", target=3, face="up", turn=0, pile=(), **rules):
@@ -276,8 +287,9 @@ def test_replay_rebuilds_a_bot_game():
 # ---- bots and simulation ----------------------------------------------------------------------------
 
 def test_ud10_bots_only_ever_receive_views(monkeypatch):
-    from engine.updown.bots import UpDownBot
     from support import what_bots_receive
+
+    from engine.updown.bots import UpDownBot
 
     game = lambda: play_bot_game(UpDownRules(players=4), ["honest", "reckoner", "bluffer", "honest"], seed=2)
     assert what_bots_receive(monkeypatch, UpDownBot, game) == {"UpDownView"}

@@ -22,11 +22,11 @@ the whole table takes about a millisecond.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
-from typing import Iterable, Sequence
 
 from ..cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
 from ..fast import RANK_WEIGHTS, strength, tables_for
@@ -229,7 +229,7 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
                   opponents)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rank_multisets(k: int) -> tuple[tuple[tuple[tuple[int, int], ...], int, int], ...]:
     """Every multiset of k ranks: ((rank, times) …), its rank-weight key, and a rank bit mask
     (0 when a rank repeats, so the group can never be part of a flush)."""

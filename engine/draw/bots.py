@@ -11,14 +11,14 @@ advisor ranks best; *loose* never folds; *cautious* folds weak hands. Each says 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Sequence
 
-from .advisor import advise, percentile, rule_of_thumb
 from ..bots import Bot, run_bots
-from .game import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
 from ..fast import fast_value
 from ..hands import Category, describe
+from .advisor import advise, percentile, rule_of_thumb
+from .game import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
 
 
 class DrawBot(Bot):

@@ -19,9 +19,11 @@ Seats are numbered from 0; the deal and every decision go clockwise from the dea
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace as _dc_replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from dataclasses import replace as _dc_replace
 from itertools import combinations
-from typing import Iterable, NamedTuple, Sequence
+from typing import NamedTuple
 
 from ..cards import Card, full_deck, parse_cards, shuffled_deck, sort_deck
 from ..errors import IllegalMove, RulesError
@@ -272,7 +274,7 @@ class DrawState:
 
     # ---- changing the state ------------------------------------------------------------------
 
-    def apply(self, action: Action) -> "DrawState":
+    def apply(self, action: Action) -> DrawState:
         """The state after ``action``; raises :class:`IllegalMove` (this state unchanged) if refused."""
         self.verify(action)
         nxt = self._copy()
@@ -357,7 +359,7 @@ class DrawState:
                     out.append(Action("correct", seat, combo))
         return out
 
-    def _copy(self) -> "DrawState":
+    def _copy(self) -> DrawState:
         return _dc_replace(
             self, scores=list(self.scores), hands=list(self.hands), stock=list(self.stock),
             discards=list(self.discards), mucked=list(self.mucked), active=list(self.active),

@@ -10,12 +10,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
-from .advisor import rule_of_thumb
 from ..cards import Card, full_deck
 from ..hands import explain, hand_value
+from .advisor import rule_of_thumb
 
 ANSWERS = {"first": "Hand 1 wins", "second": "Hand 2 wins", "tie": "A tie"}
 

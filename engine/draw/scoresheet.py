@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
-from typing import Iterable, Mapping, Sequence
 
 from ..cards import Card, CardError, parse_cards
-from .game import DrawRules, dealer_of_round
 from ..errors import RulesError
 from ..hands import Category, hand_value
+from .game import DrawRules, dealer_of_round
 from .transcript import round_result
 
 
@@ -53,7 +53,7 @@ class ScoreSheet:
     rounds: tuple[RoundRecord, ...] = field(default=())
 
     @classmethod
-    def start(cls, names: Iterable[str], rules: DrawRules | None = None) -> "ScoreSheet":
+    def start(cls, names: Iterable[str], rules: DrawRules | None = None) -> ScoreSheet:
         """A new sheet for these players (3 to 6, FD-1), in seat order; the first dealer from the rules."""
         players = tuple(n.strip() for n in names if n.strip())
         if len(set(p.lower() for p in players)) != len(players):
@@ -131,12 +131,12 @@ class ScoreSheet:
             return self.rules.win_points
         return self.rules.category_points[category if category is not None else Category.HIGH_CARD]
 
-    def _add(self, winners: tuple[int, ...], points: Sequence[int], note: str, hands=()) -> "ScoreSheet":
+    def _add(self, winners: tuple[int, ...], points: Sequence[int], note: str, hands=()) -> ScoreSheet:
         record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note, tuple(hands))
         return replace(self, rounds=self.rounds + (record,))
 
     def record_winner(self, player: str | int, category: Category | None = None,
-                      without_showing: bool = False) -> "ScoreSheet":
+                      without_showing: bool = False) -> ScoreSheet:
         """One player won the round. With points by category (FD-3), say which category won —
         unless everyone else folded (FD-11): then no hand was shown and the lowest award counts."""
         self._check_open()
@@ -150,7 +150,7 @@ class ScoreSheet:
             (f" with {category.english} ({category.chinese})" if category is not None else "")
         return self._add((seat,), points, f"{self.players[seat]} wins{how}: +{points[seat]}.")
 
-    def record_tie(self, players: Iterable[str | int]) -> "ScoreSheet":
+    def record_tie(self, players: Iterable[str | int]) -> ScoreSheet:
         """Equal best hands: nobody gains points (FD-12)."""
         self._check_open()
         seats = tuple(sorted({self.seat_of(p) for p in players}))
@@ -159,7 +159,7 @@ class ScoreSheet:
         names = " and ".join(self.players[s] for s in seats)
         return self._add(seats, [0] * len(self.players), f"A tie between {names}: nobody gains points (FD-12).")
 
-    def record_showdown(self, hands: Mapping[str | int, str | Sequence[Card]]) -> "ScoreSheet":
+    def record_showdown(self, hands: Mapping[str | int, str | Sequence[Card]]) -> ScoreSheet:
         """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round."""
         self._check_open()
         shown: dict[int, tuple[Card, ...]] = {}
@@ -191,7 +191,7 @@ class ScoreSheet:
             note += f" {self.players[winners[0]]} +{points[winners[0]]}."
         return self._add(winners, points, note, sorted(shown.items()))
 
-    def undo(self) -> "ScoreSheet":
+    def undo(self) -> ScoreSheet:
         """Take back the last round recorded (a slip of the pen)."""
         if not self.rounds:
             raise ScoreSheetError("nothing has been recorded yet")

@@ -11,11 +11,13 @@ Scores: Ann 11 · Bo 10 · Cy 10
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..fast import tables_for
 from ..hands import describe, explain, hand_value
-from ..transcript import cards_text as _cards, deal_lines as _deal_lines, seat_names as _seat_names
+from ..transcript import cards_text as _cards
+from ..transcript import deal_lines as _deal_lines
+from ..transcript import seat_names as _seat_names
 from .game import Event
 
 

@@ -9,8 +9,8 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from html import escape
-from typing import Iterable, Sequence
 
 from ..cards import RANK_LABELS, SUIT_SYMBOLS, Card
 

@@ -6,8 +6,8 @@ They need no chart library, so they render the same in the live (Pyodide) lesson
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from html import escape
-from typing import Sequence
 
 
 def bar_chart_html(rows: Sequence[tuple[str, float, str]], log: bool = False, colour: str = "#1e88e5",

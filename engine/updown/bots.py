@@ -13,9 +13,9 @@ made its last decision.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from math import comb
-from typing import Sequence
 
 from ..bots import Bot, run_bots
 from ..cards import RANK_LABELS, Card, updown_order

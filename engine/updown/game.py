@@ -17,8 +17,10 @@ engine.errors.IllegalMove: seat 1 cannot play 2♠ face up: the next card goes f
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace as _dc_replace
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from dataclasses import replace as _dc_replace
+from typing import NamedTuple
 
 from ..cards import RANK_LABELS, RANKS, Card, CardError, parse_card, parse_rank, shuffled_deck, updown_order
 from ..errors import IllegalMove, RulesError
@@ -227,7 +229,7 @@ class UpDownState:
 
     # ---- changing -----------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> "UpDownState":
+    def apply(self, action: Action) -> UpDownState:
         """The next state, or :class:`IllegalMove` with this state unchanged."""
         self.verify(action)
         nxt = _dc_replace(self, hands=[list(h) for h in self.hands], stock=list(self.stock),

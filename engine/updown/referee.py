@@ -19,13 +19,12 @@ resolves challenges, says who takes the pile and who leads next, and declares th
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Iterable
 
 from ..cards import RANK_LABELS, Card, CardError, parse_card, parse_rank, updown_order
 from ..errors import IllegalMove
-from .game import (FORGOTTEN_DECLARATION, HAND_SIZE, START_TARGET, Event, UpDownRules, asking_order,
-                     challenge_succeeds)
+from .game import FORGOTTEN_DECLARATION, HAND_SIZE, START_TARGET, Event, UpDownRules, asking_order, challenge_succeeds
 
 
 @dataclass(frozen=True)
@@ -43,7 +42,7 @@ class Referee:
     events: tuple[Event, ...] = ()
 
     @classmethod
-    def start(cls, rules: UpDownRules, leader: int) -> "Referee":
+    def start(cls, rules: UpDownRules, leader: int) -> Referee:
         """A new game: 7 cards dealt to each player (UD-1), ``leader`` chosen by the draw (UD-4)."""
         if not 0 <= leader < rules.players:
             raise ValueError(f"the leader must be a seat from 0 to {rules.players - 1}, not {leader} (UD-4)")
@@ -86,7 +85,7 @@ class Referee:
         if face != self.face_due:
             self._refuse(what, f"the next card goes face {self.face_due}", "UD-6, UD-17")
 
-    def play_up(self, card: str | Card) -> "Referee":
+    def play_up(self, card: str | Card) -> Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
         try:
             card = parse_card(card)
@@ -107,7 +106,7 @@ class Referee:
                         target=card.rank, face_due="down", plays=self.plays + 1, events=self.events + tuple(events))
         return after._after_standing(seat)
 
-    def play_down(self, declared: str | int | None = None) -> "Referee":
+    def play_down(self, declared: str | int | None = None) -> Referee:
         """The player whose turn it is puts a card face down, declaring a rank (UD-8); none counts as 3 (UD-9)."""
         seat = self.turn
         if declared is not None and not isinstance(declared, int):
@@ -126,7 +125,7 @@ class Referee:
         return replace(self, hand_sizes=tuple(sizes), pile=self.pile + ((seat, "down", counts_as, None),),
                        target_before=self.target, plays=self.plays + 1, events=self.events + (event,))
 
-    def no_challenge(self) -> "Referee":
+    def no_challenge(self) -> Referee:
         """Everyone let the face-down card stand: it counts as declared and is never looked at (UD-10)."""
         if self.phase != "challenge":
             self._refuse("let a card stand", "no face-down card is waiting for challenges", "UD-10")
@@ -135,7 +134,7 @@ class Referee:
         after = replace(self, target=declared, face_due="up", target_before=None, events=self.events + events)
         return after._after_standing(seat)
 
-    def challenged(self, challengers: Iterable[int], real: str | Card) -> "Referee":
+    def challenged(self, challengers: Iterable[int], real: str | Card) -> Referee:
         """One or more players challenged; the card turned over is ``real``. The first challenger in
         turn order makes the challenge (UD-11); the loser takes the whole pile (UD-12)."""
         if self.phase != "challenge":
@@ -169,13 +168,13 @@ class Referee:
         after = replace(after, turn=lead, events=after.events + (Event("new_round", lead),))
         return after._check_limit()
 
-    def _after_standing(self, seat: int) -> "Referee":
+    def _after_standing(self, seat: int) -> Referee:
         if self.hand_sizes[seat] == 0:
             return replace(self, winners=(seat,), events=self.events + (Event("win", seats=(seat,),
                                                                                number=self.plays),))
         return replace(self, turn=(seat + 1) % self.rules.players)._check_limit()
 
-    def _check_limit(self) -> "Referee":
+    def _check_limit(self) -> Referee:
         if self.plays < self.rules.play_limit:
             return self
         fewest = min(self.hand_sizes)

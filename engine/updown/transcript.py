@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..cards import RANK_LABELS
-from ..transcript import deal_lines as _deal_lines, seat_names as _seat_names
+from ..transcript import deal_lines as _deal_lines
+from ..transcript import seat_names as _seat_names
 
 
 def updown_transcript(events: Sequence, names: Sequence[str] | None = None) -> str:

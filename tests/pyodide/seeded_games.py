@@ -1,12 +1,12 @@
 """Play one seeded game of each kind and print both transcripts (run in CPython and in Pyodide)."""
 
 from engine.draw import DrawRules
+from engine.draw.advisor import advise
 from engine.draw.bots import play_bot_match
 from engine.draw.transcript import draw_transcript
-from engine.updown.transcript import updown_transcript
 from engine.updown import UpDownRules
 from engine.updown.bots import play_bot_game
-from engine.draw.advisor import advise
+from engine.updown.transcript import updown_transcript
 
 match = play_bot_match(DrawRules(players=4, rounds=3), ["by the book", "odds", "loose", "cautious"], seed=7)
 print(draw_transcript(match.events))
