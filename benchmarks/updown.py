@@ -7,7 +7,7 @@ import argparse
 import time
 
 from engine.updown import UpDownRules
-from engine.updown.bots import simulate
+from engine.updown.simulation import simulate
 
 
 def main() -> None:
@@ -19,13 +19,14 @@ def main() -> None:
     start = time.perf_counter()
     result = simulate(bots, games=args.games, seed=args.seed, rules=UpDownRules(players=4))
     seconds = time.perf_counter() - start
-    print(f"{args.games} four-player games ({', '.join(bots)}), seed {args.seed}: {seconds:.2f} s")
-    print(f"games per second: {args.games / seconds:,.0f}")
-    print(f"plays per second: {result.total_plays / seconds:,.0f} (average {result.average_plays:.1f} plays a game)")
-    rates = ", ".join(f"{p} {result.win_rate(p):.0%}" for p in result.seats_of)
-    print(f"win rate per seat: {rates}")
-    print(f"bluffs challenged: {result.bluffs_challenged}/{result.bluffs}; "
-          f"challenges that succeeded: {result.challenges_succeeded}/{result.challenges}")
+    plays = sum(result.lengths)
+    print(f"{result.games} four-player games ({', '.join(bots)}), seed {args.seed}: {seconds:.2f} s")
+    print(f"games per second: {result.games / seconds:,.0f}")
+    print(f"plays per second: {plays / seconds:,.0f} (average {result.average_length:.1f} plays a game)")
+    rates = ", ".join(f"{e} {result.win_rate(e):.0%}" for e in result.entries)
+    print(f"win rate per bot: {rates}")
+    print(f"bluffs challenged: {result.total('bluffs_challenged'):.0f}/{result.total('bluffs'):.0f}; "
+          f"challenges that succeeded: {result.total('challenges_won'):.0f}/{result.total('challenges'):.0f}")
 
 
 if __name__ == "__main__":

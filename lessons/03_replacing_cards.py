@@ -22,7 +22,7 @@ def _():
     from engine.draw.advisor import advise
     from engine.cards import CardError, parse_cards, shuffled_deck
     from engine.draw import DrawRules, new_game
-    from engine.draw.bots import advance, make_draw_bot
+    from engine.draw.bots import advance, make_bot
     from engine.draw.quiz import judge_keep, keep_exercises
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
@@ -38,7 +38,7 @@ def _():
         hand_html,
         judge_keep,
         keep_exercises,
-        make_draw_bot,
+        make_bot,
         mo,
         new_game,
         parse_cards,
@@ -71,9 +71,9 @@ def _(mo):
 
 
 @app.cell(hide_code=True)
-def _(DrawRules, advance, draw_transcript, make_draw_bot, mo, new_game, table_seed):
+def _(DrawRules, advance, draw_transcript, make_bot, mo, new_game, table_seed):
     _game = new_game(DrawRules(players=4), seed=int(table_seed.value))
-    _bots = {s: make_draw_bot("by the book", f"{table_seed.value}/{s}") for s in range(4)}
+    _bots = {s: make_bot("by the book", f"{table_seed.value}/{s}") for s in range(4)}
     _names = ["Ann", "Bo", "Cy", "Di"]
     _state, _ = advance(_game, _bots, stop=lambda s: s.phase not in ("decide1", "replace", "deal"))
     _lines = [line for line in draw_transcript(_state.events, names=_names).splitlines()

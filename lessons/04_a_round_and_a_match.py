@@ -22,7 +22,7 @@ def _():
     import marimo as mo
 
     from engine.draw import DrawRules, deal, fold, new_game, next_round, replace, stay
-    from engine.draw.bots import PERSONALITIES, advance, make_draw_bot
+    from engine.draw.bots import PERSONALITIES, advance, make_bot
     from engine.errors import IllegalMove, RulesError
     from engine.hands import describe, hand_value
     from engine.present.cards import hand_html
@@ -41,7 +41,7 @@ def _():
         fold,
         hand_html,
         hand_value,
-        make_draw_bot,
+        make_bot,
         mo,
         new_game,
         next_round,
@@ -103,7 +103,7 @@ def _(
     category_points,
     chips,
     end,
-    make_draw_bot,
+    make_bot,
     mo,
     new_game,
     players,
@@ -114,7 +114,7 @@ def _(
 
     def bots_for(n, style, match_seed):
         styles = list(PERSONALITIES)
-        return {s: make_draw_bot(styles[(s - 1) % len(styles)] if style == "a mix" else style, f"{match_seed}/{s}")
+        return {s: make_bot(styles[(s - 1) % len(styles)] if style == "a mix" else style, f"{match_seed}/{s}")
                 for s in range(1, n)}
 
     def start_match():
@@ -152,7 +152,7 @@ def _(
     def autoplay():
         """Let an 'odds' bot play seat 0 to the end of the match (to watch how it would play)."""
         table = get_table()
-        helper = {0: make_draw_bot("odds", f"{seed.value}/0"), **table["bots"]}
+        helper = {0: make_bot("odds", f"{seed.value}/0"), **table["bots"]}
         game, said = advance(table["game"], helper)
         set_table({**table, "game": game, "said": table["said"][-40:] + said, "error": ""})
 

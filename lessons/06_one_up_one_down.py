@@ -25,7 +25,7 @@ def _():
     from engine.present.charts import line_chart_svg
     from engine.updown.transcript import updown_transcript
     from engine.updown import UpDownRules, target_history
-    from engine.updown.bots import bot_game_states
+    from engine.updown.simulation import game_states as bot_game_states
 
     return (
         Card,

@@ -25,7 +25,9 @@ def _():
     from engine.present.cards import card_svg, hand_html, pile_html
     from engine.updown import (UpDownRules, asking_order, challenge_reason, challenge_succeeds, face_due_after,
                                first_challenger)
-    from engine.updown.bots import bot_game_states, chance_challenge_succeeds, play_bot_game
+    from engine.updown.bots import chance_challenge_succeeds
+    from engine.updown.simulation import game_states as bot_game_states
+    from engine.updown.simulation import play as play_bot_game
 
     return (
         Card,

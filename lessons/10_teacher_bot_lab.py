@@ -28,7 +28,8 @@ def _():
 
     from engine.present.charts import bar_chart_html
     from engine.updown import UpDownRules
-    from engine.updown.bots import PERSONALITIES, simulate
+    from engine.updown.bots import PERSONALITIES
+    from engine.updown.simulation import simulate
 
     return PERSONALITIES, UpDownRules, bar_chart_html, mo, simulate
 
@@ -85,9 +86,11 @@ def _(UpDownRules, games, lead_rule, mo, run, seats, seed, simulate):
 @app.cell(hide_code=True)
 def _(bar_chart_html, lab_result, lineup, mo):
     _r = lab_result
-    _rows = [(p, 100 * _r.win_rate(p), f"{_r.win_rate(p):.0%} of its seats won") for p in dict.fromkeys(lineup)]
-    _bluffs_caught = _r.bluffs_challenged / _r.bluffs if _r.bluffs else 0
-    _success = _r.challenges_succeeded / _r.challenges if _r.challenges else 0
+    _rows = [(p, 100 * _r.win_rate(p), f"{_r.win_rate(p):.0%} of its seats won") for p in _r.entries]
+    _bluffs, _caught = _r.total("bluffs"), _r.total("bluffs_challenged")
+    _challenges, _won = _r.total("challenges"), _r.total("challenges_won")
+    _bluffs_caught = _caught / _bluffs if _bluffs else 0
+    _success = _won / _challenges if _challenges else 0
     _buckets = {}
     for _n in _r.lengths:
         _low = _n // 10 * 10
@@ -99,12 +102,11 @@ def _(bar_chart_html, lab_result, lineup, mo):
         mo.md(f"""
 | figure | value |
 |---|---|
-| average game length | {_r.average_plays:.1f} plays |
-| bluffs (face-down cards that would fail a challenge) | {_r.bluffs} |
-| bluffs that were challenged | {_r.bluffs_challenged} ({_bluffs_caught:.0%}) — the rest stood |
-| challenges | {_r.challenges} |
-| challenges that succeeded | {_r.challenges_succeeded} ({_success:.0%}) |
-| games ended by the play limit (UD-16) | {_r.limit_endings} |
+| average game length | {_r.average_length:.1f} plays |
+| bluffs (face-down cards declared as another rank) | {_bluffs:.0f} |
+| bluffs that were challenged | {_caught:.0f} ({_bluffs_caught:.0%}) — the rest stood |
+| challenges | {_challenges:.0f} |
+| challenges that succeeded | {_won:.0f} ({_success:.0%}) |
 """),
     ])
     return

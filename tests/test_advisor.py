@@ -9,7 +9,8 @@ import pytest
 from engine.cards import full_deck, parse_cards
 from engine.draw import DrawRules, new_game
 from engine.draw.advisor import AdviceError, advise, percentile, rule_of_thumb
-from engine.draw.bots import make_draw_bot, play_bot_match, simulate_matches
+from engine.draw.bots import make_bot
+from engine.draw.simulation import play, simulate
 from engine.fast import card_code, strengths, tables_for
 from engine.hands import Category
 
@@ -148,27 +149,27 @@ def test_fd7_fd9_draw_bots_only_ever_receive_views(monkeypatch):
 
     from engine.draw.bots import DrawBot
 
-    match = lambda: play_bot_match(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
+    match = lambda: play(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
     assert what_bots_receive(monkeypatch, DrawBot, match) == {"DrawView"}
 
 
 def test_fd7_each_personality_decides_and_explains():
     g = new_game(DrawRules(players=4), seed=11)
     for personality in ("by the book", "odds", "loose", "cautious"):
-        bot = make_draw_bot(personality)
+        bot = make_bot(personality)
         action = bot.act(g.view(g.to_act))
         assert action.kind in ("stay", "fold") and bot.explain() != "no decision yet"
     with pytest.raises(ValueError, match="no five-card draw bot"):
-        make_draw_bot("shark")
+        make_bot("shark")
 
 
 def test_fd7_loose_never_folds():
-    state = play_bot_match(DrawRules(players=3, rounds=3), ["loose", "loose", "loose"], seed=4)
+    state = play(DrawRules(players=3, rounds=3), ["loose", "loose", "loose"], seed=4)
     assert not [a for a in state.history if a.kind == "fold"]
 
 
 def test_fd14_match_simulation_is_seeded_and_counts_every_seat():
-    a = simulate_matches(["by the book", "odds", "cautious"], matches=6, seed=2, rules=DrawRules(players=3, rounds=2))
-    b = simulate_matches(["by the book", "odds", "cautious"], matches=6, seed=2, rules=DrawRules(players=3, rounds=2))
-    assert a == b and sum(a.seats_of.values()) == 18
+    a = simulate(["by the book", "odds", "cautious"], games=6, seed=2, rules=DrawRules(players=3, rounds=2))
+    b = simulate(["by the book", "odds", "cautious"], games=6, seed=2, rules=DrawRules(players=3, rounds=2))
+    assert a == b and sum(a.seats.values()) == 18
     assert sum(a.wins.values()) == pytest.approx(6)

@@ -160,7 +160,7 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
 
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
     from engine.updown import UpDownRules, public_events
-    from engine.updown.bots import play_bot_game
+    from engine.updown.simulation import play as play_bot_game
     from engine.updown.transcript import updown_transcript
 
     state = play_bot_game(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], seed=3)
@@ -197,7 +197,7 @@ def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
 
 def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation():
     from engine.updown import UpDownRules
-    from engine.updown.bots import simulate
+    from engine.updown.simulation import simulate
 
     _, defs = load("10_teacher_bot_lab").run(defs={"run": Widget(True)})
     expected = simulate(["honest", "reckoner", "bluffer"], games=200, seed=1, rules=UpDownRules(players=3))

@@ -4,7 +4,7 @@ import pytest
 
 from engine.errors import IllegalMove
 from engine.updown import UpDownRules, public_events
-from engine.updown.bots import play_bot_game
+from engine.updown.simulation import play as play_bot_game
 from engine.updown.referee import Referee
 from engine.updown.transcript import updown_transcript
 

@@ -22,7 +22,9 @@ from engine.updown import (
     play_up,
     replay,
 )
-from engine.updown.bots import HonestBot, chance_challenge_succeeds, make_bot, play_bot_game, simulate
+from engine.updown.bots import HonestBot, chance_challenge_succeeds, make_bot
+from engine.updown.simulation import play as play_bot_game
+from engine.updown.simulation import simulate
 from engine.updown.transcript import updown_transcript
 
 
@@ -310,16 +312,16 @@ def test_every_personality_explains_its_decisions():
         g = new_game(UpDownRules(players=2, first_player=0), seed=1)
         bot.act(g.view(0))
         assert bot.explain() and bot.explain() != "no decision yet"
-    with pytest.raises(ValueError, match="no bot called"):
+    with pytest.raises(ValueError, match="no 一上一下 bot called"):
         make_bot("shark")
 
 
 def test_simulation_reports_rates_and_is_seeded():
     a = simulate(["honest", "reckoner", "bluffer"], games=30, seed=4)
     b = simulate(["honest", "reckoner", "bluffer"], games=30, seed=4)
-    assert a == b and a.games == 30 and a.average_plays > 0
-    assert sum(a.seats_of.values()) == 90 and a.challenges_succeeded <= a.challenges
-    assert a.bluffs_challenged <= a.bluffs
+    assert a == b and a.games == 30 and a.average_length > 0
+    assert sum(a.seats.values()) == 90 and a.total("challenges_won") <= a.total("challenges")
+    assert a.total("bluffs_challenged") <= a.total("bluffs")
     assert 0 <= a.win_rate("honest") <= 1
 
 

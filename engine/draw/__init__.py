@@ -13,8 +13,8 @@ _GAME = ("Action", "DEFAULT_CATEGORY_POINTS", "DrawRules", "DrawState", "DrawVie
 _WHERE = {name: ".game" for name in _GAME} | {
     "AdviceError": ".advisor", "Advice": ".advisor", "advise": ".advisor", "percentile": ".advisor",
     "rule_of_thumb": ".advisor",
-    "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_draw_bot": ".bots", "play_bot_match": ".bots",
-    "simulate_matches": ".bots",
+    "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_bot": ".bots",
+    "play": ".simulation", "simulate": ".simulation",
     "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",
     "draw_transcript": ".transcript", "round_result": ".transcript",
 }

@@ -1,18 +1,18 @@
-"""Five-card draw bots that act from their own view (FD-7, FD-8, FD-9), and match simulation.
+"""Five-card draw bots that act from their own view (FD-7, FD-8, FD-9); simulations: :mod:`engine.draw.simulation`.
 
 Personalities: *by the book* follows the source's rules of thumb; *odds* keeps what the
 advisor ranks best; *loose* never folds; *cautious* folds weak hands. Each says why it acted.
 
->>> from engine.draw import DrawRules
->>> result = simulate_matches(["by the book", "odds", "loose"], matches=4, seed=1, rules=DrawRules(players=3, rounds=2))
->>> result.matches, sorted(result.seats_of.values())
-(4, [4, 4, 4])
+>>> from engine.draw import DrawRules, new_game
+>>> game = new_game(DrawRules(players=3), seed=1)
+>>> bot = make_bot("loose")
+>>> bot.act(game.view(1)).kind, bot.explain()
+('stay', 'I never fold: every hand might win.')
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from ..bots import Bot, run_bots
 from ..fast import fast_value
@@ -132,11 +132,12 @@ class CautiousBot(DrawBot):
 PERSONALITIES = {"by the book": ByTheBookBot, "odds": OddsBot, "loose": LooseBot, "cautious": CautiousBot}
 
 
-def make_draw_bot(personality: str, seed: int | str = 0) -> DrawBot:
+def make_bot(personality: str, seed: int | str = 0) -> DrawBot:
+    """A bot by name: by the book, odds, loose or cautious."""
     try:
         return PERSONALITIES[personality](seed)
-    except KeyError:
-        raise ValueError(f"no five-card draw bot called {personality!r}: choose from "
+    except (KeyError, TypeError):
+        raise ValueError(f"personality: no five-card draw bot called {personality!r}: choose from "
                          f"{', '.join(PERSONALITIES)}") from None
 
 
@@ -144,53 +145,3 @@ def advance(state, bots: dict[int, DrawBot], stop=None, limit: int = 10_000):
     """Let the bots act until a human's turn, the end of the match, or ``stop(state)``; the moves
     are stamped with their round. A human's corrections (FD-8) stay possible: bots never act out of turn."""
     return run_bots(state, bots, lambda s: s.round_no, stop, limit)
-
-
-def play_bot_match(rules: DrawRules, personalities: Sequence[str], seed: int | str):
-    """One seeded match between bots (seat i plays personalities[i]); returns the final state."""
-    if len(personalities) != rules.players:
-        raise ValueError(f"{rules.players} players need {rules.players} bots, not {len(personalities)}")
-    bots = [make_draw_bot(p, f"{seed}/{seat}") for seat, p in enumerate(personalities)]
-    state = new_game(rules, seed)
-    while not state.is_over:
-        seat = state.to_act
-        state = state.apply(bots[seat].act(state.view(seat)))
-    return state
-
-
-@dataclass
-class MatchResult:
-    """Many bot matches: match wins (shared wins split), final scores, per personality."""
-
-    matches: int
-    wins: dict[str, float] = field(default_factory=dict)
-    seats_of: dict[str, int] = field(default_factory=dict)
-    score_total: dict[str, int] = field(default_factory=dict)
-
-    def win_rate(self, personality: str) -> float:
-        seats = self.seats_of.get(personality, 0)
-        return self.wins.get(personality, 0.0) / seats if seats else 0.0
-
-    def average_score(self, personality: str) -> float:
-        seats = self.seats_of.get(personality, 0)
-        return self.score_total.get(personality, 0) / seats if seats else 0.0
-
-
-def simulate_matches(personalities: Sequence[str], matches: int, seed: int | str = 0,
-                     rules: DrawRules | None = None, progress=None) -> MatchResult:
-    """Play seeded matches, rotating seats each match; ``progress(done, total)`` after each."""
-    rules = rules or DrawRules(players=len(personalities))
-    result = MatchResult(matches=matches)
-    n = len(personalities)
-    for m in range(matches):
-        seating = [personalities[(s + m) % n] for s in range(n)]
-        state = play_bot_match(rules, seating, f"{seed}/{m}")
-        winners = state.match_winners()
-        for seat, p in enumerate(seating):
-            result.seats_of[p] = result.seats_of.get(p, 0) + 1
-            result.score_total[p] = result.score_total.get(p, 0) + state.scores[seat]
-        for w in winners:
-            result.wins[seating[w]] = result.wins.get(seating[w], 0.0) + 1 / len(winners)
-        if progress:
-            progress(m + 1, matches)
-    return result

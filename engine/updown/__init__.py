@@ -13,8 +13,8 @@ _GAME = ("Action", "Event", "FORGOTTEN_DECLARATION", "HAND_SIZE", "PileCard", "S
          "choose_first_player", "face_due_after", "first_challenger", "new_game", "pass_", "play_down",
          "play_up", "public_events", "replay", "target_history")
 _WHERE = {name: ".game" for name in _GAME} | {
-    "PERSONALITIES": ".bots", "UpDownBot": ".bots", "make_bot": ".bots", "play_bot_game": ".bots",
-    "simulate": ".bots", "bot_game_states": ".bots", "chance_challenge_succeeds": ".bots",
+    "PERSONALITIES": ".bots", "UpDownBot": ".bots", "make_bot": ".bots", "chance_challenge_succeeds": ".bots",
+    "play": ".simulation", "simulate": ".simulation", "game_states": ".simulation",
     "Referee": ".referee",
     "updown_transcript": ".transcript",
 }

@@ -1,14 +1,15 @@
-"""Bots for 一上一下 that decide from their own view only, and a simulator to pit them against each other.
+"""Bots for 一上一下 that decide from their own view only (simulations: :mod:`engine.updown.simulation`).
 
 Three personalities: *honest* never bluffs and challenges only what its view proves false;
 *reckoner* weighs how likely a declaration is false against what a challenge costs; *bluffer*
 lies when it has nothing at or above the target, and sometimes when it has. Each can say why it
 made its last decision.
 
->>> from engine.updown import UpDownRules
->>> result = simulate(["honest", "reckoner", "bluffer"], games=20, seed=1, rules=UpDownRules(players=3))
->>> sum(result.wins.values()) >= 20, result.games
-(True, 20)
+>>> from engine.updown import UpDownRules, new_game
+>>> game = new_game(UpDownRules(players=2, first_player=0), seed=1)
+>>> bot = make_bot("honest")
+>>> bot.act(game.view(0)).face, bot.explain().startswith("I played")
+('up', True)
 """
 
 from __future__ import annotations
@@ -196,105 +197,11 @@ def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
     """A bot by name: honest, reckoner or bluffer."""
     try:
         return PERSONALITIES[personality](seed)
-    except KeyError:
-        raise ValueError(f"no bot called {personality!r}: choose from {', '.join(PERSONALITIES)}") from None
+    except (KeyError, TypeError):
+        raise ValueError(f"personality: no 一上一下 bot called {personality!r}: choose from {', '.join(PERSONALITIES)}") from None
 
 
 def advance(state, bots: dict[int, UpDownBot], stop=None, limit: int = 100_000):
     """Let the bots act until a human's turn, the end of the game, or ``stop(state)``; the moves
     are stamped with the number of plays made before them."""
     return run_bots(state, bots, lambda s: s.plays, stop, limit)
-
-
-def seat_bots(personalities: Sequence[str], seed: int | str, seats: Sequence[int] | None = None) -> dict[int, UpDownBot]:
-    """Bots for the given seats (all seats by default), seat i playing personalities[i]."""
-    seats = range(len(personalities)) if seats is None else seats
-    return {s: make_bot(personalities[s], f"{seed}/{s}") for s in seats}
-
-
-def play_bot_game(rules: UpDownRules, personalities: Sequence[str], seed: int | str):
-    """One seeded game between bots (seat i plays personalities[i]); returns the final state."""
-    if len(personalities) != rules.players:
-        raise ValueError(f"{rules.players} players need {rules.players} bots, not {len(personalities)}")
-    state, _ = advance(new_game(rules, seed), seat_bots(personalities, seed))
-    return state
-
-
-def bot_game_states(rules: UpDownRules, personalities: Sequence[str], seed: int | str):
-    """Every state of a seeded bot game, from the deal to the end, and the bots' moves in order."""
-    bots = seat_bots(personalities, seed)
-    states, moves = [new_game(rules, seed)], []
-    while not states[-1].is_over:
-        state, said = advance(states[-1], bots, limit=1)
-        states.append(state)
-        moves += said
-    return states, moves
-
-
-@dataclass
-class SimulationResult:
-    """What many bot games showed. Wins are counted per personality; a shared win counts for each."""
-
-    games: int
-    wins: dict[str, float] = field(default_factory=dict)
-    seats_of: dict[str, int] = field(default_factory=dict)
-    total_plays: int = 0
-    bluffs: int = 0
-    bluffs_challenged: int = 0
-    challenges: int = 0
-    challenges_succeeded: int = 0
-    limit_endings: int = 0
-    lengths: list[int] = field(default_factory=list)       # plays in each game, in order
-
-    @property
-    def average_plays(self) -> float:
-        return self.total_plays / self.games if self.games else 0.0
-
-    def win_rate(self, personality: str) -> float:
-        """Wins per seat-game for that personality."""
-        seats = self.seats_of.get(personality, 0)
-        return self.wins.get(personality, 0.0) / seats if seats else 0.0
-
-
-def simulate(personalities: Sequence[str], games: int, seed: int | str = 0,
-             rules: UpDownRules | None = None, progress=None) -> SimulationResult:
-    """Play ``games`` seeded games; seats rotate each game so no personality keeps the lead seat.
-
-    ``progress(done, total)`` is called after each game, for progress bars.
-    """
-    rules = rules or UpDownRules(players=len(personalities))
-    result = SimulationResult(games=games)
-    n = len(personalities)
-    for g in range(games):
-        seating = [personalities[(s + g) % n] for s in range(n)]
-        state = play_bot_game(rules, seating, f"{seed}/{g}")
-        for p in seating:
-            result.seats_of[p] = result.seats_of.get(p, 0) + 1
-        for w in state.winners:
-            result.wins[seating[w]] = result.wins.get(seating[w], 0.0) + 1.0
-        result.total_plays += state.plays
-        result.lengths.append(state.plays)
-        result.limit_endings += state.events[-1].kind == "limit"
-        _count_bluffs(state, result)
-        if progress:
-            progress(g + 1, games)
-    return result
-
-
-def _count_bluffs(state, result: SimulationResult) -> None:
-    """A bluff is a face-down card that would fail a challenge (UD-12); count them and their fate."""
-    target, open_bluff = 3, False
-    for e in state.events:
-        if e.kind == "play_up":
-            target = e.card.rank
-        elif e.kind == "play_down":
-            open_bluff = e.card.rank != e.number or not _at_least(e.card.rank, target)
-            result.bluffs += open_bluff
-        elif e.kind == "stands":
-            target = e.number
-        elif e.kind == "reveal":
-            result.challenges += 1
-            result.challenges_succeeded += e.other
-            result.bluffs_challenged += open_bluff
-        elif e.kind == "take_pile":
-            target = 3

@@ -2,10 +2,10 @@
 
 from engine.draw import DrawRules
 from engine.draw.advisor import advise
-from engine.draw.bots import play_bot_match
+from engine.draw.simulation import play as play_bot_match
 from engine.draw.transcript import draw_transcript
 from engine.updown import UpDownRules
-from engine.updown.bots import play_bot_game
+from engine.updown.simulation import play as play_bot_game
 from engine.updown.transcript import updown_transcript
 
 match = play_bot_match(DrawRules(players=4, rounds=3), ["by the book", "odds", "loose", "cautious"], seed=7)

@@ -1,0 +1,166 @@
+"""Many seeded bot games, fairly seated, with every rate's uncertainty — one shape for every game.
+
+Each game package supplies a :class:`GameKit` (how to start a game, make a bot, and count what a
+finished game showed); :func:`simulate` does the rest. Bots are *entries*: the same personality
+listed twice is two entries ("reckoner", "reckoner 2"), so identical bots can be compared.
+
+>>> from engine.updown.simulation import simulate
+>>> result = simulate(["honest", "reckoner", "bluffer"], games=12, seed=1)
+>>> result.games, result.design.name, sum(result.seats.values())
+(12, 'every order', 36)
+>>> low, high = result.win_interval("honest")
+>>> 0 <= low <= result.win_rate("honest") <= high <= 1
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .bots import Bot, run_bots
+from .stats import Interval, SeatingDesign, seating_design, wilson
+
+
+class GameKit(Protocol):
+    """What :func:`simulate` needs from a game package."""
+
+    name: str
+    unit: str                                     # what one item of `lengths` counts: "plays", "rounds"
+    personalities: Sequence[str]
+
+    def default_rules(self, players: int) -> Any: ...
+    def players_of(self, rules: Any) -> int: ...
+    def new_game(self, rules: Any, seed: int | str) -> Any: ...
+    def make_bot(self, personality: str, seed: str) -> Bot: ...
+    def winners(self, state: Any) -> tuple[int, ...]: ...
+    def length(self, state: Any) -> int: ...
+    def tally(self, state: Any, entries: Sequence[str], counts: dict[str, dict[str, float]]) -> None: ...
+
+
+def entry_labels(personalities: Sequence[str]) -> tuple[str, ...]:
+    """Unique labels for the bots listed: a repeated personality gets a number.
+
+    >>> entry_labels(["reckoner", "honest", "reckoner"])
+    ('reckoner', 'honest', 'reckoner 2')
+    """
+    seen: dict[str, int] = {}
+    labels = []
+    for p in personalities:
+        seen[p] = seen.get(p, 0) + 1
+        labels.append(p if seen[p] == 1 else f"{p} {seen[p]}")
+    return tuple(labels)
+
+
+@dataclass
+class SimulationResult:
+    """What many bot games showed, per entry (a bot as listed) and for the table.
+
+    ``wins[e]`` counts games won (a shared win counts as a fraction); ``seats[e]`` the games played;
+    ``counts[e]`` holds game-specific tallies (challenges made, bluffs, points …); ``lengths`` the
+    length of each game in ``unit``.
+    """
+
+    game: str
+    unit: str
+    entries: tuple[str, ...]
+    personality_of: dict[str, str]
+    design: SeatingDesign
+    asked: int
+    games: int = 0
+    wins: dict[str, float] = field(default_factory=dict)
+    seats: dict[str, int] = field(default_factory=dict)
+    counts: dict[str, dict[str, float]] = field(default_factory=dict)
+    lengths: list[int] = field(default_factory=list)
+
+    @property
+    def average_length(self) -> float:
+        return sum(self.lengths) / len(self.lengths) if self.lengths else 0.0
+
+    def win_rate(self, entry: str) -> float:
+        """Games won per game played, for one entry."""
+        played = self.seats.get(self._known(entry), 0)
+        return self.wins.get(entry, 0.0) / played if played else 0.0
+
+    def win_interval(self, entry: str) -> Interval:
+        """The 95% interval of :meth:`win_rate`."""
+        return wilson(self.wins.get(entry, 0.0), self.seats[self._known(entry)])
+
+    def rate(self, entry: str, hits: str, out_of: str) -> tuple[float, Interval] | None:
+        """A game-specific rate with its interval, e.g. ``rate("reckoner", "challenges_won",
+        "challenges")``; None when the entry never had the chance."""
+        tally = self.counts.get(self._known(entry), {})
+        trials = int(tally.get(out_of, 0))
+        if not trials:
+            return None
+        hit = tally.get(hits, 0.0)
+        return hit / trials, wilson(hit, trials)
+
+    def count(self, entry: str, name: str) -> float:
+        return self.counts.get(self._known(entry), {}).get(name, 0.0)
+
+    def total(self, name: str) -> float:
+        return sum(c.get(name, 0.0) for c in self.counts.values())
+
+    def can_tell_apart(self, a: str, b: str) -> bool:
+        """Whether the two entries' win-rate intervals do not overlap."""
+        return not self.win_interval(a).overlaps(self.win_interval(b))
+
+    def _known(self, entry: str) -> str:
+        if entry not in self.entries:
+            raise ValueError(f"no entry {entry!r} in this simulation: {', '.join(self.entries)}")
+        return entry
+
+
+def play(kit: GameKit, rules: Any, personalities: Sequence[str], seed: int | str) -> Any:
+    """One seeded game between bots, seat i playing ``personalities[i]``; the final state."""
+    players = kit.players_of(rules)
+    if len(personalities) != players:
+        raise ValueError(f"personalities: {players} players need {players} bots, not {len(personalities)}")
+    bots = {seat: kit.make_bot(p, f"{seed}/{seat}") for seat, p in enumerate(personalities)}
+    state, _ = run_bots(kit.new_game(rules, seed), bots, when=lambda s: 0)
+    return state
+
+
+def simulate(kit: GameKit, personalities: Sequence[str], games: int, seed: int | str = 0, rules: Any = None,
+             seating: str = "balanced", progress: Callable[[int, int], None] | None = None) -> SimulationResult:
+    """Play about ``games`` seeded games between the bots listed and count what happened.
+
+    With ``seating="balanced"`` every seating order of the design is played equally often, so the
+    number of games is rounded up to whole passes through the design (the result says how many
+    were asked and played); ``"fixed"`` keeps the listed order. ``progress(done, total)`` is
+    called after each game.
+    """
+    if isinstance(personalities, str) or not isinstance(personalities, Sequence):
+        raise TypeError(f"personalities must be a list of bot names, not {type(personalities).__name__}")
+    unknown = [p for p in personalities if p not in kit.personalities]
+    if unknown:
+        raise ValueError(f"personalities: no {kit.name} bot called {unknown[0]!r}: choose from "
+                         f"{', '.join(kit.personalities)}")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number of at least 1, not {games!r}")
+    rules = kit.default_rules(len(personalities)) if rules is None else rules
+    if kit.players_of(rules) != len(personalities):
+        raise ValueError(f"personalities: the rules are for {kit.players_of(rules)} players, but "
+                         f"{len(personalities)} bots were listed")
+    entries = entry_labels(personalities)
+    design = seating_design(len(entries), seating, seed)
+    total = design.games_for(games) if seating == "balanced" else games
+    result = SimulationResult(kit.name, kit.unit, entries, dict(zip(entries, personalities, strict=True)),
+                              design, games, counts={e: {} for e in entries})
+    for g in range(total):
+        order = design.orders[g % len(design.orders)]
+        seated = [entries[i] for i in order]
+        state = play(kit, rules, [result.personality_of[e] for e in seated], f"{seed}/{g}")
+        winners = kit.winners(state)
+        for e in seated:
+            result.seats[e] = result.seats.get(e, 0) + 1
+        for w in winners:
+            result.wins[seated[w]] = result.wins.get(seated[w], 0.0) + 1 / len(winners)
+        result.lengths.append(kit.length(state))
+        kit.tally(state, seated, result.counts)
+        result.games += 1
+        if progress:
+            progress(g + 1, total)
+    return result
