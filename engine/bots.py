@@ -10,8 +10,12 @@ and the loop that lets bots take their turns until a human's turn comes.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any, NamedTuple
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple, TypeVar
+
+from .errors import check_seed
+
+S = TypeVar("S")
 
 
 class Bot:
@@ -20,19 +24,20 @@ class Bot:
     personality = "bot"
 
     def __init__(self, seed: int | str = 0):
-        self.rng = random.Random(f"{self.personality}/{seed}")
+        self.rng = random.Random(f"{self.personality}/{check_seed(seed)}")
         self.reason = "no decision yet"
 
     def explain(self) -> str:
         return self.reason
 
-    def act(self, view) -> Any:
+    def act(self, view: Any) -> Any:
         raise NotImplementedError
 
 
 class BotMove(NamedTuple):
-    """A bot's action and why it took it. ``when`` is the round (five-card draw) or the number of
-    plays so far (一上一下). The reason may name the bot's hidden cards: show it only afterwards."""
+    """A bot's action and why it took it. ``when`` is the state's clock before the move (the round
+    in five-card draw, plays so far in 一上一下). The reason may name the bot's hidden cards: show
+    it only afterwards."""
 
     when: int
     seat: int
@@ -40,15 +45,19 @@ class BotMove(NamedTuple):
     reason: str
 
 
-def run_bots(state, bots: dict[int, Bot], when: Callable[[Any], int], stop=None, limit: int = 100_000):
+def run_bots(state: S, bots: Mapping[int, Bot], when: Callable[[S], int] | None = None,
+             stop: Callable[[S], bool] | None = None, limit: int = 100_000) -> tuple[S, list[BotMove]]:
     """Let the bots act while it is a bot's turn; stop at another seat's turn, the end of the game,
-    or as soon as ``stop(state)`` is true. Returns the new state and the :class:`BotMove` records."""
+    or as soon as ``stop(state)`` is true. Returns the new state and the :class:`BotMove` records.
+    ``when`` stamps each move (default: the state's ``clock``)."""
+    stamp: Callable[[Any], int] = when or (lambda s: s.clock)
     said = []
+    current: Any = state
     for _ in range(limit):
-        if state.is_over or state.to_act not in bots or (stop and stop(state)):
+        if current.is_over or current.to_act not in bots or (stop and stop(current)):
             break
-        seat = state.to_act
-        action = bots[seat].act(state.view(seat))
-        said.append(BotMove(when(state), seat, action, bots[seat].explain()))
-        state = state.apply(action)
-    return state, said
+        seat = current.to_act
+        action = bots[seat].act(current.view(seat))
+        said.append(BotMove(stamp(current), seat, action, bots[seat].explain()))
+        current = current.apply(action)
+    return current, said

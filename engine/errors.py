@@ -1,4 +1,24 @@
-"""The one error every game raises for a refused action."""
+"""The errors the engine raises, and the checks every public function uses on what it is given.
+
+A refused action raises :class:`IllegalMove`; impossible house rules :class:`RulesError`. A wrong
+type raises ``TypeError`` and an impossible value ``ValueError`` (or the module's own subclass),
+naming the parameter and what it should be, and quoting at most a short excerpt of what was given.
+
+>>> check_int(3.5, "players", 3, 6)
+Traceback (most recent call last):
+...
+TypeError: players must be a whole number from 3 to 6, not 3.5
+>>> check_int(9, "players", 3, 6, RulesError, "FD-1")
+Traceback (most recent call last):
+...
+engine.errors.RulesError: players must be a whole number from 3 to 6, not 9 (FD-1)
+>>> excerpt("x" * 100_000)
+"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100000 characters)"
+"""
+
+from __future__ import annotations
+
+from typing import Any
 
 
 class IllegalMove(ValueError):
@@ -20,3 +40,60 @@ class IllegalMove(ValueError):
 
 class RulesError(ValueError):
     """A combination of house rules that cannot be played, refused when the rules are made."""
+
+
+def excerpt(value: Any, limit: int = 40) -> str:
+    """``repr(value)``, cut to about ``limit`` characters so that an error never echoes a huge input."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
+    return text[:limit - 4] + "…" + text[-1] + size if isinstance(value, str) else text[:limit] + "…"
+
+
+def _fail(kind: type[Exception], message: str, rule: str) -> Exception:
+    return kind(f"{message} ({rule})" if rule else message)
+
+
+def check_int(value: Any, name: str, low: int | None = None, high: int | None = None,
+              error: type[Exception] = ValueError, rule: str = "") -> int:
+    """``value`` if it is a whole number (not a bool) within ``low``..``high``; else ``TypeError``
+    for a wrong type, ``error`` for a number out of range."""
+    if low is not None and high is not None:
+        wanted = f"a whole number from {low} to {high}"
+    elif low is not None:
+        wanted = f"a whole number of at least {low}"
+    elif high is not None:
+        wanted = f"a whole number of at most {high}"
+    else:
+        wanted = "a whole number"
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _fail(TypeError, f"{name} must be {wanted}, not {excerpt(value)}", "")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise _fail(error, f"{name} must be {wanted}, not {value}", rule)
+    return value
+
+
+def check_bool(value: Any, name: str) -> bool:
+    """``value`` if it is True or False (a switch is never "no" or 0)."""
+    if not isinstance(value, bool):
+        raise TypeError(f"{name} must be True or False, not {excerpt(value)}")
+    return value
+
+
+def check_choice(value: Any, name: str, choices: tuple[str, ...], error: type[Exception] = ValueError,
+                 rule: str = "") -> str:
+    """``value`` if it is one of the ``choices`` (strings)."""
+    options = " or ".join(f'"{c}"' for c in choices)
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be {options}, not {excerpt(value)}")
+    if value not in choices:
+        raise _fail(error, f"{name} must be {options}, not {excerpt(value)}", rule)
+    return value
+
+
+def check_seed(value: Any, name: str = "seed") -> int | str:
+    """A seed is a whole number or a string (it feeds ``random.Random``)."""
+    if isinstance(value, bool) or not isinstance(value, int | str):
+        raise TypeError(f"{name} must be a whole number or a string, not {excerpt(value)}")
+    return value
