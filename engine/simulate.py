@@ -164,3 +164,36 @@ def simulate(kit: GameKit, personalities: Sequence[str], games: int, seed: int |
         if progress:
             progress(g + 1, total)
     return result
+
+
+def plural(count: float, noun: str, plural_form: str = "") -> str:
+    """'1 game', '204 games'.
+
+    >>> plural(1, "game"), plural(204, "game"), plural(2, "match", "matches")
+    ('1 game', '204 games', '2 matches')
+    """
+    many = plural_form or noun + "s"
+    return f"{count:.0f} {noun if round(count) == 1 else many}"
+
+
+def win_conclusions(result: SimulationResult) -> list[str]:
+    """Plain sentences comparing every pair of entries' win rates, saying when the games played
+    cannot tell two apart (their 95% intervals overlap).
+
+    >>> from engine.updown.simulation import simulate
+    >>> print(win_conclusions(simulate(["reckoner", "reckoner"], games=20, seed=1))[0])
+    With 20 games we can't tell reckoner and reckoner 2 apart (65% and 35%): the difference could be luck.
+    """
+    ranked = sorted(result.entries, key=result.win_rate, reverse=True)
+    games = plural(result.games, "game")
+    lines = []
+    for i, a in enumerate(ranked):
+        for b in ranked[i + 1:]:
+            ra, rb = f"{result.win_rate(a):.0%}", f"{result.win_rate(b):.0%}"
+            if result.can_tell_apart(a, b):
+                lines.append(f"{a} wins more often than {b} ({ra} against {rb}), and {games} are enough "
+                             "to be sure.")
+            else:
+                lines.append(f"With {games} we can't tell {a} and {b} apart ({ra} and {rb}): the difference "
+                             "could be luck.")
+    return lines

@@ -27,11 +27,25 @@ def _():
     import marimo as mo
 
     from engine.present.charts import bar_chart_html
+    from engine.present.rates import rate_chart_html
+    from engine.simulate import plural, win_conclusions
+    from engine.stats import seating_design
     from engine.updown import UpDownRules
     from engine.updown.bots import PERSONALITIES
-    from engine.updown.simulation import simulate
+    from engine.updown.simulation import challenge_conclusions, simulate
 
-    return PERSONALITIES, UpDownRules, bar_chart_html, mo, simulate
+    return (
+        PERSONALITIES,
+        UpDownRules,
+        bar_chart_html,
+        challenge_conclusions,
+        mo,
+        plural,
+        rate_chart_html,
+        seating_design,
+        simulate,
+        win_conclusions,
+    )
 
 
 @app.cell(hide_code=True)
@@ -52,15 +66,22 @@ def _(mo):
 
 @app.cell
 def _(PERSONALITIES, mo):
-    seats = mo.ui.array([mo.ui.dropdown(["(empty)"] + list(PERSONALITIES), value=v, label=f"Seat {i}")
+    seats = mo.ui.array([mo.ui.dropdown(["(empty)"] + list(PERSONALITIES), value=v, label=f"Seat {i + 1}")
                          for i, v in enumerate(["honest", "reckoner", "bluffer", "(empty)"])])
     games = mo.ui.slider(10, 1000, step=10, value=200, label="Games", show_value=True)
     lead_rule = mo.ui.radio({"taker": "taker", "challenger": "challenger"}, value="taker",
                             label="Lead after a pickup (UD-13)", inline=True)
+    seating = mo.ui.radio({"balanced: every seating order equally often": "balanced",
+                           "fixed: the seats above, every game": "fixed"},
+                          value="balanced: every seating order equally often", label="Seating")
     seed = mo.ui.number(start=0, stop=999999, value=1, label="Seed")
-    mo.vstack([mo.hstack(list(seats), justify="start"), mo.hstack([games, seed], justify="start"), lead_rule,
-               mo.md("Seats rotate every game, so nobody keeps the first seat.")])
-    return games, lead_rule, seats, seed
+    mo.vstack([mo.hstack(list(seats), justify="start", wrap=True), mo.hstack([games, seed], justify="start", wrap=True),
+               lead_rule, seating,
+               mo.md("In 一上一下 you may challenge the player before you, so who sits after whom matters. "
+                     "**Balanced** seating plays every order of the bots equally often (the number of games "
+                     "is rounded up to whole passes); **fixed** keeps the seats as chosen — try it with the "
+                     "same bot in two seats to see how unfair fixed seats are.")])
+    return games, lead_rule, seating, seats, seed
 
 
 @app.cell
@@ -71,44 +92,78 @@ def _(mo):
 
 
 @app.cell
-def _(UpDownRules, games, lead_rule, mo, run, seats, seed, simulate):
+def _(UpDownRules, games, lead_rule, mo, plural, run, seating, seating_design, seats, seed, simulate):
     lineup = [p for p in seats.value if p != "(empty)"]
     mo.stop(len(lineup) < 2, mo.callout(mo.md("Choose at least two bots (一上一下 is for 2 to 4 players, UD-1)."),
                                         kind="warn"))
+    mo.stop(seed.value is None, mo.callout(mo.md("Type a seed (any whole number) to run the games."), kind="warn"))
     mo.stop(not run.value, mo.md("*Press **Run the games**.*"))
-    with mo.status.progress_bar(total=games.value, title="Playing", subtitle=f"{games.value} seeded games") as _bar:
+    _seating = seating.value
+    _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
+    with mo.status.progress_bar(total=_total, title="Playing", subtitle=f"{plural(_total, 'seeded game')}") as _bar:
         lab_result = simulate(lineup, games=games.value, seed=int(seed.value),
                               rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
-                              progress=lambda done, total: _bar.update())
-    return lab_result, lineup
+                              seating=_seating, progress=lambda done, total: _bar.update())
+    return (lab_result,)
 
 
 @app.cell(hide_code=True)
-def _(bar_chart_html, lab_result, lineup, mo):
+def _(bar_chart_html, challenge_conclusions, lab_result, mo, plural, rate_chart_html, win_conclusions):
     _r = lab_result
-    _rows = [(p, 100 * _r.win_rate(p), f"{_r.win_rate(p):.0%} of its seats won") for p in _r.entries]
+    _rows = [(e, _r.win_rate(e), _r.win_interval(e)) for e in _r.entries]
+    _asked = "" if _r.games == _r.asked else f" ({_r.asked} asked, rounded up so that every order counts the same)"
+    _buckets: dict[int, int] = {}
+    for _n in _r.lengths:
+        _buckets[_n // 10 * 10] = _buckets.get(_n // 10 * 10, 0) + 1
+    _length_rows = [(f"{_low}–{_low + 9} plays", _count, plural(_count, "game"))
+                    for _low, _count in sorted(_buckets.items())]
     _bluffs, _caught = _r.total("bluffs"), _r.total("bluffs_challenged")
     _challenges, _won = _r.total("challenges"), _r.total("challenges_won")
-    _bluffs_caught = _caught / _bluffs if _bluffs else 0
-    _success = _won / _challenges if _challenges else 0
-    _buckets = {}
-    for _n in _r.lengths:
-        _low = _n // 10 * 10
-        _buckets[_low] = _buckets.get(_low, 0) + 1
-    _length_rows = [(f"{_low}–{_low + 9} plays", _count, f"{_count} games") for _low, _count in sorted(_buckets.items())]
     mo.vstack([
-        mo.Html(bar_chart_html(_rows, title=f"Win rate per personality over {_r.games} games")),
+        mo.md(f"**{plural(_r.games, 'game')} played**{_asked}. Seating: {_r.design.description}."),
+        mo.Html(rate_chart_html(_rows, title="How often each bot won")),
+        mo.md("\n".join(f"- {_line}" for _line in win_conclusions(_r))),
+        mo.md("**Is challenging worth it? Does bluffing pay?**\n\n"
+              + "\n".join(f"- {_line}" for _line in challenge_conclusions(_r))),
         mo.Html(bar_chart_html(_length_rows, colour="#26a69a", title="How long the games were")),
         mo.md(f"""
 | figure | value |
 |---|---|
 | average game length | {_r.average_length:.1f} plays |
 | bluffs (face-down cards declared as another rank) | {_bluffs:.0f} |
-| bluffs that were challenged | {_caught:.0f} ({_bluffs_caught:.0%}) — the rest stood |
+| bluffs that were challenged | {_caught:.0f} — the rest stood |
 | challenges | {_challenges:.0f} |
-| challenges that succeeded | {_won:.0f} ({_success:.0%}) |
+| challenges that succeeded (UD-12) | {_won:.0f} |
 """),
     ])
+    return
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    compare = mo.ui.run_button(label="Compare fixed and balanced seating", kind="neutral")
+    mo.vstack([mo.md("""
+    ## Seeing the seating effect
+
+    Two identical bots should win equally often. Put the **same** bot in two seats, then compare: with
+    fixed seats the one that sits before the other is the one challenged, and the figures disagree;
+    with balanced seating they agree within their ranges.
+    """), compare])
+    return (compare,)
+
+
+@app.cell
+def _(UpDownRules, compare, games, lead_rule, mo, rate_chart_html, seats, seed, simulate):
+    _lineup = [p for p in seats.value if p != "(empty)"]
+    mo.stop(len(_lineup) < 2 or seed.value is None or not compare.value,
+            mo.md("*Choose at least two bots and a seed, then press **Compare fixed and balanced seating**.*"))
+    _rules = UpDownRules(players=len(_lineup), lead_after_pickup=lead_rule.value)
+    _charts = []
+    for _mode in ("fixed", "balanced"):
+        _res = simulate(_lineup, games=games.value, seed=int(seed.value), rules=_rules, seating=_mode)
+        _charts.append(mo.Html(rate_chart_html([(e, _res.win_rate(e), _res.win_interval(e)) for e in _res.entries],
+                                               title=f"{_res.design.name}: {_res.games} games", note="")))
+    mo.hstack(_charts, widths="equal", wrap=True)
     return
 
 

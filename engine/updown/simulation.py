@@ -113,3 +113,27 @@ def game_states(rules: UpDownRules, personalities: Sequence[str], seed: int | st
         states.append(state)
         moves += said
     return states, moves
+
+
+def challenge_conclusions(result: core.SimulationResult) -> list[str]:
+    """Per bot: how its challenges and bluffs fared, and whether challenging paid, in plain words."""
+    lines = []
+    for entry in result.entries:
+        challenged = result.rate(entry, "challenges_won", "challenges")
+        if challenged is None:
+            lines.append(f"{entry} never challenged.")
+        else:
+            rate, (low, high) = challenged
+            given, taken = result.count(entry, "cards_given"), result.count(entry, "cards_taken_challenging")
+            verdict = ("challenging paid" if given > taken else "challenging cost it more than it won"
+                       if taken > given else "challenging broke even")
+            lines.append(f"{entry} challenged {core.plural(result.count(entry, 'challenges'), 'time')} and was "
+                         f"right {rate:.0%} of the time (95% sure: {low:.0%}–{high:.0%}). Its won challenges "
+                         f"sent {core.plural(given, 'card')} to others; its lost ones made it take "
+                         f"{core.plural(taken, 'card')}: {verdict}.")
+        bluffs = result.count(entry, "bluffs")
+        if bluffs:
+            caught = result.count(entry, "bluffs_challenged")
+            lines.append(f"{entry} bluffed {core.plural(bluffs, 'time')}: {caught:.0f} "
+                         f"{'was' if caught == 1 else 'were'} challenged and {bluffs - caught:.0f} stood.")
+    return lines
