@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+
 from .. import simulate as core
 from ..bots import Bot, run_bots
 from ..cards import updown_order
