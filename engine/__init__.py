@@ -10,7 +10,19 @@ module never imports the others.
 '两对'
 """
 
+from typing import TYPE_CHECKING
+
 from ._lazy import lazy_exports
+
+if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
+    from .cards import Card, CardError, full_deck, parse_card, parse_cards, parse_rank, shuffled_deck
+    from .draw.advisor import AdviceError, advise, percentile, rule_of_thumb
+    from .draw.game import DrawRules, DrawState, new_game, replay
+    from .errors import IllegalMove, RulesError
+    from .fast import strength, strengths
+    from .hands import Category, HandValue, describe, explain, hand_value, winners
+    from .updown.game import UpDownRules, UpDownState
+
 
 _WHERE = {
     "Card": ".cards", "CardError": ".cards", "full_deck": ".cards", "parse_card": ".cards",

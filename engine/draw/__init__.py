@@ -6,7 +6,35 @@ questions, the teacher's score sheet and transcripts. Names are re-exported lazi
 2
 """
 
+from typing import TYPE_CHECKING
+
 from .._lazy import lazy_exports
+
+if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
+    from .advisor import Advice, AdviceError, advise, percentile, rule_of_thumb
+    from .bots import PERSONALITIES, DrawBot, make_bot
+    from .game import (
+        DEFAULT_CATEGORY_POINTS,
+        Action,
+        DrawRules,
+        DrawState,
+        DrawView,
+        Event,
+        correct,
+        deal,
+        dealer_of_round,
+        fold,
+        new_game,
+        next_round,
+        replace,
+        replay,
+        stack_deck,
+        stay,
+    )
+    from .scoresheet import ScoreSheet, ScoreSheetError
+    from .simulation import play, simulate
+    from .transcript import draw_transcript, round_result
+
 
 _GAME = ("Action", "DEFAULT_CATEGORY_POINTS", "DrawRules", "DrawState", "DrawView", "Event", "correct", "deal",
          "dealer_of_round", "fold", "new_game", "next_round", "replace", "replay", "stack_deck", "stay")

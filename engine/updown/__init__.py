@@ -6,7 +6,41 @@ transcripts. Names are re-exported lazily.
 'up'
 """
 
+from typing import TYPE_CHECKING
+
 from .._lazy import lazy_exports
+
+if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
+    from .bots import PERSONALITIES, UpDownBot, chance_challenge_succeeds, make_bot
+    from .game import (
+        FORGOTTEN_DECLARATION,
+        HAND_SIZE,
+        START_TARGET,
+        Action,
+        Event,
+        PileCard,
+        UpDownRules,
+        UpDownState,
+        UpDownView,
+        asking_order,
+        challenge,
+        challenge_reason,
+        challenge_succeeds,
+        choose_first_player,
+        face_due_after,
+        first_challenger,
+        new_game,
+        pass_,
+        play_down,
+        play_up,
+        public_events,
+        replay,
+        target_history,
+    )
+    from .referee import Referee
+    from .simulation import game_states, play, simulate
+    from .transcript import updown_transcript
+
 
 _GAME = ("Action", "Event", "FORGOTTEN_DECLARATION", "HAND_SIZE", "PileCard", "START_TARGET", "UpDownRules",
          "UpDownState", "UpDownView", "asking_order", "challenge", "challenge_reason", "challenge_succeeds",
