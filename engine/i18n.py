@@ -1,0 +1,96 @@
+"""Words a person reads, in English or 简体中文 — chosen by the caller, never by global state.
+
+Code writes each message once, in English, with named fields: ``_("{who} folds.", who="Ann")``
+is a :class:`Text`, and nothing is translated until ``text.render(lang)``. The Chinese lives in
+the gettext catalog ``engine/locale/zh_Hans/LC_MESSAGES/cardschool.po`` (edit it with any PO
+editor); ``uv run python tools/i18n.py`` extracts the messages with Babel, updates that catalog
+and compiles it into ``engine/locale/zh_hans.py``, a plain dictionary, so that the browser's
+Python imports it like any module.
+
+>>> folds = _("{who} folds.", who="Ann")
+>>> folds.render("en"), str(folds)
+('Ann folds.', 'Ann folds.')
+>>> ngettext("{n} card", "{n} cards", 3).render("en"), ngettext("{n} card", "{n} cards", 1).render("en")
+('3 cards', '1 card')
+>>> render(_("a message nobody translated"), "zh")     # falls back to the English
+'a message nobody translated'
+>>> check_lang("fr")
+Traceback (most recent call last):
+...
+ValueError: lang must be "en" (English) or "zh" (简体中文), not 'fr'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol, runtime_checkable
+
+from .errors import excerpt
+from .locale.zh_hans import MESSAGES as _ZH
+
+Lang = Literal["en", "zh"]
+LANGS: tuple[Lang, ...] = ("en", "zh")
+LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
+
+
+@runtime_checkable
+class Localized(Protocol):
+    """Anything that can name itself in a language (cards, categories, texts)."""
+
+    def localized(self, lang: Lang) -> str: ...
+
+
+def check_lang(lang: Any) -> Lang:
+    """``lang`` if it is one of :data:`LANGS`."""
+    if lang == "en" or lang == "zh":
+        return "en" if lang == "en" else "zh"
+    raise ValueError(f'lang must be "en" (English) or "zh" (简体中文), not {excerpt(lang)}')
+
+
+@dataclass(frozen=True)
+class Text:
+    """A message to show a person: its English text (the message id), the plural form where it has
+    one, and the named fields to put in, rendered in whichever language is asked for."""
+
+    msgid: str
+    fields: tuple[tuple[str, Any], ...] = ()
+    plural: str = ""
+    count: int | None = None
+
+    def render(self, lang: Lang = "en") -> str:
+        lang = check_lang(lang)
+        if lang == "zh":
+            template = _ZH.get(self.msgid) or self._english()
+        else:
+            template = self._english()
+        values = {name: render(value, lang) if isinstance(value, Text | Localized) else value
+                  for name, value in self.fields}
+        if self.count is not None:
+            values.setdefault("n", self.count)
+        return template.format(**values)
+
+    def localized(self, lang: Lang) -> str:
+        return self.render(lang)
+
+    def _english(self) -> str:
+        return self.plural if self.plural and self.count != 1 else self.msgid
+
+    def __str__(self) -> str:
+        return self.render("en")
+
+
+def _(msgid: str, /, **fields: Any) -> Text:
+    """A message, written in English with ``{named}`` fields; translated when rendered."""
+    return Text(msgid, tuple(fields.items()))
+
+
+def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> Text:
+    """A message whose English depends on a count (``{n}`` holds it); Chinese has one form."""
+    return Text(singular, tuple(fields.items()), plural, n)
+
+
+def render(value: Any, lang: Lang = "en") -> str:
+    """A :class:`Text` or anything :class:`Localized` in ``lang``; anything else as ``str``."""
+    if isinstance(value, Text | Localized):
+        return value.localized(check_lang(lang))
+    return str(value)

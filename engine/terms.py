@@ -1,0 +1,100 @@
+"""The one terminology table: every game word in English and 简体中文, with the source's word.
+
+Lessons, the site's glossary, the catalogs and the engine's messages use these words; a test fails
+where a banned rendering appears (指标 for the target, 跟 for staying …).
+
+>>> term("target").zh, term("target").source
+('目标点数', '指标')
+>>> sorted(BANNED)[:2]
+['庄家', '指标']
+"""
+
+from __future__ import annotations
+
+from typing import Literal, NamedTuple
+
+Game = Literal["both", "draw", "updown"]
+
+
+class Term(NamedTuple):
+    """A word as we use it. ``source`` is the source document's own word where it has one."""
+
+    en: str
+    zh: str
+    game: Game
+    source: str = ""
+    note: str = ""
+
+
+TERMS: tuple[Term, ...] = (
+    # both games
+    Term("card", "牌", "both"),
+    Term("deck", "一副牌", "both", "一副扑克牌", "52 cards, jokers removed"),
+    Term("rank", "点数", "both", "点数", "2 … 10, J, Q, K, A; suits never matter for rank"),
+    Term("suit", "花色", "both", "花色", "spades 黑桃, hearts 红桃, diamonds 方块, clubs 梅花"),
+    Term("hand", "手牌", "both", "手牌", "the cards a player holds"),
+    Term("player", "玩家", "both", "玩家"),
+    Term("seat", "座位", "both", "", "places around the table, in clockwise order"),
+    Term("clockwise", "顺时针", "both", "顺时针"),
+    Term("seed", "种子", "both", "", "a number that fixes the shuffle, so every screen shows the same deal"),
+    Term("house rule", "桌规", "both", "约定", "a switch the table agrees on before playing"),
+    # five-card draw
+    Term("five-card draw", "五张抽牌扑克", "draw", "五张抽牌扑克"),
+    Term("dealer", "发牌人", "draw", "发牌者", "deals this round; the deal passes to the left each round"),
+    Term("round", "一局", "draw", "一局", "in five-card draw: one deal, from shuffling to the showdown"),
+    Term("match", "一场比赛", "draw", "", "8 rounds, or until someone reaches 15 points"),
+    Term("stay", "继续", "draw", "继续", "keep playing this round"),
+    Term("fold", "弃牌", "draw", "弃牌退出", "give up this round: no replacing, no share of the points"),
+    Term("replace cards", "换牌", "draw", "换牌"),
+    Term("discards", "弃牌区的牌", "draw", "弃牌区", "cards put face down on the discard pile; they never return"),
+    Term("stock", "牌堆", "draw", "牌堆", "the undealt cards; replacements come from its top"),
+    Term("showdown", "摊牌", "draw", "摊牌", "everyone still in shows their five cards at once"),
+    Term("category", "牌型", "draw", "牌型", "straight flush … high card"),
+    Term("kicker", "踢脚牌", "draw", "散牌", "a card outside the category that breaks ties"),
+    Term("tie", "平局", "draw", "平局"),
+    Term("chips", "记分片", "draw", "记分片", "the switch where staying costs 1 point into the pot"),
+    Term("pot", "奖池", "draw", "", "the points put in by staying, with chips on"),
+    Term("points", "分", "draw", "分"),
+    Term("straight flush", "同花顺", "draw", "同花顺"),
+    Term("four of a kind", "四条", "draw", "四条"),
+    Term("full house", "葫芦", "draw", "葫芦"),
+    Term("flush", "同花", "draw", "同花"),
+    Term("straight", "顺子", "draw", "顺子"),
+    Term("three of a kind", "三条", "draw", "三条"),
+    Term("two pair", "两对", "draw", "两对"),
+    Term("one pair", "一对", "draw", "一对"),
+    Term("high card", "高牌", "draw", "高牌"),
+    # 一上一下
+    Term("One Up, One Down", "一上一下", "updown", "一上一下"),
+    Term("face up", "明牌", "updown", "明牌", "played showing its real rank"),
+    Term("face down", "暗牌", "updown", "暗牌", "played hidden, with a declared rank"),
+    Term("target", "目标点数", "updown", "指标",
+         "the rank to reach; the source's 指标 is a machine-spun word for 目标 (its own last headline shows it)"),
+    Term("declare", "报点", "updown", "申明", "say a rank for a face-down card; it may be a bluff"),
+    Term("bluff", "虚报", "updown", "虚报"),
+    Term("challenge", "质疑", "updown", "质疑"),
+    Term("stands", "成立", "updown", "成立", "a play nobody challenged successfully; it sets the target"),
+    Term("pile", "出牌堆", "updown", "出牌堆", "the centre pile the cards are played onto"),
+    Term("stock", "摸牌堆", "updown", "摸牌堆", "draw one from it after a face-up card below the target"),
+    Term("take the pile", "收走出牌堆", "updown", "收走", "the loser of a challenge takes every card on the pile"),
+    Term("lead", "先出", "updown", "先手", "play the first card of a round"),
+    Term("new round", "新一轮", "updown", "新一轮", "in 一上一下: after a pile is taken, target 3, face up first"),
+    Term("play limit", "出牌上限", "updown", "", "after so many plays, the fewest cards wins (UD-16)"),
+    Term("glossary", "术语表", "both", ""),
+)
+
+# Renderings that must not appear in our Chinese text, and what to write instead.
+BANNED: dict[str, str] = {
+    "指标": "目标点数 (the target; 指标 is the source's machine-spun word)",
+    "跟": "继续 (to stay; 跟 means calling a bet)",
+    "庄家": "发牌人 (the dealer here only deals; 庄家 is a banker)",
+    "词汇": "术语表 (the glossary)",
+}
+
+
+def term(en: str, game: Game | None = None) -> Term:
+    """The term for an English word (``game`` picks between words used differently in each game)."""
+    found = [t for t in TERMS if t.en == en and (game is None or t.game in (game, "both"))]
+    if not found:
+        raise ValueError(f"en: no term {en!r} in the terminology table")
+    return found[0]
