@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .bots import Bot, run_bots
 from .stats import Interval, SeatingDesign, seating_design, wilson
@@ -53,13 +53,20 @@ def entry_labels(personalities: Sequence[str]) -> tuple[str, ...]:
     return tuple(labels)
 
 
+class Outcome(NamedTuple):
+    """One game: the entries in seat order and the seats that won (several for a shared win)."""
+
+    seated: tuple[str, ...]
+    winners: tuple[int, ...]
+
+
 @dataclass
 class SimulationResult:
     """What many bot games showed, per entry (a bot as listed) and for the table.
 
     ``wins[e]`` counts games won (a shared win counts as a fraction); ``seats[e]`` the games played;
     ``counts[e]`` holds game-specific tallies (challenges made, bluffs, points …); ``lengths`` the
-    length of each game in ``unit``.
+    length of each game in ``unit``; ``outcomes`` who sat where and who won, game by game.
     """
 
     game: str
@@ -73,6 +80,7 @@ class SimulationResult:
     seats: dict[str, int] = field(default_factory=dict)
     counts: dict[str, dict[str, float]] = field(default_factory=dict)
     lengths: list[int] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
 
     @property
     def average_length(self) -> float:
@@ -159,6 +167,7 @@ def simulate(kit: GameKit, personalities: Sequence[str], games: int, seed: int |
         for w in winners:
             result.wins[seated[w]] = result.wins.get(seated[w], 0.0) + 1 / len(winners)
         result.lengths.append(kit.length(state))
+        result.outcomes.append(Outcome(tuple(seated), tuple(winners)))
         kit.tally(state, seated, result.counts)
         result.games += 1
         if progress:

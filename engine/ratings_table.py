@@ -1,0 +1,38 @@
+"""Bot ratings fitted by tools/ratings.py from seeded tournaments — do not edit by hand:
+run `uv run python tools/ratings.py --games 96 --seed 2026`."""
+
+from typing import Any
+
+TABLE: dict[str, dict[str, Any]] = {'draw': {'bots': {'by the book': (0.4078, 0.045, 1.3459, 318),
+                   'cautious': (-3.6477, -6.1345, -2.8176, 325),
+                   'loose': (2.1405, 1.8112, 3.0665, 312),
+                   'odds': (1.0994, 0.7776, 2.0493, 312)},
+          'games': 480,
+          'games_per_table': 96,
+          'head_to_head': {'by the book vs cautious': (0.983, 0.949, 0.9994),
+                           'by the book vs loose': (0.1502, 0.1102, 0.1971),
+                           'by the book vs odds': (0.3337, 0.2658, 0.4179),
+                           'cautious vs by the book': (0.017, 0.0006, 0.051),
+                           'cautious vs loose': (0.0031, 0.0001, 0.0091),
+                           'cautious vs odds': (0.0086, 0.0003, 0.0252),
+                           'loose vs by the book': (0.8498, 0.8029, 0.8898),
+                           'loose vs cautious': (0.9969, 0.9909, 0.9999),
+                           'loose vs odds': (0.7391, 0.683, 0.7903),
+                           'odds vs by the book': (0.6663, 0.5821, 0.7342),
+                           'odds vs cautious': (0.9914, 0.9748, 0.9997),
+                           'odds vs loose': (0.2609, 0.2097, 0.317)},
+          'seed': 2026,
+          'shared_wins_left_out': 83},
+ 'updown': {'bots': {'bluffer': (-1.2116, -2.0619, -0.7628, 96),
+                     'honest': (0.3655, 0.0082, 0.7754, 96),
+                     'reckoner': (0.8461, 0.5771, 1.2732, 96)},
+            'games': 96,
+            'games_per_table': 96,
+            'head_to_head': {'bluffer vs honest': (0.1712, 0.0587, 0.3058),
+                             'bluffer vs reckoner': (0.1133, 0.0349, 0.2036),
+                             'honest vs bluffer': (0.8288, 0.6942, 0.9413),
+                             'honest vs reckoner': (0.3821, 0.2769, 0.4778),
+                             'reckoner vs bluffer': (0.8867, 0.7964, 0.9651),
+                             'reckoner vs honest': (0.6179, 0.5222, 0.7231)},
+            'seed': 2026,
+            'shared_wins_left_out': 0}}
