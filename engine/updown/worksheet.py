@@ -169,13 +169,14 @@ def _why(target: int, declared: int, unseen_copies: int, certain: bool) -> str:
     """The key's reason, from what the engine decided (``certain``) and the count of unseen copies."""
     d, t, ds = RANK_LABELS[declared], RANK_LABELS[target], RANK_PLURALS[declared]
     if _below(declared, target):
-        return (f"{d} is below the target of {t}, so a challenge succeeds whatever the card is: if it really is "
-                f"{_a(d)}, it is below the target; if it isn't, it differs from the declaration (UD-12).")
+        return (f"The declared {d} is below the target of {t}, so a challenge succeeds whatever the card is: "
+                f"if it really is {_a(d)}, it is below the target; if it isn't, it differs from the declaration "
+                f"(UD-12).")
     if certain:
         return f"You can see all four {ds}, so the card cannot be {_a(d)}: a challenge succeeds (UD-12)."
     hidden = f"all four {ds} are" if unseen_copies == 4 else \
         f"{unseen_copies} of the four {ds} {'is' if unseen_copies == 1 else 'are'}"
-    return (f"{d} is not below the target of {t}, and {hidden} out of your sight: "
+    return (f"The declared {d} is not below the target of {t}, and {hidden} out of your sight: "
             f"the card could be true. A challenge is a risk — if it fails, you take the whole pile.")
 
 
