@@ -249,12 +249,11 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
     k.append("</table><p><b>B.</b></p>")
     for i, pos in enumerate(positions, 1):
         verdict = "Challenge: it cannot survive." if pos.certain else "It could be true: a challenge is a risk."
-        outcome = "succeeds" if pos.succeeds else "fails"
         last = (" It was 乙's last card: if it stands, 乙 wins (UD-5) — the source advises challenging a player "
                 "who may go out." if pos.claimant_cards_left == 0 else "")
         k.append(f'<div class="cs-ws-q"><b>{i}.</b> <span class="cs-ws-answer">{verdict}</span> '
-                 f"{escape(pos.why)}{last}<br>Turned over, it was <b>{pos.real.label}</b> — a challenge "
-                 f"{outcome}: {escape(pos.reason)}</div>")
+                 f"{escape(pos.why)}{last}<br>Turned over, it was <b>{pos.real.label}</b>. "
+                 f"{escape(pos.reason)}</div>")
     return Sheet("challenge-or-not", "Challenge or not?", "一上一下", seed,
                  "Settle challenged cards, then decide from one player's view whether a declaration can be true "
                  "(UD-10, UD-12).", _section("cs-worksheet", q), _section("cs-worksheet-key", k))
