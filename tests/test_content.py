@@ -228,6 +228,8 @@ def test_nothing_in_the_project_points_at_the_shared_folder():
         path = ROOT / name
         if path.suffix not in (".md", ".py", ".yml", ".toml", ".txt", ".css", "") or not path.is_file():
             continue
+        if path == Path(__file__):
+            continue                                              # this test names the pointers it looks for
         content = path.read_text(encoding="utf-8", errors="ignore")
         for pointer in ("../shared", "/work/shared", "shared folder", "shared/tools"):
             assert pointer not in content, f"{name} points at {pointer!r}, which a clone doesn't have"
