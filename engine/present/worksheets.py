@@ -44,6 +44,7 @@ CSS = """
 .cs-ws-head { display: flex; justify-content: space-between; gap: 1em; border-bottom: 2px solid #333;
   padding-bottom: 4px; margin-bottom: 8px; font-size: 0.9em; }
 .cs-ws-grid { display: flex; flex-wrap: wrap; gap: 8px; }
+.cs-ws-cols { display: grid; grid-template-columns: 1fr 1fr; gap: 6px; }
 .cs-ws-q { border: 1px solid #bbb; border-radius: 6px; padding: 6px 8px; break-inside: avoid; }
 .cs-ws-card { display: inline-flex; flex-direction: column; align-items: center; margin: 2px; }
 .cs-ws-card small { font-size: 0.75em; color: #444; }
@@ -192,7 +193,8 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion]) -> Sheet:
     k = [f"<h2>Answer key — what would you keep? (seed {escape(str(seed))})</h2>",
          f'<p class="cs-ws-note">The engine\'s advisor counts every set of replacement cards that could come and '
          f"ranks each choice by {escape(first.criterion)}. Outlined: the cards it keeps. Beside it, the source's "
-         f"rule of thumb. Figures within a point of each other mean the choices are practically equal.</p>"]
+         f"rule of thumb. Figures within a point of each other mean the choices are practically equal.</p>",
+         '<div class="cs-ws-cols">']
     for i, item in enumerate(questions, 1):
         if item.agree:
             verdict = "The rule of thumb and the count agree."
@@ -205,6 +207,7 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion]) -> Sheet:
                  f"improves the hand {_pct(item.best_improves)} of the time.<br>"
                  f"Rule of thumb ({escape(item.thumb_name)}): {escape(item.thumb_advice)} — "
                  f"wins {_pct(item.thumb_chance)}. {verdict}</div>")
+    k.append("</div>")
     return Sheet("what-would-you-keep", "What would you keep?", "Five-card draw", seed,
                  "Which cards to keep before replacing, answered by the engine's advisor beside the source's "
                  "rule of thumb (FD-8).", _section("cs-worksheet", q), _section("cs-worksheet-key", k))
@@ -246,7 +249,7 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
         k.append(f"<tr><td>{i}</td><td>{_label(case.target_before)}</td><td>{_label(case.declared)}</td>"
                  f"<td>{_label(case.real)}</td><td class=\"cs-ws-answer\">{result}: {escape(case.taker)} takes "
                  f"the pile</td><td>{escape(case.reason)}</td></tr>")
-    k.append("</table><p><b>B.</b></p>")
+    k.append('</table><p><b>B.</b></p><div class="cs-ws-cols">')
     for i, pos in enumerate(positions, 1):
         verdict = "Challenge: it cannot survive." if pos.certain else "It could be true: a challenge is a risk."
         last = (" It was 乙's last card: if it stands, 乙 wins (UD-5) — the source advises challenging a player "
@@ -254,6 +257,7 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
         k.append(f'<div class="cs-ws-q"><b>{i}.</b> <span class="cs-ws-answer">{verdict}</span> '
                  f"{escape(pos.why)}{last}<br>Turned over, it was <b>{pos.real.label}</b>. "
                  f"{escape(pos.reason)}</div>")
+    k.append("</div>")
     return Sheet("challenge-or-not", "Challenge or not?", "一上一下", seed,
                  "Settle challenged cards, then decide from one player's view whether a declaration can be true "
                  "(UD-10, UD-12).", _section("cs-worksheet", q), _section("cs-worksheet-key", k))
