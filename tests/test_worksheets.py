@@ -1,0 +1,204 @@
+"""Printable worksheets: every answer key is recomputed here from its question with the engine.
+
+The generators (engine/draw/worksheet.py, engine/updown/worksheet.py) answer with the engine; these
+tests answer again from the question alone — by another route where there is one (a stacked deal
+for the deal diagram, the seat order of FD-6 by arithmetic, the unseen cards counted afresh) — and
+compare.
+"""
+
+import re
+
+import pytest
+
+from engine.cards import RANKS, full_deck, updown_order
+from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, new_game
+from engine.draw.advisor import advise
+from engine.draw.worksheet import deal_diagram, keep_questions, name_the_hand
+from engine.errors import RulesError
+from engine.hands import Category, describe, hand_value
+from engine.present import worksheets as present
+from engine.updown import challenge_reason, challenge_succeeds
+from engine.updown.worksheet import CASE_KINDS, challenge_positions, settle_cases
+
+SEEDS = [1, 2, 3, 12, "class 7B"]
+
+
+# ---- five-card draw ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_fd6_deal_diagram_key_is_the_deal_of_a_deck_stacked_in_the_printed_order(seed, players):
+    dealer = (players + len(str(seed))) % players
+    sheet = deal_diagram(seed, players=players, dealer=dealer)
+    assert len(sheet.deck_top) == 5 * players and len(set(sheet.deck_top)) == 5 * players
+    rest = [c for c in full_deck() if c not in set(sheet.deck_top)]
+    game = new_game(DrawRules(players=players, first_dealer=dealer), stacked=[list(sheet.deck_top) + rest])
+    assert sheet.hands == tuple(tuple(h) for h in game.hands)
+    assert sheet.first_to_speak == game.to_act == (dealer + 1) % players
+    assert sheet.stock_left == len(game.stock) == 52 - 5 * players
+    for k, dealt in enumerate(sheet.key):                     # FD-6 by arithmetic: one at a time, from the left
+        assert dealt.card == sheet.deck_top[k]
+        assert dealt.seat == (dealer + 1 + k) % players
+        assert dealt.time_round == k // players + 1
+        assert dealt.card in game.hands[dealt.seat]
+
+
+def test_fd6_deal_diagram_with_dealer_0_is_the_deal_lesson_01_shows():
+    sheet = deal_diagram(41, players=5)
+    assert sheet.hands == tuple(tuple(h) for h in new_game(DrawRules(players=5), seed=41).hands)
+
+
+def test_deal_diagram_refuses_bad_input_naming_the_parameter():
+    with pytest.raises(RulesError, match="players must be a whole number from 3 to 6, not 2"):
+        deal_diagram(1, players=2)
+    with pytest.raises(RulesError, match="dealer must be a whole number from 0 to 3, not 4"):
+        deal_diagram(1, players=4, dealer=4)
+    with pytest.raises(TypeError, match="seed must be a whole number or a string"):
+        deal_diagram(1.5)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("ace_low", [False, True])
+def test_fd13_name_the_hand_key_is_the_engines_category_description_and_points(seed, ace_low):
+    questions = name_the_hand(seed, count=18, ace_low=ace_low)
+    assert [q.category for q in questions[:9]].count(Category.FLUSH) == 1    # each category once a cycle
+    assert sorted(q.category for q in questions[:9]) == sorted(Category)
+    for q in questions:
+        value = hand_value(q.hand, ace_low)
+        assert len(set(q.hand)) == 5
+        assert q.category == value.category
+        assert q.description == describe(value)
+        assert q.points == DEFAULT_CATEGORY_POINTS[value.category]
+        if q.note.startswith("Not a"):
+            assert q.category == Category.HIGH_CARD
+
+
+def test_fd13_name_the_hand_shows_the_classic_mistakes_somewhere():
+    notes = {q.note.split(":")[0] for seed in range(30) for q in name_the_hand(seed)}
+    assert {"Not a straight", "Not a flush"} <= notes
+
+
+@pytest.mark.parametrize("seed", [1, 2, 12])
+def test_fd8_keep_key_is_the_advisors_best_choice_and_the_rule_of_thumb(seed):
+    for q in keep_questions(seed, count=7):
+        advice = advise(q.hand, max_replace=q.max_replace, opponents=q.opponents)
+        assert set(q.best_keep) == set(advice.best.keep)
+        assert q.best == advice.best.describe()
+        assert q.best_chance == pytest.approx(advice.best.p_beats_opponents)
+        assert q.best_improves == pytest.approx(advice.best.p_improve)
+        assert q.thumb_name == advice.thumb.name and set(q.thumb_keep) == set(advice.thumb.keep)
+        assert q.thumb_chance == pytest.approx(advice.thumb_choice.p_beats_opponents)
+        assert q.agree == (set(advice.best.keep) == set(advice.thumb.keep))
+
+
+def test_fd8_keep_worksheet_starts_with_lesson_03s_exercises():
+    from engine.draw.quiz import keep_exercises
+    assert [q.hand for q in keep_questions(5, count=4)] == [tuple(h) for h in keep_exercises(5, count=4)]
+
+
+# ---- 一上一下 ------------------------------------------------------------------------------------
+
+def below(rank, target):
+    return updown_order(rank) < updown_order(target)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_ud12_settle_key_is_challenge_succeeds(seed):
+    cases = settle_cases(seed, count=12)
+    assert sorted(c.kind for c in cases[:6]) == sorted(CASE_KINDS)
+    for c in cases:
+        assert c.succeeds == challenge_succeeds(c.target_before, c.declared, c.real)
+        assert c.reason == challenge_reason(c.target_before, c.declared, c.real)
+        assert c.taker == ("the player who put it down" if c.succeeds else "the challenger")
+        if below(c.declared, c.target_before):
+            assert c.succeeds, "a declaration below the target always loses a challenge"
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_ud10_ud12_position_key_recomputed_from_what_the_player_sees(seed):
+    positions = challenge_positions(seed, count=8)
+    assert sum(p.certain for p in positions) >= 2 and sum(not p.certain for p in positions) >= 2
+    for p in positions:
+        faces = [play.face for play in p.pile]
+        assert faces == ["up", "down"] * (len(faces) // 2), "a round alternates up, down, … from face up"
+        assert p.pile[-1].seat == 1 and p.pile[-1].card is None and p.pile[-1].counts_as == p.declared
+        assert p.pile[-2].face == "up" and p.target_before == p.pile[-2].card.rank
+        seats = [play.seat for play in p.pile]
+        assert all((b - a) % 3 == 1 for a, b in zip(seats, seats[1:], strict=False)), "turns pass clockwise"
+        seen = set(p.hand) | {play.card for play in p.pile if play.card is not None}
+        unseen = [c for c in full_deck() if c not in seen]
+        assert sorted(p.unseen) == sorted(unseen)
+        assert p.real in unseen
+        assert p.certain == all(challenge_succeeds(p.target_before, p.declared, c.rank) for c in unseen)
+        assert p.catching == sum(challenge_succeeds(p.target_before, p.declared, c.rank) for c in unseen)
+        assert p.succeeds == challenge_succeeds(p.target_before, p.declared, p.real.rank)
+        assert p.reason == challenge_reason(p.target_before, p.declared, p.real.rank)
+        copies_seen = sum(c.rank == p.declared for c in seen)
+        assert p.certain == (below(p.declared, p.target_before) or copies_seen == 4)
+        assert (" is below the target" in p.why) == below(p.declared, p.target_before)
+
+
+def test_worksheets_are_seeded_and_a_longer_sheet_extends_a_shorter_one():
+    assert settle_cases(7, count=4) == settle_cases(7, count=9)[:4]
+    assert challenge_positions(7, count=2) == challenge_positions(7, count=5)[:2]
+    assert name_the_hand(7, count=3) == name_the_hand(7, count=12)[:3]
+    assert deal_diagram(7) == deal_diagram(7) and deal_diagram(7) != deal_diagram(8)
+    assert settle_cases("a", count=6) != settle_cases("b", count=6)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: settle_cases(1, count=0), "count must be a whole number from 1 to 30, not 0"),
+    (lambda: challenge_positions(1, count=13), "count must be a whole number from 1 to 12, not 13"),
+    (lambda: name_the_hand(1, ace_low="yes"), "ace_low must be True or False"),
+    (lambda: keep_questions(1, opponents=0), "opponents must be a whole number from 1 to 5, not 0"),
+    (lambda: present.worksheet_set(1, kinds=["bingo"]), "kinds must be some of"),
+])
+def test_bad_input_is_refused_naming_the_parameter(call, message):
+    with pytest.raises((ValueError, TypeError), match=re.escape(message)):
+        call()
+
+
+# ---- the printed sheets -----------------------------------------------------------------------
+
+def test_each_sheet_prints_its_key_after_the_questions_and_the_questions_hold_no_answers():
+    for sheet in present.worksheet_set(3):
+        assert sheet.html.index('class="cs-worksheet"') < sheet.html.index('class="cs-worksheet-key"')
+        assert "cs-ws-answer" not in sheet.questions and "cs-ws-answer" in sheet.key
+        assert "\n\n" not in sheet.html, "a blank line would end the HTML block in Markdown"
+
+
+def test_name_the_hand_sheet_names_every_category_in_the_key_only():
+    questions = name_the_hand(4)
+    sheet = present.name_the_hand_sheet(4, questions)
+    for q in questions:
+        assert q.category.chinese in sheet.key and q.category.chinese not in sheet.questions
+
+
+def test_the_key_starts_a_new_printed_page_in_the_file_and_on_the_site():
+    from pathlib import Path
+    html = present.standalone_html(present.worksheet_set(2))
+    assert ".cs-worksheet-key { break-before: page;" in html
+    extra = (Path(__file__).parent.parent / "site" / "stylesheets" / "extra.css").read_text(encoding="utf-8")
+    assert present.CSS.strip() in extra, "copy engine.present.worksheets.CSS into site/stylesheets/extra.css"
+
+
+def test_the_command_writes_a_self_contained_file_for_any_seed(tmp_path, capsys):
+    out = tmp_path / "sheets.html"
+    assert present.main(["--seed", "12", "--out", str(out), "--only", "name-the-hand", "challenge-or-not"]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert html.count('class="cs-worksheet-key"') == 2 and "seed 12" in html
+    assert not re.search(r'(src|href)="https?://', html), "the file must need nothing else"
+    assert "wrote" in capsys.readouterr().out
+
+
+def test_the_keep_key_never_calls_a_near_tie_a_clear_difference():
+    for seed in range(6):
+        sheet = present.keep_sheet(seed, keep_questions(seed))
+        for q in keep_questions(seed):
+            if not q.agree and abs(q.best_chance - q.thumb_chance) < 0.01:
+                assert "practically equal" in sheet.key
+
+
+def test_every_declared_rank_is_one_of_the_13():
+    for p in challenge_positions(9, count=12):
+        assert p.declared in RANKS
