@@ -194,7 +194,7 @@ def parse_card(text: str | Card) -> Card:
     TypeError: a card must be a string such as "AS" or a Card, not None
     """
     if isinstance(text, Card):
-        if text in _DECK and type(text.rank) is int:       # Card(True, "S") == Card(1, "S") is not a card
+        if text in _DECK and type(text[0]) is int:       # Card(True, "S") == Card(1, "S") is not a card
             return text
         raise CardError(f"{excerpt(text)} is not a card: a rank is 2 to 14 (11=J, 12=Q, 13=K, 14=A) and a suit "
                         "one of S, H, D, C")
@@ -207,34 +207,43 @@ def parse_card(text: str | Card) -> Card:
     raise CardError(f"cannot read {quoted(text)} as a card: {CARD_HELP}")
 
 
-def parse_cards(text: str | Iterable[str | Card], distinct: bool = True) -> list[Card]:
+def parse_cards(text: str | Iterable[str | Card], distinct: bool = True, name: str = "") -> list[Card]:
     """Cards from a string separated by spaces or commas, or from a list of strings or cards.
 
-    With ``distinct`` (the default, for hands), a repeated card is refused.
+    With ``distinct`` (the default, for hands), a repeated card is refused. ``name`` (the caller's
+    parameter) starts every message, so that a refusal says which input was wrong.
 
     >>> parse_cards("2c, 3c,4C")
     [Card('2C'), Card('3C'), Card('4C')]
     >>> parse_cards("AS AS", distinct=False)
     [Card('AS'), Card('AS')]
-    >>> parse_cards(None)
+    >>> parse_cards(None, name="gone")
     Traceback (most recent call last):
     ...
-    TypeError: cards must be a string such as "AS KD" or a list of cards, not None
+    TypeError: gone must be a string such as "AS KD" or a list of cards, not None
     """
     if isinstance(text, str):
         tokens: list[str | Card] = list(text.replace(",", " ").split())
+    elif type(text) in (list, tuple):                   # the common case, without the slower checks below
+        tokens = list(text)
     elif isinstance(text, Card) or not isinstance(text, Iterable) or isinstance(text, bytes | bytearray | Mapping):
-        raise TypeError(f'cards must be a string such as "AS KD" or a list of cards, not {excerpt(text)}')
+        raise TypeError(f'{name or "cards"} must be a string such as "AS KD" or a list of cards, not {excerpt(text)}')
     else:
         tokens = list(text)
     check_bool(distinct, "distinct")
-    cards = [parse_card(t) for t in tokens]
+    try:
+        cards = [parse_card(t) for t in tokens]
+    except (CardError, TypeError) as err:
+        if not name:
+            raise
+        raise type(err)(f"{name}: {err}") from None
     if distinct and len(set(cards)) != len(cards):
         seen: set[Card] = set()
         for token, card in zip(tokens, cards, strict=True):
             if card in seen:
                 shown = quoted(token) if isinstance(token, str) else f'"{card.code}"'
-                raise CardError(f"{shown} appears twice (the {card.english}) — a hand holds each card once")
+                where = f"{name}: " if name else ""
+                raise CardError(f"{where}{shown} appears twice (the {card.english}) — a hand holds each card once")
             seen.add(card)
     return cards
 
@@ -249,7 +258,7 @@ def parse_deck(deck: str | Iterable[str | Card], name: str = "deck") -> tuple[Ca
     ...
     engine.cards.CardError: deck must hold all 52 cards once each: the ace of clubs is missing, the 2 of spades ...
     """
-    cards = tuple(parse_cards(deck, distinct=False))
+    cards = tuple(parse_cards(deck, distinct=False, name=name))
     if len(cards) == 52 and len(set(cards)) == 52:
         return cards
     missing = [c for c in _ORDER if c not in set(cards)]

@@ -106,7 +106,7 @@ def as_hand(hand: HandLike) -> list[Card]:
     ...
     engine.cards.CardError: a hand has 5 cards, not 2: "AS KS"
     """
-    cards = parse_cards(hand)
+    cards = parse_cards(hand, name="hand")
     if len(cards) != 5:
         shown = hand if isinstance(hand, str) else " ".join(str(c) for c in cards)
         raise CardError(f"a hand has 5 cards, not {len(cards)}: {quoted(shown)}")

@@ -4,21 +4,33 @@ import pytest
 from support import play, refused
 
 from engine.cards import CardError, full_deck, parse_cards
-from engine.draw import Action, DrawRules, correct, deal, fold, new_game, next_round, replace, replay, stack_deck, stay
+from engine.draw import (
+    DeckChecked,
+    Dealt,
+    DrawRules,
+    Phase,
+    Stay,
+    correct,
+    deal,
+    fold,
+    new_game,
+    next_round,
+    replace,
+    replay,
+    setup,
+    stay,
+)
 from engine.draw.transcript import draw_transcript
 from engine.errors import RulesError
+from engine.game import replay as replay_from
 
 # Seat 1 is at dealer 0's left. Seat 0 quads, seat 1 a four-flush, seat 2 two pair.
 HANDS = ["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"]
 
 
-def table(rules=None, hands=HANDS, rest="", **kw):
-    rules = rules or DrawRules(players=len(hands), **kw)
-    return new_game(rules, seed=1, stacked=[stack_deck(hands, rules.first_dealer, rest)])
-
-
-
-
+def table(hands=HANDS, rest="", **rules):
+    """A round set up with these hands, ``rest`` on top of the stock (scenario API)."""
+    return setup(DrawRules(players=len(hands), **rules), seed=1, hands=hands, stock=rest)
 
 
 # ---- setup ---------------------------------------------------------------------------------------
@@ -95,9 +107,9 @@ def test_fd5_house_rule_combinations_are_checked_when_made():
 
 def test_fd6_deal_is_one_card_at_a_time_from_the_dealers_left():
     g = new_game(DrawRules(players=4, first_dealer=2), seed=8)
-    deals = [e.seat for e in g.events if e.kind == "deal"]
+    deals = [e.seat for e in g.events if isinstance(e, Dealt)]
     assert deals == [3, 0, 1, 2] * 5
-    first_cards = [e.cards[0] for e in g.events if e.kind == "deal"][:4]
+    first_cards = [e.card for e in g.events if isinstance(e, Dealt)][:4]
     assert first_cards == [g.hands[3][0], g.hands[0][0], g.hands[1][0], g.hands[2][0]]
 
 
@@ -105,9 +117,10 @@ def test_fd6_players_look_at_their_own_cards_only():
     g = new_game(DrawRules(players=4), seed=8)
     view = g.view(1)
     assert view.hand == g.hands[1] and view.hands_shown == {}
-    for e in view.events:
-        if e.kind == "deal" and e.seat != 1:
-            assert e.cards == ()
+    dealt = [e for e in view.events if isinstance(e, Dealt)]
+    assert len(dealt) == 20
+    for e in dealt:
+        assert (e.card is not None) == (e.seat == 1)
 
 
 def test_fd7_first_decision_in_seat_order_and_folding_is_final():
@@ -115,7 +128,7 @@ def test_fd7_first_decision_in_seat_order_and_folding_is_final():
     assert g.to_act == 1
     refused(g, stay(2), "seat 2", "it is seat 1's turn", "FD-7")
     g = play(g, fold(1), stay(2), stay(0))
-    assert g.phase == "replace" and g.to_act == 2
+    assert g.phase == Phase.REPLACE and g.to_act == 2
     refused(g, replace(1), "folded", "FD-7")
 
 
@@ -283,7 +296,7 @@ def test_fd14_only_the_agreed_points_count():
 def test_fd15_the_deck_is_put_away_and_checked_at_the_end():
     g = new_game(DrawRules(players=3, rounds=1), seed=5)
     g = play(g, fold(1), fold(2))
-    assert g.is_over and g.events[-1].kind == "deck_check" and g.events[-1].number == 52
+    assert g.is_over and g.events[-1] == DeckChecked(cards=52, complete=True)
     assert "all 52 cards (FD-15)" in draw_transcript(g.events)
 
 
@@ -302,10 +315,19 @@ def test_acting_after_the_round_ended_is_refused():
     refused(g, stay(2), "round is over", "FD-4")
 
 
-def test_unknown_seats_and_actions_are_refused():
+def test_fd1_unknown_seats_are_refused():
     g = table()
-    refused(g, Action("stay", 5), "seats are numbered 0 to 2", "FD-1")
-    refused(g, Action("raise", 1), "no such action")
+    refused(g, Stay(5), "seats are numbered 0 to 2", "FD-1")
+    refused(g, Stay(-1), "seats are numbered 0 to 2", "FD-1")
+
+
+def test_what_is_not_an_action_is_refused_with_a_type_error():
+    g = table()
+    for junk in (None, "stay", ("stay", 1), 1):
+        with pytest.raises(TypeError, match="action must be stay"):
+            g.apply(junk)
+    with pytest.raises(TypeError, match="seat must be a whole number from 0 to 2, not None"):
+        g.apply(Stay(None))
 
 
 def test_unknown_card_strings_name_the_bad_token():
@@ -316,4 +338,6 @@ def test_unknown_card_strings_name_the_bad_token():
 def test_replay_rebuilds_the_same_state():
     g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H"), correct(1, "7H 2S"), replace(2),
              replace(0), deal(0))
-    assert replay(g.rules, 1, g.history, stacked=g.stacked) == g
+    assert replay_from(table(), g.history) == g
+    g = play(new_game(DrawRules(players=4), seed=3), fold(1), stay(2))
+    assert replay(g.rules, 3, g.history) == g

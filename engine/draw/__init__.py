@@ -8,15 +8,23 @@ questions, the teacher's score sheet and transcripts. Names are re-exported lazi
 
 from .._lazy import lazy_exports
 
-_GAME = ("Action", "DEFAULT_CATEGORY_POINTS", "DrawRules", "DrawState", "DrawView", "Event", "correct", "deal",
-         "dealer_of_round", "fold", "new_game", "next_round", "replace", "replay", "stack_deck", "stay")
-_WHERE = {name: ".game" for name in _GAME} | {
+_RULES = ("DEFAULT_CATEGORY_POINTS", "DrawRules", "MatchEnd", "Scoring", "Showdown", "dealer_of_round", "leaders",
+          "match_is_over", "round_award", "showdown", "split_pot")
+_ACTIONS = ("Action", "Correct", "Deal", "Fold", "NextRound", "Replace", "Stay", "correct", "deal", "fold",
+            "next_round", "replace", "stay")
+_EVENTS = ("Corrected", "DeckChecked", "Dealt", "Drew", "Event", "Folded", "LastStanding", "MatchOver", "Phase",
+           "PotShared", "Replaced", "RoundStarted", "Scored", "Showed", "Stayed", "Tied", "Won", "seen_by")
+_GAME = ("DrawState", "DrawView", "new_game", "replay")
+_WHERE = {name: ".rules" for name in _RULES} | {name: ".actions" for name in _ACTIONS} | {
+    name: ".events" for name in _EVENTS} | {name: ".game" for name in _GAME} | {
+    "setup": ".scenario", "stack_deck": ".scenario",
     "AdviceError": ".advisor", "Advice": ".advisor", "advise": ".advisor", "percentile": ".advisor",
     "rule_of_thumb": ".advisor",
     "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_bot": ".bots",
     "play": ".simulation", "simulate": ".simulation",
-    "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",
+    "RoundRecord": ".scoresheet", "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",
     "draw_transcript": ".transcript", "round_result": ".transcript",
+    "QuizError": ".quiz",
 }
 __all__ = sorted(_WHERE)
 __getattr__, __dir__ = lazy_exports(__name__, _WHERE)

@@ -2,7 +2,7 @@
 
 >>> from engine.draw import DrawRules, new_game, stay, fold
 >>> g = new_game(DrawRules(players=3), seed=3).apply(fold(1)).apply(fold(2))
->>> print(draw_transcript(g.events[-5:], names=["Ann", "Bo", "Cy"]))
+>>> print(draw_transcript(g.events[-4:], names=["Ann", "Bo", "Cy"]))
 Bo folds.
 Cy folds.
 Ann is the last player in and wins the round without showing (FD-11): +1 point.
@@ -11,73 +11,84 @@ Scores: Ann 11 · Bo 10 · Cy 10
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from ..fast import tables_for
+from ..cards import Card
 from ..hands import describe, explain, hand_value
-from ..transcript import cards_text as _cards
-from ..transcript import deal_lines as _deal_lines
-from ..transcript import seat_names as _seat_names
-from .game import Event
+from ..transcript import Namer, cards_text, seat_names, write_transcript
+from .events import (
+    Corrected,
+    Dealt,
+    DeckChecked,
+    Drew,
+    Event,
+    Folded,
+    LastStanding,
+    MatchOver,
+    PotShared,
+    Replaced,
+    RoundStarted,
+    Scored,
+    Showed,
+    Stayed,
+    Tied,
+    Won,
+)
 
 
-def draw_transcript(events: Sequence[Event], names: Sequence[str] | None = None,
-                    ace_low: bool = False) -> str:
+def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None) -> str:
     """Five-card draw events as text. Private cards show only if the events still hold them."""
-    name = _seat_names(names)
-    values = tables_for(ace_low).values
-    lines: list[str] = []
-    dealt: dict[int, list] = {}
-    for e in events:
-        if e.kind != "deal" and dealt:
-            lines += _deal_lines(dealt, name)
-        if e.kind == "round":
-            lines.append(f"Round {e.number} — {name(e.seat)} deals, one card at a time from the left (FD-6).")
-        elif e.kind == "deal":
-            dealt.setdefault(e.seat, []).append(e.cards[0] if e.cards else None)
-        elif e.kind == "stay":
-            lines.append(f"{name(e.seat)} stays" + (f" and puts {e.number} into the pot." if e.number else "."))
-        elif e.kind == "fold":
-            lines.append(f"{name(e.seat)} folds.")
-        elif e.kind in ("replace", "correct"):
-            which = f" ({_cards(e.cards)})" if e.cards else ""
-            verb = "replaces" if e.kind == "replace" else "corrects the count to"
-            lines.append(f"{name(e.seat)} {verb} {e.number} card{'s' if e.number != 1 else ''}{which}.")
-        elif e.kind == "draw":
-            which = f": {_cards(e.cards)}" if e.cards else ""
-            lines.append(f"  {name(e.seat)} receives {e.number} from the top of the stock{which}.")
-        elif e.kind == "show":
-            lines.append(f"{name(e.seat)} shows {_cards(e.cards)} — {describe(values[e.number])}.")
-        elif e.kind == "last_standing":
-            lines.append(f"{name(e.seat)} is the last player in and wins the round without showing (FD-11):")
-        elif e.kind == "win":
-            text = f"+{e.number} point{'s' if e.number != 1 else ''}."
-            if lines and lines[-1].endswith("(FD-11):"):
-                lines[-1] += " " + text
-            else:
-                lines.append(f"{name(e.seat)} wins the round: {text}")
-        elif e.kind == "tie":
-            lines.append(f"A tie between {', '.join(name(s) for s in e.seats)}: nobody gains points (FD-12).")
-        elif e.kind == "pot":
-            who = ", ".join(name(s) for s in e.seats)
-            text = f"{who} take{'s' if len(e.seats) == 1 else ''} {e.number} from the pot."
-            if lines and lines[-1].endswith("(FD-11):"):
-                lines[-1] += " " + text
-            else:
-                lines.append(text)
-        elif e.kind == "scores":
-            pot = f" (pot {e.number})" if e.number else ""
-            lines.append("Scores: " + " · ".join(f"{name(s)} {v}" for s, v in enumerate(e.values)) + pot)
-        elif e.kind == "match_over":
-            lines.append(f"The match is over (FD-14). Winner: {', '.join(name(s) for s in e.seats)}.")
-        elif e.kind == "deck_check":
-            lines.append("The deck is sorted and checked: all 52 cards (FD-15)." if e.number == 52
-                         else "The deck check FAILED: cards are missing or doubled (FD-15).")
-    lines += _deal_lines(dealt, name)
-    return "\n".join(lines)
+    return write_transcript(events, line, Dealt, names)
 
 
-def round_result(shown: dict, winners: Sequence[int], ace_low: bool = False,
+def _points(n: int) -> str:
+    return f"+{n} point{'s' if n != 1 else ''}."
+
+
+def _taken(seats: Sequence[int], share: int, name: Namer) -> str:
+    who = ", ".join(name(s) for s in seats)
+    return f"{who} take{'s' if len(seats) == 1 else ''} {share} from the pot."
+
+
+def line(event: Event, name: Namer) -> str | None:
+    """One event as one line of the transcript (deals are grouped by :func:`write_transcript`)."""
+    match event:
+        case RoundStarted(round_no, dealer):
+            return f"Round {round_no} — {name(dealer)} deals, one card at a time from the left (FD-6)."
+        case Stayed(seat, paid):
+            return f"{name(seat)} stays" + (f" and puts {paid} into the pot." if paid else ".")
+        case Folded(seat):
+            return f"{name(seat)} folds."
+        case Replaced(seat, count, cards) | Corrected(seat, count, cards):
+            which = f" ({cards_text(cards)})" if cards else ""
+            verb = "replaces" if isinstance(event, Replaced) else "corrects the count to"
+            return f"{name(seat)} {verb} {count} card{'s' if count != 1 else ''}{which}."
+        case Drew(seat, count, cards):
+            which = f": {cards_text(cards)}" if cards else ""
+            return f"  {name(seat)} receives {count} from the top of the stock{which}."
+        case Showed(seat, cards, value):
+            return f"{name(seat)} shows {cards_text(cards)} — {describe(value)}."
+        case LastStanding(seat, gained, from_pot):
+            won = _taken((seat,), gained, name) if from_pot else _points(gained)
+            return f"{name(seat)} is the last player in and wins the round without showing (FD-11): {won}"
+        case Won(seat, points):
+            return f"{name(seat)} wins the round: {_points(points)}"
+        case Tied(seats):
+            return f"A tie between {', '.join(name(s) for s in seats)}: nobody gains points (FD-12)."
+        case PotShared(seats, share, _):
+            return _taken(seats, share, name)
+        case Scored(scores, pot):
+            left = f" (pot {pot})" if pot else ""
+            return "Scores: " + " · ".join(f"{name(s)} {v}" for s, v in enumerate(scores)) + left
+        case MatchOver(winners):
+            return f"The match is over (FD-14). Winner: {', '.join(name(s) for s in winners)}."
+        case DeckChecked(_, complete):
+            return ("The deck is sorted and checked: all 52 cards (FD-15)." if complete
+                    else "The deck check FAILED: cards are missing or doubled (FD-15).")
+    return None
+
+
+def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ace_low: bool = False,
                  names: Sequence[str] | None = None) -> str:
     """Who won the round and why, from the hands shown at the showdown (FD-10 … FD-13).
 
@@ -88,7 +99,7 @@ def round_result(shown: dict, winners: Sequence[int], ace_low: bool = False,
     >>> round_result({}, [2])
     'Seat 2 was the last player in and wins without showing (FD-11).'
     """
-    name = _seat_names(names)
+    name = seat_names(names)
     if not winners:
         return ""
     if not shown:
