@@ -341,3 +341,137 @@ def test_replay_rebuilds_the_same_state():
     assert replay_from(table(), g.history) == g
     g = play(new_game(DrawRules(players=4), seed=3), fold(1), stay(2))
     assert replay(g.rules, 3, g.history) == g
+
+
+# ---- typed records ---------------------------------------------------------------------------------
+
+def test_fd7_a_stay_or_fold_can_never_carry_cards():
+    with pytest.raises(TypeError):
+        Stay(1, parse_cards("AS"))
+    g = play(table(), stay(1))
+    assert g.history == [Stay(1)] and not hasattr(g.history[0], "cards")
+
+
+def test_fd8_other_seats_see_counts_never_discarded_or_drawn_cards():
+    g = play(table(rest="KH QH JH"), stay(1), stay(2), stay(0), replace(1, "7H"), replace(2, "2C"))
+    assert replace(1, "7H").public() == "replace 1 card"
+    seen_by_2 = [e for e in g.view(2).events if e.kind == "replace"]
+    assert [(e.seat, e.count, e.cards) for e in seen_by_2] == [(1, 1, None), (2, 1, tuple(parse_cards("2C")))]
+
+
+def test_fd15_a_deck_check_says_whether_the_deck_is_complete():
+    g = play(table(rounds=1), fold(1), fold(2))
+    assert g.events[-1] == DeckChecked(cards=52, complete=True)
+    assert "all 52 cards (FD-15)" in draw_transcript(g.events)
+    assert "FAILED" in draw_transcript([DeckChecked(cards=51, complete=False)])
+
+
+# ---- the scenario API ------------------------------------------------------------------------------
+
+def test_fd6_setup_deals_the_given_hands_from_the_dealers_left():
+    g = setup(DrawRules(players=3, first_dealer=1), hands=HANDS, stock="KH QH")
+    assert [" ".join(c.code for c in h) for h in g.hands] == ["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"]
+    assert g.dealer == 1 and g.to_act == 2 and [c.code for c in g.stock[:2]] == ["KH", "QH"]
+    assert sorted(g.all_cards()) == sorted(full_deck())
+    assert [e.seat for e in g.events if isinstance(e, Dealt)][:3] == [2, 0, 1]
+
+
+def test_fd3_fd4_setup_at_a_later_round_with_scores():
+    rules = DrawRules(players=4, end="points", target_score=15)
+    g = setup(rules, seed=2, round_no=6, scores=[14, 9, 12, 3])
+    assert g.round_no == 6 and g.dealer == 1 and g.scores == [14, 9, 12, 3]
+    g = play(g, fold(2), fold(3), fold(0))        # seat 1, the dealer, is the last one in
+    assert g.scores == [14, 10, 12, 3] and g.to_act == 2
+
+
+def test_fd14_setup_the_last_round_and_the_match_ends_after_it():
+    g = setup(DrawRules(players=3, rounds=8), round_no=8, scores=[9, 12, 12])
+    assert g.dealer == 1 and g.to_act == 2
+    g = play(g, fold(2), fold(0))                 # the dealer, seat 1, is the last one in
+    assert g.is_over and g.match_winners() == (1,) and g.scores == [9, 13, 12]
+
+
+def test_fd12_setup_a_pot_carried_from_a_tie():
+    g = setup(DrawRules(players=3, chips=True), hands=HANDS, pot=1)
+    g = play(g, fold(1), fold(2))
+    assert g.scores == [10 + 1, 10, 10] and g.pot == 0
+
+
+def test_fd6_setup_decks_for_the_following_rounds():
+    deck = list(reversed(full_deck()))
+    g = setup(DrawRules(players=3), hands=HANDS, decks=[deck])
+    g = play(g, fold(1), fold(2), next_round(1))
+    assert g.round_no == 2 and g.hands[2][0] == deck[0]
+    same = setup(DrawRules(players=3), decks=[deck])
+    assert same.hands[1][0] == deck[0]
+
+
+@pytest.mark.parametrize("kwargs, error, words", [
+    ({"hands": HANDS[:2]}, RulesError, "3 players, 2 hands (FD-1)"),
+    ({"hands": ["AS AH AD AC", *HANDS[1:]]}, CardError, "seat 0's hand has 4 cards, not 5 (FD-6)"),
+    ({"hands": [*HANDS[:2], "9C 9D 8C 8D AS"]}, CardError, "ace of spades is dealt twice"),
+    ({"hands": HANDS, "stock": "KS"}, CardError, "king of spades is dealt twice: in seat 0's hand and in the stock"),
+    ({"stock": "KS"}, CardError, "give hands too"),
+    ({"decks": [full_deck()[:51]]}, CardError, "all 52 cards once each: the ace of clubs is missing (FD-2)"),
+    ({"decks": [full_deck()[:51] + full_deck()[:1]]}, CardError, "2 of spades is there twice"),
+    ({"dealer": 3}, RulesError, "dealer must be a whole number from 0 to 2, not 3 (FD-4)"),
+    ({"dealer": 2}, RulesError, "round 1 is dealt by seat 0"),
+    ({"scores": [10, 10]}, RulesError, "3 players, 2 scores (FD-3)"),
+    ({"scores": [10, 10, "10"]}, TypeError, "each of scores must be a whole number"),
+    ({"round_no": 0}, RulesError, "round_no must be a whole number of at least 1"),
+    ({"round_no": 9}, RulesError, "this match has 8 rounds, so there is no round 9 (FD-14)"),
+    ({"pot": 3}, RulesError, "only with the chips switch is there a pot"),
+    ({"pot": -1}, RulesError, "pot must be a whole number of at least 0"),
+    ({"seed": 1.5}, TypeError, "seed must be a whole number or a string"),
+])
+def test_fd1_fd2_fd4_setup_refuses_an_impossible_position(kwargs, error, words):
+    with pytest.raises(error) as err:
+        setup(DrawRules(players=3), **kwargs)
+    assert words in str(err.value)
+
+
+def test_fd14_setup_refuses_a_position_past_the_end_of_the_match():
+    rules = DrawRules(players=3, end="points", target_score=12)
+    with pytest.raises(RulesError, match="already reach the target of 12"):
+        setup(rules, scores=[12, 10, 10])
+    with pytest.raises(RulesError, match="no round 4"):
+        setup(DrawRules(players=3, end="points", round_limit=3), round_no=4)
+
+
+def test_fd2_stacked_decks_must_be_whole():
+    with pytest.raises(CardError, match="each deck in stacked must hold all 52 cards"):
+        new_game(DrawRules(players=3), stacked=["AS KS"])
+
+
+# ---- the rule functions -----------------------------------------------------------------------------
+
+def test_fd3_fd11_fd12_round_award():
+    from engine.draw import round_award
+    from engine.hands import Category
+
+    by_category = DrawRules(scoring="category")
+    assert round_award(DrawRules(win_points=2), (1,), Category.FLUSH) == 2
+    assert round_award(by_category, (1,), Category.STRAIGHT_FLUSH) == 10
+    assert round_award(by_category, (1,), None) == by_category.category_points[0]      # FD-11
+    assert round_award(by_category, (1, 2), Category.FLUSH) == 0                       # FD-12
+
+
+def test_fd14_match_is_over():
+    from engine.draw import match_is_over
+
+    points = DrawRules(end="points", target_score=15, round_limit=20)
+    assert not match_is_over(points, 19, [14, 10, 10, 10]) and match_is_over(points, 3, [10, 15, 10, 10])
+    assert match_is_over(points, 20, [10] * 4)
+    assert not match_is_over(DrawRules(rounds=8), 7, [99] * 4)
+
+
+def test_fd5_rules_refuse_wrong_types_and_impossible_values():
+    with pytest.raises(TypeError, match="chips must be True or False, not 'no'"):
+        DrawRules(chips="no")
+    with pytest.raises(TypeError, match="players must be a whole number from 3 to 6, not 3.5"):
+        DrawRules(players=3.5)
+    with pytest.raises(RulesError, match="win_points must be a whole number of at least 1, not -1 \\(FD-3\\)"):
+        DrawRules(win_points=-1)
+    with pytest.raises(RulesError, match="round_limit caps a match played to a points target"):
+        DrawRules(round_limit=3)
+    assert DrawRules(category_points=[1, 1, 2, 3, 4, 5, 6, 8, 10]).category_points == (1, 1, 2, 3, 4, 5, 6, 8, 10)
