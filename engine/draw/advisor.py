@@ -181,6 +181,7 @@ def category_counts(ace_low: bool = False) -> dict[Category, int]:
     >>> category_counts()[Category.FULL_HOUSE], category_counts(ace_low=True)[Category.STRAIGHT]
     (3744, 10200)
     """
+    check_bool(ace_low, "ace_low")
     counts: dict[Category, int] = {c: 0 for c in Category}
     for value, n in zip(tables_for(ace_low).values, hands_per_strength(ace_low), strict=True):
         counts[value.category] += n
@@ -194,7 +195,10 @@ def percentile(hand: HandLike, ace_low: bool = False) -> float:
     (89.3, 0.0)
     """
     below, _ = _percentiles(check_bool(ace_low, "ace_low"))
-    return below[strength(hand, ace_low)]
+    try:
+        return below[strength(hand, ace_low)]
+    except CardError as err:
+        raise AdviceError(str(err)) from None
 
 
 def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,

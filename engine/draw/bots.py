@@ -27,6 +27,8 @@ class DrawBot(Bot):
     """A five-card draw player that sees only its :class:`DrawView`."""
 
     def act(self, view: DrawView) -> Action:
+        if not isinstance(view, DrawView):
+            raise TypeError(f"a five-card draw bot acts on a seat's view (state.view(seat)), not {excerpt(view)}")
         kinds = {type(a) for a in view.legal_actions}
         if NextRound in kinds:
             self.reason = "I deal the next round (FD-4)."

@@ -470,4 +470,6 @@ def replay(rules: DrawRules, seed: int | str, actions: Iterable[Action],
     >>> replay(g.rules, 5, g.history) == g
     True
     """
+    if isinstance(actions, str) or not isinstance(actions, Iterable):
+        raise TypeError(f"actions must be a list of five-card draw actions (a state's history), not {excerpt(actions)}")
     return _replay(new_game(rules, seed, stacked), actions)

@@ -10,7 +10,7 @@ once: the state machine (:mod:`engine.draw.game`) and the score sheet of a real 
 [0, 1, 2, 0]
 >>> round_award(rules, (1,), Category.FULL_HOUSE), round_award(rules, (0, 2), Category.FLUSH)
 (6, 0)
->>> result = showdown({1: parse_cards("KS KH 9D 4C 2S"), 2: parse_cards("KD KC 7D 4H 2H")})
+>>> result = showdown({1: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"})
 >>> result.winners, result.best.category.english
 ((1,), 'one pair')
 >>> match_is_over(DrawRules(players=3, end="points", target_score=12), 3, [12, 10, 11])
@@ -23,10 +23,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from ..cards import Card, parse_cards
 from ..errors import RulesError, check_bool, check_choice, check_int, excerpt
 from ..fast import strength, tables_for
-from ..hands import Category, HandValue
+from ..hands import Category, HandLike, HandValue
 
 Scoring = Literal["win", "category"]
 """FD-3: "win" (the round's winner gains ``win_points``) or "category" (points by winning category)."""
@@ -138,7 +137,8 @@ def dealer_of_round(rules: DrawRules, round_no: int) -> int:
     >>> [dealer_of_round(DrawRules(players=3, first_dealer=2), r) for r in range(1, 6)]
     [2, 0, 1, 2, 0]
     """
-    check_int(round_no, "round_no", 1)
+    _check_rules(rules)
+    check_int(round_no, "round_no", 1, None, RulesError, "FD-4")
     return (rules.first_dealer + round_no - 1) % rules.players
 
 
@@ -153,6 +153,10 @@ def round_award(rules: DrawRules, winners: Sequence[int], category: Category | N
     >>> round_award(rules, (2,), Category.FLUSH), round_award(rules, (2,), None), round_award(DrawRules(), (2,), None)
     (5, 1, 1)
     """
+    _check_rules(rules)
+    _check_seats(winners, "winners")
+    if category is not None and not isinstance(category, Category):
+        raise TypeError(f"category must be a Category, such as Category.FLUSH, or None, not {excerpt(category)}")
     if len(winners) != 1:
         return 0
     if rules.scoring == "win":
@@ -167,6 +171,8 @@ def split_pot(pot: int, winners: Sequence[int]) -> tuple[int, int]:
     >>> split_pot(5, (0, 2))
     (2, 1)
     """
+    check_int(pot, "pot", 0, None, RulesError, "FD-12")
+    _check_seats(winners, "winners")
     return divmod(pot, len(winners))
 
 
@@ -177,6 +183,9 @@ def match_is_over(rules: DrawRules, rounds_played: int, scores: Sequence[int]) -
     >>> match_is_over(DrawRules(rounds=8), 7, [99, 0, 0, 0]), match_is_over(DrawRules(rounds=8), 8, [10] * 4)
     (False, True)
     """
+    _check_rules(rules)
+    check_int(rounds_played, "rounds_played", 0, None, RulesError, "FD-14")
+    _check_scores(scores)
     if rules.end == "rounds":
         return rounds_played >= rules.rounds
     if rules.round_limit is not None and rounds_played >= rules.round_limit:
@@ -190,6 +199,7 @@ def leaders(scores: Sequence[int]) -> tuple[int, ...]:
     >>> leaders([11, 12, 12])
     (1, 2)
     """
+    _check_scores(scores)
     best = max(scores)
     return tuple(s for s, score in enumerate(scores) if score == best)
 
@@ -206,10 +216,32 @@ class Showdown:
     best: HandValue
 
 
-def showdown(hands: Mapping[int, Sequence[Card]], ace_low: bool = False) -> Showdown:
+def showdown(hands: Mapping[int, HandLike], ace_low: bool = False) -> Showdown:
     """Rank the hands shown (seat → five cards) and find the best (FD-10, FD-13)."""
-    table = tables_for(ace_low).values
-    strengths = {seat: strength(parse_cards(cards), ace_low) for seat, cards in hands.items()}
+    if not isinstance(hands, Mapping) or not hands:
+        raise TypeError(f"hands must map each seat to the five cards shown, not {excerpt(hands)}")
+    _check_seats(tuple(hands), "hands")
+    table = tables_for(check_bool(ace_low, "ace_low")).values
+    strengths = {seat: strength(cards, ace_low) for seat, cards in hands.items()}
     top = max(strengths.values())
     return Showdown({s: table[v] for s, v in strengths.items()},
                     tuple(s for s, v in strengths.items() if v == top), table[top])
+
+
+def _check_rules(rules: object) -> None:
+    if not isinstance(rules, DrawRules):
+        raise TypeError(f"rules must be DrawRules(...), not {excerpt(rules)}")
+
+
+def _check_seats(seats: object, name: str) -> None:
+    if isinstance(seats, str) or not isinstance(seats, Sequence) or not seats:
+        raise TypeError(f"{name} must be one or more seats (whole numbers), not {excerpt(seats)}")
+    for seat in seats:
+        check_int(seat, f"each of {name}", 0, None, RulesError, "FD-1")
+
+
+def _check_scores(scores: object) -> None:
+    if isinstance(scores, str) or not isinstance(scores, Sequence) or not scores:
+        raise TypeError(f"scores must be a list of whole numbers, one per player, not {excerpt(scores)}")
+    for score in scores:
+        check_int(score, "each of scores")

@@ -60,9 +60,10 @@ def setup(rules: DrawRules | None = None, *, seed: int | str = 0, hands: Sequenc
     if pot and not rules.chips:
         raise RulesError("pot: only with the chips switch is there a pot (FD-7, FD-12)")
     prepared = check_decks(decks, "decks")
+    top = parse_cards(stock, name="stock")
     if hands is not None:
-        prepared.insert(0, stack_deck(hands, expected, stock, players=n))
-    elif parse_cards(stock):
+        prepared.insert(0, stack_deck(hands, expected, top, players=n))
+    elif top:
         raise CardError("stock: cards on top of the stock go with the hands they follow; give hands too (FD-6)")
     return begin(rules, check_seed(seed), round_no, start, pot,
                  {r: deck for r, deck in enumerate(prepared, start=round_no)})
@@ -106,11 +107,11 @@ def stack_deck(hands: Sequence[HandLike], dealer: int = 0, rest: HandLike = (),
     check_int(dealer, "dealer", 0, n - 1, RulesError, "FD-4")
     parsed = []
     for seat, hand in enumerate(hands):
-        cards = parse_cards(hand)
+        cards = parse_cards(hand, name=f"hands: seat {seat}'s hand")
         if len(cards) != 5:
-            raise CardError(f"hands: seat {seat}'s hand has {len(cards)} cards, not 5 (FD-6)")
+            raise CardError(f"hands: seat {seat}'s hand has {len(cards)} card{'s' * (len(cards) != 1)}, not 5 (FD-6)")
         parsed.append(cards)
-    top = _no_card_twice(parsed, parse_cards(rest))
+    top = _no_card_twice(parsed, parse_cards(rest, name="rest"))
     order = [(dealer + k) % n for k in range(1, n + 1)]
     dealt = [parsed[s][i] for i in range(5) for s in order]
     placed = set(dealt) | set(top)

@@ -14,7 +14,7 @@ from .. import simulate as core
 from ..bots import Bot
 from .bots import PERSONALITIES, make_bot
 from .events import Folded, LastStanding, PotShared, Stayed, Tied, Won
-from .game import DrawRules, DrawState, new_game
+from .game import DrawRules, DrawState, check_rules, new_game
 
 # What `tally` counts for each entry: score_total (final scores added up), rounds_won (a shared
 # round counts as a fraction), stays, folds.
@@ -29,7 +29,7 @@ class _Kit:
         return DrawRules(players=players)
 
     def players_of(self, rules: DrawRules) -> int:
-        return rules.players
+        return check_rules(rules).players
 
     def new_game(self, rules: DrawRules, seed: int | str) -> DrawState:
         return new_game(rules, seed)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card
+from ..errors import excerpt
 from ..hands import describe, explain, hand_value
 from ..transcript import Namer, cards_text, seat_names, write_transcript
 from .events import (
@@ -37,8 +38,48 @@ from .events import (
 
 
 def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None) -> str:
-    """Five-card draw events as text. Private cards show only if the events still hold them."""
-    return write_transcript(events, line, Dealt, names)
+    """Five-card draw events as text. Private cards show only if the events still hold them.
+
+    >>> draw_transcript(["Ann folds."])
+    Traceback (most recent call last):
+    ...
+    TypeError: events must be five-card draw events (a state's or a view's events), not 'Ann folds.'
+    """
+    if isinstance(events, str) or not isinstance(events, Iterable):
+        raise TypeError(f"events must be five-card draw events (a state's or a view's events), not {excerpt(events)}")
+    given = list(events)
+    for event in given:
+        if not isinstance(event, Event):
+            raise TypeError(f"events must be five-card draw events (a state's or a view's events), "
+                            f"not {excerpt(event)}")
+    return write_transcript(given, line, Dealt, _names(names, given))
+
+
+def _names(names: object, events: Sequence[Event]) -> Sequence[str] | None:
+    """The players' names, checked: one string for every seat the events mention."""
+    if names is None:
+        return None
+    if isinstance(names, str) or not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
+        raise TypeError(f"names must be a list of the players' names, such as [\"Ann\", \"Bo\", \"Cy\"], "
+                        f"not {excerpt(names)}")
+    highest = max((_highest_seat(e) for e in events), default=-1)
+    if highest >= len(names):
+        raise ValueError(f"names: {len(names)} names, but seat {highest} plays")
+    return names
+
+
+def _highest_seat(event: Event) -> int:
+    match event:
+        case RoundStarted(dealer=dealer):
+            return dealer
+        case Tied(seats=seats) | PotShared(seats=seats) | MatchOver(winners=seats):
+            return max(seats)
+        case Scored(scores=scores):
+            return len(scores) - 1
+        case DeckChecked():
+            return -1
+        case _:
+            return event.seat
 
 
 def _points(n: int) -> str:
@@ -99,6 +140,16 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ac
     >>> round_result({}, [2])
     'Seat 2 was the last player in and wins without showing (FD-11).'
     """
+    if not isinstance(shown, Mapping):
+        raise TypeError(f"shown must map each seat to the hand it showed, not {excerpt(shown)}")
+    if isinstance(winners, str) or not isinstance(winners, Sequence) or not all(
+            isinstance(s, int) and not isinstance(s, bool) and (s in shown or not shown) for s in winners):
+        raise TypeError(f"winners must be the winning seats (among those shown), not {excerpt(winners)}")
+    if names is not None:
+        _names(names, [])
+        highest = max([*shown, *winners], default=-1)
+        if highest >= len(names):
+            raise ValueError(f"names: {len(names)} names, but seat {highest} plays")
     name = seat_names(names)
     if not winners:
         return ""
