@@ -149,7 +149,9 @@ def test_fd7_fd9_draw_bots_only_ever_receive_views(monkeypatch):
 
     from engine.draw.bots import DrawBot
 
-    match = lambda: play(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
+    def match():
+        play(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
+
     assert what_bots_receive(monkeypatch, DrawBot, match) == {"DrawView"}
 
 

@@ -1,12 +1,14 @@
 """Five-card draw for points, rule by rule (FD-1 … FD-15), and refused input."""
 
+from dataclasses import FrozenInstanceError
+
 import pytest
 from support import play, refused
 
 from engine.cards import CardError, full_deck, parse_cards
 from engine.draw import (
-    DeckChecked,
     Dealt,
+    DeckChecked,
     DrawRules,
     Phase,
     Stay,
@@ -92,7 +94,7 @@ def test_fd5_a_maximum_replacement_the_deck_cannot_supply_is_refused():
 
 def test_fd5_rules_are_frozen_for_the_match():
     rules = DrawRules()
-    with pytest.raises(Exception):
+    with pytest.raises(FrozenInstanceError):
         rules.max_replace = 4
 
 

@@ -349,7 +349,7 @@ def test_fd8_advise_gives_only_our_errors(hand, flag, number):
 def test_fd3_the_score_sheet_gives_only_our_errors_and_changes_nothing(player, other, flag, key):
     for sheet in (SHEET, BY_CATEGORY):
         before = sheet
-        only_ours(lambda: sheet.record_winner(player), lambda: sheet.record_winner("Ann", player, flag),
-                  lambda: sheet.record_tie(player), lambda: sheet.record_showdown(player),
-                  lambda: sheet.record_showdown({"Ann": HAND, key: other}))
+        only_ours(lambda s=sheet: s.record_winner(player), lambda s=sheet: s.record_winner("Ann", player, flag),
+                  lambda s=sheet: s.record_tie(player), lambda s=sheet: s.record_showdown(player),
+                  lambda s=sheet: s.record_showdown({"Ann": HAND, key: other}))
         assert sheet == before and sheet.rounds == ()

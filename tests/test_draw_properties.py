@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.cards import full_deck
-from engine.draw import Correct, DeckChecked, Dealt, DrawRules, Phase, Replace, new_game, replay
+from engine.draw import Correct, Dealt, DeckChecked, DrawRules, Phase, Replace, new_game, replay
 from engine.draw.events import PRIVATE
 from engine.draw.transcript import draw_transcript
 
