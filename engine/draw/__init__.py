@@ -1,5 +1,7 @@
-"""Five-card draw for points (FD-1 … FD-15): the game, its bots, the discard advisor, practice
-questions, the teacher's score sheet and transcripts. Names are re-exported lazily.
+"""Five-card draw for points (FD-1 … FD-15): the house rules and the scoring rules (``rules``), actions
+and events (``actions``, ``events``), the game (``game``), a game set up at a chosen position
+(``scenario``), its bots, the discard advisor, practice questions, the teacher's score sheet and
+transcripts. Names are re-exported lazily.
 
 >>> from engine.draw import DrawRules, new_game, stay
 >>> new_game(DrawRules(players=3), seed=1).apply(stay(1)).to_act
@@ -23,6 +25,7 @@ _WHERE = {name: ".rules" for name in _RULES} | {name: ".actions" for name in _AC
     "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_bot": ".bots",
     "play": ".simulation", "simulate": ".simulation",
     "RoundRecord": ".scoresheet", "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",
+    "ShownHand": ".scoresheet",
     "draw_transcript": ".transcript", "round_result": ".transcript",
     "QuizError": ".quiz",
 }
