@@ -194,7 +194,7 @@ def parse_card(text: str | Card) -> Card:
     TypeError: a card must be a string such as "AS" or a Card, not None
     """
     if isinstance(text, Card):
-        if text in _DECK and type(text[0]) is int:       # Card(True, "S") == Card(1, "S") is not a card
+        if text in _DECK and type(text[0]) is int:       # Card(14.0, "S") equals Card(14, "S") but is no card
             return text
         raise CardError(f"{excerpt(text)} is not a card: a rank is 2 to 14 (11=J, 12=Q, 13=K, 14=A) and a suit "
                         "one of S, H, D, C")

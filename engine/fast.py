@@ -102,7 +102,8 @@ def strength(hand: HandLike, ace_low: bool = False) -> int:
 
 def fast_value(hand: HandLike, ace_low: bool = False) -> HandValue:
     """The same answer as :func:`engine.hands.hand_value`, through the lookup table."""
-    return tables_for(ace_low).values[strength(hand, ace_low)]
+    level = strength(hand, ace_low)                 # checks the hand and the switch first
+    return tables_for(ace_low).values[level]
 
 
 def all_strengths(ace_low: bool = False) -> Iterator[int]:
@@ -110,7 +111,6 @@ def all_strengths(ace_low: bool = False) -> Iterator[int]:
     codes = [card_code(Card(r, s)) for s in SUITS for r in RANKS]
     for chunk in _chunks(combinations(codes, 5), 65536):
         yield from strengths(chunk, ace_low)
-
 
 
 def _chunks(items: Iterable[Codes], size: int) -> Iterator[list[Codes]]:

@@ -477,3 +477,9 @@ def test_fd5_rules_refuse_wrong_types_and_impossible_values():
     with pytest.raises(RulesError, match="round_limit caps a match played to a points target"):
         DrawRules(round_limit=3)
     assert DrawRules(category_points=[1, 1, 2, 3, 4, 5, 6, 8, 10]).category_points == (1, 1, 2, 3, 4, 5, 6, 8, 10)
+
+
+def test_fd8_a_refusal_never_echoes_a_huge_action():
+    g = play(table(), stay(1), stay(2), stay(0))
+    err = refused(g, replace(1, full_deck() * 100), "at most 3 cards may be replaced", "FD-5, FD-8")
+    assert len(str(err)) < 200

@@ -95,8 +95,8 @@ class Replace(Action):
         return action
 
     def __str__(self) -> str:
-        what = " ".join(c.label for c in self.cards) or "nothing"
-        return f"{self.public()} ({what})"
+        what = " ".join(c.label for c in self.cards[:8]) + (" …" if len(self.cards) > 8 else "")
+        return f"{self.public()} ({what or 'nothing'})"
 
     def public(self) -> str:
         n = len(self.cards)

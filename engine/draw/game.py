@@ -169,11 +169,11 @@ class DrawState:
 
     def _legal(self, only: int | None) -> list[Action]:
         """The legal actions, of one seat only when ``only`` is given."""
-        seat = self.to_act
-        mine = seat is not None and only in (None, seat)
         out: list[Action] = []
+        seat = self.to_act
         if seat is None:
             return out
+        mine = only in (None, seat)
         if self.phase in _DECIDING and mine:
             out += [stay(seat), fold(seat)]
         elif self.phase == _REPLACE and mine:

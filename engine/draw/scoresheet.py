@@ -226,6 +226,8 @@ class ScoreSheet:
                 cards = tuple(as_hand(text))
             except CardError as err:
                 raise ScoreSheetError(f"hands: {self.players[seat]}'s hand: {err}") from None
+            except TypeError as err:
+                raise TypeError(f"hands: {self.players[seat]}'s hand: {err}") from None
             for card in cards:
                 if card in seen:
                     raise ScoreSheetError(f"hands: the {card.english} appears in both {self.players[seen[card]]}'s "
