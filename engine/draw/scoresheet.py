@@ -199,7 +199,11 @@ class ScoreSheet:
         return self._add((seat,), points, f"{self.players[seat]} wins{how}: +{points[seat]}.")
 
     def record_tie(self, players: Iterable[Player]) -> ScoreSheet:
-        """Equal best hands: nobody gains points (FD-12)."""
+        """Equal best hands: nobody gains points (FD-12).
+
+        >>> ScoreSheet.start(["Ann", "Bo", "Cy"]).record_tie(["Ann", "cy"]).rounds[-1].note
+        'A tie between Ann and Cy: nobody gains points (FD-12).'
+        """
         if isinstance(players, str) or not isinstance(players, Iterable):
             raise TypeError(f'players must be a list of the tied players, such as ["Ann", "Bo"], '
                             f"not {excerpt(players)}")
@@ -211,7 +215,14 @@ class ScoreSheet:
         return self._add(seats, [0] * len(self.players), f"A tie between {names}: nobody gains points (FD-12).")
 
     def record_showdown(self, hands: Mapping[Player, str | Sequence[Card]]) -> ScoreSheet:
-        """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round."""
+        """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round.
+
+        >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"])
+        >>> sheet.record_showdown({"Ann": "AS KH 9C 7D 2S", "Bo": "AS KC 9H 7S 2C"})  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        engine.draw.scoresheet.ScoreSheetError: hands: the ace of spades appears in both Ann's and Bo's hands ...
+        """
         if not isinstance(hands, Mapping):
             raise TypeError(f'hands must map each player to the hand shown, such as {{"Ann": "KS KH 9D 4C 2S"}}, '
                             f"not {excerpt(hands)}")
@@ -247,7 +258,11 @@ class ScoreSheet:
         return self._add(result.winners, points, note, (ShownHand(s, c) for s, c in ordered.items()))
 
     def undo(self) -> ScoreSheet:
-        """Take back the last round recorded (a slip of the pen)."""
+        """Take back the last round recorded (a slip of the pen).
+
+        >>> ScoreSheet.start(["Ann", "Bo", "Cy"]).record_winner("Bo").undo().scores
+        [10, 10, 10]
+        """
         if not self.rounds:
             raise ScoreSheetError("nothing has been recorded yet")
         return replace(self, rounds=self.rounds[:-1])
