@@ -62,6 +62,8 @@ def _names(names: object, events: Sequence[Event]) -> Sequence[str] | None:
     if isinstance(names, str) or not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
         raise TypeError(f"names must be a list of the players' names, such as [\"Ann\", \"Bo\", \"Cy\"], "
                         f"not {excerpt(names)}")
+    if not names:                                       # as engine.transcript.seat_names: "Seat N"
+        return None
     highest = max((_highest_seat(e) for e in events), default=-1)
     if highest >= len(names):
         raise ValueError(f"names: {len(names)} names, but seat {highest} plays")
@@ -145,11 +147,11 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ac
     if isinstance(winners, str) or not isinstance(winners, Sequence) or not all(
             isinstance(s, int) and not isinstance(s, bool) and (s in shown or not shown) for s in winners):
         raise TypeError(f"winners must be the winning seats (among those shown), not {excerpt(winners)}")
-    if names is not None:
-        _names(names, [])
+    checked = _names(names, [])
+    if checked is not None:
         highest = max([*shown, *winners], default=-1)
-        if highest >= len(names):
-            raise ValueError(f"names: {len(names)} names, but seat {highest} plays")
+        if highest >= len(checked):
+            raise ValueError(f"names: {len(checked)} names, but seat {highest} plays")
     name = seat_names(names)
     if not winners:
         return ""
