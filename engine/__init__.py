@@ -17,7 +17,8 @@ from ._lazy import lazy_exports
 if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
     from .cards import Card, CardError, full_deck, parse_card, parse_cards, parse_rank, shuffled_deck
     from .draw.advisor import AdviceError, advise, percentile, rule_of_thumb
-    from .draw.game import DrawRules, DrawState, new_game, replay
+    from .draw.game import DrawState, new_game, replay
+    from .draw.rules import DrawRules
     from .errors import IllegalMove, RulesError
     from .fast import strength, strengths
     from .hands import Category, HandValue, describe, explain, hand_value, winners
@@ -33,7 +34,7 @@ _WHERE = {
     "IllegalMove": ".errors", "RulesError": ".errors",
     "AdviceError": ".draw.advisor", "advise": ".draw.advisor", "percentile": ".draw.advisor",
     "rule_of_thumb": ".draw.advisor",
-    "DrawRules": ".draw.game", "DrawState": ".draw.game", "new_game": ".draw.game", "replay": ".draw.game",
+    "DrawRules": ".draw.rules", "DrawState": ".draw.game", "new_game": ".draw.game", "replay": ".draw.game",
     "UpDownRules": ".updown.game", "UpDownState": ".updown.game",
 }
 __all__ = sorted(_WHERE)

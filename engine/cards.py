@@ -26,8 +26,10 @@ The two games order ranks differently: poker puts A on top, 一上一下 puts 2 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import NamedTuple
+
+from .errors import check_bool, check_seed, excerpt
 
 RANKS: tuple[int, ...] = tuple(range(2, 15))
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -51,7 +53,7 @@ CARD_HELP = ('write a rank (2-10 or T, J, Q, K, A) and a suit (S, H, D, C or ♠
 
 
 class CardError(ValueError):
-    """A card string that cannot be read, or a card list that repeats a card."""
+    """A card string that cannot be read, a card that cannot exist, or a card list that repeats a card."""
 
 
 class Card(NamedTuple):
@@ -61,6 +63,14 @@ class Card(NamedTuple):
     Card('QH')
     >>> Card(12, "H").label, Card(10, "C").code
     ('Q♥', 'TC')
+
+    Building a ``Card`` checks nothing (it is the fast, plain record); every public function checks
+    the cards it is given through :func:`parse_card`, which refuses one that cannot exist:
+
+    >>> parse_card(Card(99, "X"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.cards.CardError: Card(99, 'X') is not a card: a rank is 2 to 14 (11=J, ...) and a suit one of S, H, D, C
     """
 
     rank: int
@@ -91,10 +101,11 @@ class Card(NamedTuple):
         return self.suit in RED_SUITS
 
     def __str__(self) -> str:
-        return self.label
+        return self.label if self in _DECK else repr(self)
 
     def __repr__(self) -> str:
-        return f"Card({self.code!r})"
+        # a Card that cannot exist must still print, so that an error message can name it
+        return f"Card({self.code!r})" if self in _DECK else f"Card({self.rank!r}, {self.suit!r})"
 
 
 def full_deck() -> list[Card]:
@@ -103,7 +114,7 @@ def full_deck() -> list[Card]:
     >>> d = full_deck(); len(d), len(set(d)), d[0], d[-1]
     (52, 52, Card('2S'), Card('AC'))
     """
-    return [Card(rank, suit) for suit in SUITS for rank in RANKS]
+    return list(_ORDER)
 
 
 def shuffled_deck(seed: int | str) -> list[Card]:
@@ -113,7 +124,7 @@ def shuffled_deck(seed: int | str) -> list[Card]:
     (True, False)
     """
     deck = full_deck()
-    random.Random(seed).shuffle(deck)
+    random.Random(check_seed(seed)).shuffle(deck)
     return deck
 
 
@@ -136,6 +147,15 @@ def updown_order(rank: int) -> int:
     return 15 if rank == 2 else rank
 
 
+def quoted(text: str, limit: int = 40) -> str:
+    """What someone typed, in double quotes for a message — cut short if it is long.
+
+    >>> quoted("1x"), quoted("A" * 1000)
+    ('"1x"', '"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…" (1000 characters)')
+    """
+    return f'"{text}"' if len(text) <= limit else f'"{text[:limit - 4]}…" ({len(text)} characters)'
+
+
 def parse_rank(text: str) -> int:
     """A rank from '2'..'10', 'T', 'J', 'Q', 'K', 'A' (any case).
 
@@ -145,48 +165,110 @@ def parse_rank(text: str) -> int:
     Traceback (most recent call last):
     ...
     engine.cards.CardError: "1" is not a rank: use 2-10 (or T), J, Q, K or A
+    >>> parse_rank(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: rank must be a string such as "Q" or "10", not None
     """
-    rank = _RANK_TOKENS.get(str(text).strip().upper())
+    if not isinstance(text, str):
+        raise TypeError(f'rank must be a string such as "Q" or "10", not {excerpt(text)}')
+    rank = _RANK_TOKENS.get(text.strip().upper())
     if rank is None:
-        raise CardError(f'"{text}" is not a rank: use 2-10 (or T), J, Q, K or A')
+        raise CardError(f"{quoted(text)} is not a rank: use 2-10 (or T), J, Q, K or A")
     return rank
 
 
-def parse_card(text: str) -> Card:
-    """One card from the ways people write it: 'AS', 'as', '10h', 'Th', '♠A', 'A♠'.
+def parse_card(text: str | Card) -> Card:
+    """One card from the ways people write it: 'AS', 'as', '10h', 'Th', '♠A', 'A♠' — or a
+    :class:`Card`, which is checked.
 
     >>> parse_card("10h"), parse_card("♦q")
     (Card('TH'), Card('QD'))
-    >>> parse_card("1x")
+    >>> parse_card("1x")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.cards.CardError: cannot read "1x" as a card: write a rank (2-10 or T, J, Q, K, A) and a suit (S, H, D, C or ♠ ♥ ♦ ♣), in either order, e.g. "AS", "10h", "Td", "♠A"
+    engine.cards.CardError: cannot read "1x" as a card: write a rank (2-10 or T, J, Q, K, A) and a suit ...
+    >>> parse_card(None)
+    Traceback (most recent call last):
+    ...
+    TypeError: a card must be a string such as "AS" or a Card, not None
     """
     if isinstance(text, Card):
-        return text
-    token = str(text).strip().upper()
+        if text in _DECK and type(text[0]) is int:       # Card(14.0, "S") equals Card(14, "S") but is no card
+            return text
+        raise CardError(f"{excerpt(text)} is not a card: a rank is 2 to 14 (11=J, 12=Q, 13=K, 14=A) and a suit "
+                        "one of S, H, D, C")
+    if not isinstance(text, str):
+        raise TypeError(f'a card must be a string such as "AS" or a Card, not {excerpt(text)}')
+    token = text.strip().upper()
     for rank_part, suit_part in ((token[:-1], token[-1:]), (token[1:], token[:1])):
         if suit_part in _SUIT_TOKENS and rank_part in _RANK_TOKENS:
             return Card(_RANK_TOKENS[rank_part], _SUIT_TOKENS[suit_part])
-    raise CardError(f'cannot read "{text}" as a card: {CARD_HELP}')
+    raise CardError(f"cannot read {quoted(text)} as a card: {CARD_HELP}")
 
 
-def parse_cards(text: str | Iterable[str | Card], distinct: bool = True) -> list[Card]:
+def parse_cards(text: str | Iterable[str | Card], distinct: bool = True, name: str = "") -> list[Card]:
     """Cards from a string separated by spaces or commas, or from a list of strings or cards.
 
-    With ``distinct`` (the default, for hands), a repeated card is refused.
+    With ``distinct`` (the default, for hands), a repeated card is refused. ``name`` (the caller's
+    parameter) starts every message, so that a refusal says which input was wrong.
 
     >>> parse_cards("2c, 3c,4C")
     [Card('2C'), Card('3C'), Card('4C')]
     >>> parse_cards("AS AS", distinct=False)
     [Card('AS'), Card('AS')]
+    >>> parse_cards(None, name="gone")
+    Traceback (most recent call last):
+    ...
+    TypeError: gone must be a string such as "AS KD" or a list of cards, not None
     """
-    tokens = text.replace(",", " ").split() if isinstance(text, str) else list(text)
-    cards = [parse_card(t) for t in tokens]
-    if distinct:
+    if isinstance(text, str):
+        tokens: list[str | Card] = list(text.replace(",", " ").split())
+    elif type(text) in (list, tuple):                   # the common case, without the slower checks below
+        tokens = list(text)
+    elif isinstance(text, Card) or not isinstance(text, Iterable) or isinstance(text, bytes | bytearray | Mapping):
+        raise TypeError(f'{name or "cards"} must be a string such as "AS KD" or a list of cards, not {excerpt(text)}')
+    else:
+        tokens = list(text)
+    check_bool(distinct, "distinct")
+    try:
+        cards = [parse_card(t) for t in tokens]
+    except (CardError, TypeError) as err:
+        if not name:
+            raise
+        raise type(err)(f"{name}: {err}") from None
+    if distinct and len(set(cards)) != len(cards):
         seen: set[Card] = set()
-        for token, card in zip(tokens, cards):
+        for token, card in zip(tokens, cards, strict=True):
             if card in seen:
-                raise CardError(f'"{token}" appears twice (the {card.english}) — a hand holds each card once')
+                shown = quoted(token) if isinstance(token, str) else f'"{card.code}"'
+                where = f"{name}: " if name else ""
+                raise CardError(f"{where}{shown} appears twice (the {card.english}) — a hand holds each card once")
             seen.add(card)
     return cards
+
+
+def parse_deck(deck: str | Iterable[str | Card], name: str = "deck") -> tuple[Card, ...]:
+    """A whole prepared deck (top card first): all 52 cards, each once (FD-2, UD-1), or a clear error.
+
+    >>> len(parse_deck(full_deck()))
+    52
+    >>> parse_deck(full_deck()[:-1] + [Card(2, "S")])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    engine.cards.CardError: deck must hold all 52 cards once each: the ace of clubs is missing, the 2 of spades ...
+    """
+    cards = tuple(parse_cards(deck, distinct=False, name=name))
+    if len(cards) == 52 and len(set(cards)) == 52:
+        return cards
+    missing = [c for c in _ORDER if c not in set(cards)]
+    doubled = sorted({c for c in cards if cards.count(c) > 1}, key=_ORDER.index)
+    problems = [f"the {c.english} is missing" for c in missing[:3]] + [f"{len(missing) - 3} more are missing"
+                                                                       ] * (len(missing) > 3)
+    problems += [f"the {c.english} is there twice" for c in doubled[:3]] + [f"{len(doubled) - 3} more are doubled"
+                                                                           ] * (len(doubled) > 3)
+    raise CardError(f"{name} must hold all 52 cards once each: {', '.join(problems)} (FD-2)")
+
+
+_ORDER: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)
+_DECK: frozenset[Card] = frozenset(_ORDER)

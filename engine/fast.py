@@ -18,12 +18,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from typing import NamedTuple
 
 from .cards import RANKS, SUITS, Card
+from .errors import check_bool
 from .hands import HandLike, HandValue, as_hand, hand_value
 
 # Every multiset of five ranks (each at most four times) has its own sum of these weights.
@@ -31,6 +32,8 @@ RANK_WEIGHTS = (0, 1, 5, 22, 94, 312, 992, 2422, 5624, 12522, 19998, 43258, 7941
 _RANK_MASK = (1 << 24) - 1
 _SUIT_BIT = {suit: 1 << (24 + i) for i, suit in enumerate(SUITS)}
 _KEYS = 4 * RANK_WEIGHTS[-1] + RANK_WEIGHTS[-2] + 1
+
+Codes = tuple[int, int, int, int, int]
 
 
 def card_code(card: Card) -> int:
@@ -55,7 +58,7 @@ def tables_for(ace_low: bool = False) -> Tables:
         if any(ranks.count(r) > 4 for r in ranks):
             continue
         key = sum(RANK_WEIGHTS[r - 2] for r in ranks)
-        plain_values[key] = hand_value([Card(r, s) for r, s in zip(ranks, "SHDCS")], ace_low)
+        plain_values[key] = hand_value([Card(r, s) for r, s in zip(ranks, "SHDCS", strict=True)], ace_low)
         if len(set(ranks)) == 5:
             flush_values[key] = hand_value([Card(r, "S") for r in ranks], ace_low)
     values = tuple(sorted(set(plain_values.values()) | set(flush_values.values())))
@@ -73,14 +76,15 @@ def strength5(a: int, b: int, c: int, d: int, e: int, plain: list[int], flush: l
     return (flush if a & b & c & d & e > _RANK_MASK else plain)[a + b + c + d + e & _RANK_MASK]
 
 
-def strengths(hands: Iterable[tuple[int, int, int, int, int]], ace_low: bool = False) -> list[int]:
-    """The strengths of many hands given as five card codes each: the bulk path.
+def strengths(hands: Iterable[Codes], ace_low: bool = False) -> list[int]:
+    """The strengths of many hands given as five card codes each: the bulk path (the codes are
+    trusted — they come from :func:`card_code` — so nothing is checked per hand).
 
     >>> codes = [tuple(card_code(c) for c in as_hand(h)) for h in ("2S 3H 4D 5C 7S", "AS KS QS JS TS")]
     >>> strengths(codes)
     [0, 7461]
     """
-    plain, flush, _ = tables_for(ace_low)
+    plain, flush, _ = tables_for(check_bool(ace_low, "ace_low"))
     mask = _RANK_MASK
     return [(flush if a & b & c & d & e > mask else plain)[a + b + c + d + e & mask] for a, b, c, d, e in hands]
 
@@ -91,25 +95,26 @@ def strength(hand: HandLike, ace_low: bool = False) -> int:
     >>> strength("2S 3H 4D 5C 7S"), strength("AS 2H 3D 4C 5S", ace_low=True) > strength("AS KH QD JC 9S", ace_low=True)
     (0, True)
     """
-    plain, flush, _ = tables_for(ace_low)
+    plain, flush, _ = tables_for(check_bool(ace_low, "ace_low"))
     a, b, c, d, e = (card_code(x) for x in as_hand(hand))
     return strength5(a, b, c, d, e, plain, flush)
 
 
 def fast_value(hand: HandLike, ace_low: bool = False) -> HandValue:
     """The same answer as :func:`engine.hands.hand_value`, through the lookup table."""
-    return tables_for(ace_low).values[strength(hand, ace_low)]
+    level = strength(hand, ace_low)                 # checks the hand and the switch first
+    return tables_for(ace_low).values[level]
 
 
-def all_strengths(ace_low: bool = False):
+def all_strengths(ace_low: bool = False) -> Iterator[int]:
     """Yield the strength of every one of the 2,598,960 five-card hands, deck order."""
     codes = [card_code(Card(r, s)) for s in SUITS for r in RANKS]
     for chunk in _chunks(combinations(codes, 5), 65536):
         yield from strengths(chunk, ace_low)
 
 
-def _chunks(items, size):
-    chunk = []
+def _chunks(items: Iterable[Codes], size: int) -> Iterator[list[Codes]]:
+    chunk: list[Codes] = []
     for item in items:
         chunk.append(item)
         if len(chunk) == size:

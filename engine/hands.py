@@ -25,7 +25,8 @@ from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import RANK_LABELS, RANK_PLURALS, RANK_WORDS, Card, CardError, parse_cards
+from .cards import RANK_LABELS, RANK_PLURALS, RANK_WORDS, Card, CardError, parse_cards, quoted
+from .errors import check_bool, excerpt
 
 
 class Category(IntEnum):
@@ -105,15 +106,22 @@ def as_hand(hand: HandLike) -> list[Card]:
     ...
     engine.cards.CardError: a hand has 5 cards, not 2: "AS KS"
     """
-    cards = parse_cards(hand)
+    cards = parse_cards(hand, name="hand")
     if len(cards) != 5:
         shown = hand if isinstance(hand, str) else " ".join(str(c) for c in cards)
-        raise CardError(f'a hand has 5 cards, not {len(cards)}: "{shown}"')
+        raise CardError(f"a hand has 5 cards, not {len(cards)}: {quoted(shown)}")
     return cards
 
 
 def hand_value(hand: HandLike, ace_low: bool = False) -> HandValue:
-    """The readable reference evaluator: the category and the tie-break ranks (FD-13)."""
+    """The readable reference evaluator: the category and the tie-break ranks (FD-13).
+
+    >>> hand_value("AS KS QS JS 9S", ace_low="no")
+    Traceback (most recent call last):
+    ...
+    TypeError: ace_low must be True or False, not 'no'
+    """
+    check_bool(ace_low, "ace_low")
     cards = as_hand(hand)
     ranks = sorted((c.rank for c in cards), reverse=True)
     groups = sorted(Counter(ranks).items(), key=lambda rank_count: (rank_count[1], rank_count[0]),
@@ -147,6 +155,10 @@ def winners(hands: Sequence[HandLike], ace_low: bool = False) -> list[int]:
     >>> winners(["AS AH 2C 3D 4H", "AD AC 2S 3C 4D", "KS KH QS JD 9C"])
     [0, 1]
     """
+    if isinstance(hands, str) or not isinstance(hands, Sequence):
+        raise TypeError(f'hands must be a list of hands such as ["AS AH 2C 3D 4H", …], not {excerpt(hands)}')
+    if not hands:
+        raise CardError("hands: there is no winner among no hands")
     values = [hand_value(h, ace_low) for h in hands]
     best = max(values)
     return [i for i, v in enumerate(values) if v == best]
@@ -162,7 +174,7 @@ def describe(value: HandValue) -> str:
     >>> describe(hand_value("AS KS QS JS TS")), describe(hand_value("9H 9S 4D 4C 2H"))
     ('a royal flush (the ace-high straight flush)', 'two pair, 9s and 4s')
     """
-    c, r = value
+    c, r = _check_value(value)
     if c == Category.STRAIGHT_FLUSH:
         return "a royal flush (the ace-high straight flush)" if r[0] == 14 else \
             f"a straight flush, {RANK_WORDS[r[0]]} high"
@@ -181,6 +193,12 @@ def describe(value: HandValue) -> str:
     if c == Category.ONE_PAIR:
         return f"a pair of {_plural(r[0])}"
     return f"high card, {RANK_WORDS[r[0]]}"
+
+
+def _check_value(value: object) -> HandValue:
+    if not isinstance(value, HandValue) or not isinstance(value.category, Category):
+        raise TypeError(f"value must be a HandValue (from hand_value), not {excerpt(value)}")
+    return value
 
 
 def _shared(category: Category, ranks: tuple[int, ...], upto: int) -> str:
@@ -220,6 +238,7 @@ def explain(first: HandLike, second: HandLike, ace_low: bool = False,
     >>> explain("AS KH 9C 7D 2S", "AD KC 9H 7S 2C")
     'A tie: both have no pair with A-K-9-7-2 on top. Suits never rank (FD-13).'
     """
+    names = _two_names(names)
     a, b = hand_value(first, ace_low), hand_value(second, ace_low)
     if a == b:
         return f"A tie: both have {_shared(a.category, a.ranks, len(a.ranks))}. Suits never rank (FD-13)."
@@ -227,7 +246,7 @@ def explain(first: HandLike, second: HandLike, ace_low: bool = False,
     if hi.category != lo.category:
         return (f"{winner} wins: {describe(hi)} ({hi.category.chinese}) is a higher category than "
                 f"{describe(lo)} ({lo.category.chinese}).")
-    i = next(k for k, (x, y) in enumerate(zip(hi.ranks, lo.ranks)) if x != y)
+    i = next(k for k, (x, y) in enumerate(zip(hi.ranks, lo.ranks, strict=True)) if x != y)
     where = _POSITION_NAMES[hi.category][i]
     if i == 0 and hi.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         return (f"{winner} wins: both have {_with_article(hi.category)}; "
@@ -250,15 +269,17 @@ def explain_steps(first: HandLike, second: HandLike, ace_low: bool = False,
     Pair: K against K — equal, look further.
     First kicker: 9 against 7 — Hand 1 is higher, so Hand 1 wins.
     """
+    names = _two_names(names)
     a, b = hand_value(first, ace_low), hand_value(second, ace_low)
-    steps = [f"{names[0]} has {describe(a)} ({a.category.chinese}); {names[1]} has {describe(b)} ({b.category.chinese})."]
+    steps = [f"{names[0]} has {describe(a)} ({a.category.chinese}); "
+             f"{names[1]} has {describe(b)} ({b.category.chinese})."]
     if a.category != b.category:
         hi, winner = (a, names[0]) if a > b else (b, names[1])
         lo = b if hi is a else a
         steps.append(f"{hi.category.english.capitalize()} ranks above {lo.category.english}, so {winner} wins.")
         return steps
     steps.append("Same category, so compare the cards that make it, then the rest from the top.")
-    for where, x, y in zip(_POSITION_NAMES[a.category], a.ranks, b.ranks):
+    for where, x, y in zip(_POSITION_NAMES[a.category], a.ranks, b.ranks, strict=True):
         if x == y:
             steps.append(f"{where.capitalize()}: {RANK_LABELS[x]} against {RANK_LABELS[y]} — equal, look further.")
             continue
@@ -268,3 +289,10 @@ def explain_steps(first: HandLike, second: HandLike, ace_low: bool = False,
         return steps
     steps.append("Every card that counts is equal, and suits never rank: a tie (FD-13).")
     return steps
+
+
+def _two_names(names: object) -> tuple[str, str]:
+    if (not isinstance(names, tuple | list) or len(names) != 2
+            or not all(isinstance(n, str) for n in names)):
+        raise TypeError(f'names must be two names such as ("Ann", "Bo"), not {excerpt(names)}')
+    return names[0], names[1]

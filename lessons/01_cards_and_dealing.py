@@ -20,11 +20,12 @@ def _():
     import marimo as mo
 
     from engine.cards import RANK_LABELS, RANKS, SUIT_CHINESE, SUIT_SYMBOLS, SUIT_WORDS, SUITS, Card, full_deck
-    from engine.draw import DrawRules, dealer_of_round, new_game
+    from engine.draw import Dealt, DrawRules, dealer_of_round, new_game
     from engine.present.cards import card_svg, hand_html
 
     return (
         Card,
+        Dealt,
         DrawRules,
         RANKS,
         RANK_LABELS,
@@ -120,9 +121,9 @@ def _(mo):
 
 
 @app.cell
-def _(DrawRules, new_game, players, seed):
+def _(Dealt, DrawRules, new_game, players, seed):
     game = new_game(DrawRules(players=players.value), seed=int(seed.value))
-    deal_events = [e for e in game.events if e.kind == "deal"]
+    deal_events = [e for e in game.events if isinstance(e, Dealt)]
     return deal_events, game
 
 
@@ -139,7 +140,7 @@ def _(deal_events, game, hand_html, mo, step):
     _n = game.rules.players
     _given = {s: [] for s in range(_n)}
     for _e in deal_events[: step.value]:
-        _given[_e.seat].append(_e.cards[0])
+        _given[_e.seat].append(_e.card)
     _seats = []
     for _s in game.seat_order():
         _role = " (dealer)" if _s == game.dealer else (" — dealer's left, gets the first card" if _s == game.seat_order()[0] else "")

@@ -262,7 +262,7 @@ def _(NAMES, draw_transcript, get_table, mo, view, with_names):
     _now = [f"- **{NAMES[m.seat]}**: {m.action.public()}" for m in _moves if m.when > _done]
     _why = [f"- Round {m.when}, **{NAMES[m.seat]}** ({m.action}): {with_names(m.reason, NAMES)}" for m in _moves
             if m.when <= _done and m.action.kind not in ("deal", "next_round")]
-    _log = draw_transcript(view.events, names=NAMES, ace_low=view.rules.ace_low).splitlines()
+    _log = draw_transcript(view.events, names=NAMES).splitlines()
     mo.accordion({
         "What the bots did this round": mo.md("\n".join(_now[-12:]) or "Nothing yet."),
         "Why the bots did what they did (shown once a round is over)": mo.md("\n".join(_why[-12:]) or "Nothing yet."),

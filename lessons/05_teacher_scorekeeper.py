@@ -133,8 +133,8 @@ def _(Category, mo, sheet):
 def _(mo, record, sheet, shown_hands, tie_pick, winner_category, winner_folded_out, winner_pick):
     record_winner_button = mo.ui.button(
         label="Record the winner", kind="success",
-        on_click=lambda _: record(lambda s: s.record_winner(winner_pick.value, winner_category.value,
-                                                             winner_folded_out.value)))
+        on_click=lambda _: record(lambda s: s.record_winner(
+            winner_pick.value, None if winner_folded_out.value else winner_category.value, winner_folded_out.value)))
     record_tie_button = mo.ui.button(label="Record the tie", kind="success",
                                      on_click=lambda _: record(lambda s: s.record_tie(tie_pick.value)))
     record_showdown_button = mo.ui.button(
@@ -159,7 +159,7 @@ def _(mo, record, sheet, shown_hands, tie_pick, winner_category, winner_folded_o
 def _(hand_html, mo, sheet):
     _rows = []
     for _r in reversed(sheet.rounds):
-        _hands = "".join(hand_html(c, width=30, caption=sheet.players[s]) for s, c in _r.hands)
+        _hands = "".join(hand_html(h.cards, width=30, caption=sheet.players[h.seat]) for h in _r.hands)
         _rows.append(f"<tr><td style='padding:4px 8px'>{_r.number}</td><td>{sheet.players[_r.dealer]}</td>"
                      f"<td style='padding:4px 8px'>{_r.note}{'<br>' + _hands if _hands else ''}</td></tr>")
     mo.vstack([

@@ -149,7 +149,9 @@ def test_fd7_fd9_draw_bots_only_ever_receive_views(monkeypatch):
 
     from engine.draw.bots import DrawBot
 
-    match = lambda: play(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
+    def match():
+        play(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
+
     assert what_bots_receive(monkeypatch, DrawBot, match) == {"DrawView"}
 
 
@@ -173,3 +175,21 @@ def test_fd14_match_simulation_is_seeded_and_counts_every_seat():
     b = simulate(["by the book", "odds", "cautious"], games=6, seed=2, rules=DrawRules(players=3, rounds=2))
     assert a == b and sum(a.seats.values()) == 18
     assert sum(a.wins.values()) == pytest.approx(6)
+
+
+def test_fd8_known_cards_gone_may_be_given_as_a_list():
+    assert advise("9S 9H KD 6C 2S", gone=["9D", "9C"]).unseen == 45
+    assert advise("9S 9H KD 6C 2S", gone=parse_cards("9D 9C")).unseen == 45
+    assert advise("9S 9H KD 6C 2S", gone="9D 9C").unseen == 45
+    with pytest.raises(AdviceError, match='gone: cannot read "9X"'):
+        advise("9S 9H KD 6C 2S", gone=["9X"])
+
+
+def test_fd8_a_choice_the_advice_does_not_have_is_refused_clearly():
+    advice = advise("9S 9H KD 6C 2S")
+    with pytest.raises(AdviceError, match="keep: no choice keeps just 9♠ — keep at least 2 of the 5 cards"):
+        advice.choice_keeping("9S")
+    with pytest.raises(AdviceError, match="keep: no choice keeps just 9♠ A♠ — A♠ is not in the hand"):
+        advice.choice_keeping(["9S", "AS"])
+    with pytest.raises(AdviceError, match='keep: cannot read "ZZ"'):
+        advice.choice_keeping("ZZ")

@@ -1,24 +1,38 @@
 """Five-card draw for points, rule by rule (FD-1 … FD-15), and refused input."""
 
+from dataclasses import FrozenInstanceError
+
 import pytest
 from support import play, refused
 
 from engine.cards import CardError, full_deck, parse_cards
-from engine.draw import Action, DrawRules, correct, deal, fold, new_game, next_round, replace, replay, stack_deck, stay
+from engine.draw import (
+    Dealt,
+    DeckChecked,
+    DrawRules,
+    Phase,
+    Stay,
+    correct,
+    deal,
+    fold,
+    new_game,
+    next_round,
+    replace,
+    replay,
+    setup,
+    stay,
+)
 from engine.draw.transcript import draw_transcript
 from engine.errors import RulesError
+from engine.game import replay as replay_from
 
 # Seat 1 is at dealer 0's left. Seat 0 quads, seat 1 a four-flush, seat 2 two pair.
 HANDS = ["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"]
 
 
-def table(rules=None, hands=HANDS, rest="", **kw):
-    rules = rules or DrawRules(players=len(hands), **kw)
-    return new_game(rules, seed=1, stacked=[stack_deck(hands, rules.first_dealer, rest)])
-
-
-
-
+def table(hands=HANDS, rest="", **rules):
+    """A round set up with these hands, ``rest`` on top of the stock (scenario API)."""
+    return setup(DrawRules(players=len(hands), **rules), seed=1, hands=hands, stock=rest)
 
 
 # ---- setup ---------------------------------------------------------------------------------------
@@ -80,7 +94,7 @@ def test_fd5_a_maximum_replacement_the_deck_cannot_supply_is_refused():
 
 def test_fd5_rules_are_frozen_for_the_match():
     rules = DrawRules()
-    with pytest.raises(Exception):
+    with pytest.raises(FrozenInstanceError):
         rules.max_replace = 4
 
 
@@ -95,9 +109,9 @@ def test_fd5_house_rule_combinations_are_checked_when_made():
 
 def test_fd6_deal_is_one_card_at_a_time_from_the_dealers_left():
     g = new_game(DrawRules(players=4, first_dealer=2), seed=8)
-    deals = [e.seat for e in g.events if e.kind == "deal"]
+    deals = [e.seat for e in g.events if isinstance(e, Dealt)]
     assert deals == [3, 0, 1, 2] * 5
-    first_cards = [e.cards[0] for e in g.events if e.kind == "deal"][:4]
+    first_cards = [e.card for e in g.events if isinstance(e, Dealt)][:4]
     assert first_cards == [g.hands[3][0], g.hands[0][0], g.hands[1][0], g.hands[2][0]]
 
 
@@ -105,9 +119,10 @@ def test_fd6_players_look_at_their_own_cards_only():
     g = new_game(DrawRules(players=4), seed=8)
     view = g.view(1)
     assert view.hand == g.hands[1] and view.hands_shown == {}
-    for e in view.events:
-        if e.kind == "deal" and e.seat != 1:
-            assert e.cards == ()
+    dealt = [e for e in view.events if isinstance(e, Dealt)]
+    assert len(dealt) == 20
+    for e in dealt:
+        assert (e.card is not None) == (e.seat == 1)
 
 
 def test_fd7_first_decision_in_seat_order_and_folding_is_final():
@@ -115,7 +130,7 @@ def test_fd7_first_decision_in_seat_order_and_folding_is_final():
     assert g.to_act == 1
     refused(g, stay(2), "seat 2", "it is seat 1's turn", "FD-7")
     g = play(g, fold(1), stay(2), stay(0))
-    assert g.phase == "replace" and g.to_act == 2
+    assert g.phase == Phase.REPLACE and g.to_act == 2
     refused(g, replace(1), "folded", "FD-7")
 
 
@@ -283,7 +298,7 @@ def test_fd14_only_the_agreed_points_count():
 def test_fd15_the_deck_is_put_away_and_checked_at_the_end():
     g = new_game(DrawRules(players=3, rounds=1), seed=5)
     g = play(g, fold(1), fold(2))
-    assert g.is_over and g.events[-1].kind == "deck_check" and g.events[-1].number == 52
+    assert g.is_over and g.events[-1] == DeckChecked(cards=52, complete=True)
     assert "all 52 cards (FD-15)" in draw_transcript(g.events)
 
 
@@ -302,10 +317,19 @@ def test_acting_after_the_round_ended_is_refused():
     refused(g, stay(2), "round is over", "FD-4")
 
 
-def test_unknown_seats_and_actions_are_refused():
+def test_fd1_unknown_seats_are_refused():
     g = table()
-    refused(g, Action("stay", 5), "seats are numbered 0 to 2", "FD-1")
-    refused(g, Action("raise", 1), "no such action")
+    refused(g, Stay(5), "seats are numbered 0 to 2", "FD-1")
+    refused(g, Stay(-1), "seats are numbered 0 to 2", "FD-1")
+
+
+def test_what_is_not_an_action_is_refused_with_a_type_error():
+    g = table()
+    for junk in (None, "stay", ("stay", 1), 1):
+        with pytest.raises(TypeError, match="action must be stay"):
+            g.apply(junk)
+    with pytest.raises(TypeError, match="seat must be a whole number from 0 to 2, not None"):
+        g.apply(Stay(None))
 
 
 def test_unknown_card_strings_name_the_bad_token():
@@ -316,4 +340,146 @@ def test_unknown_card_strings_name_the_bad_token():
 def test_replay_rebuilds_the_same_state():
     g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H"), correct(1, "7H 2S"), replace(2),
              replace(0), deal(0))
-    assert replay(g.rules, 1, g.history, stacked=g.stacked) == g
+    assert replay_from(table(), g.history) == g
+    g = play(new_game(DrawRules(players=4), seed=3), fold(1), stay(2))
+    assert replay(g.rules, 3, g.history) == g
+
+
+# ---- typed records ---------------------------------------------------------------------------------
+
+def test_fd7_a_stay_or_fold_can_never_carry_cards():
+    with pytest.raises(TypeError):
+        Stay(1, parse_cards("AS"))
+    g = play(table(), stay(1))
+    assert g.history == [Stay(1)] and not hasattr(g.history[0], "cards")
+
+
+def test_fd8_other_seats_see_counts_never_discarded_or_drawn_cards():
+    g = play(table(rest="KH QH JH"), stay(1), stay(2), stay(0), replace(1, "7H"), replace(2, "2C"))
+    assert replace(1, "7H").public() == "replace 1 card"
+    seen_by_2 = [e for e in g.view(2).events if e.kind == "replace"]
+    assert [(e.seat, e.count, e.cards) for e in seen_by_2] == [(1, 1, None), (2, 1, tuple(parse_cards("2C")))]
+
+
+def test_fd15_a_deck_check_says_whether_the_deck_is_complete():
+    g = play(table(rounds=1), fold(1), fold(2))
+    assert g.events[-1] == DeckChecked(cards=52, complete=True)
+    assert "all 52 cards (FD-15)" in draw_transcript(g.events)
+    assert "FAILED" in draw_transcript([DeckChecked(cards=51, complete=False)])
+
+
+# ---- the scenario API ------------------------------------------------------------------------------
+
+def test_fd6_setup_deals_the_given_hands_from_the_dealers_left():
+    g = setup(DrawRules(players=3, first_dealer=1), hands=HANDS, stock="KH QH")
+    assert [" ".join(c.code for c in h) for h in g.hands] == ["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"]
+    assert g.dealer == 1 and g.to_act == 2 and [c.code for c in g.stock[:2]] == ["KH", "QH"]
+    assert sorted(g.all_cards()) == sorted(full_deck())
+    assert [e.seat for e in g.events if isinstance(e, Dealt)][:3] == [2, 0, 1]
+
+
+def test_fd3_fd4_setup_at_a_later_round_with_scores():
+    rules = DrawRules(players=4, end="points", target_score=15)
+    g = setup(rules, seed=2, round_no=6, scores=[14, 9, 12, 3])
+    assert g.round_no == 6 and g.dealer == 1 and g.scores == [14, 9, 12, 3]
+    g = play(g, fold(2), fold(3), fold(0))        # seat 1, the dealer, is the last one in
+    assert g.scores == [14, 10, 12, 3] and g.to_act == 2
+
+
+def test_fd14_setup_the_last_round_and_the_match_ends_after_it():
+    g = setup(DrawRules(players=3, rounds=8), round_no=8, scores=[9, 12, 12])
+    assert g.dealer == 1 and g.to_act == 2
+    g = play(g, fold(2), fold(0))                 # the dealer, seat 1, is the last one in
+    assert g.is_over and g.match_winners() == (1,) and g.scores == [9, 13, 12]
+
+
+def test_fd12_setup_a_pot_carried_from_a_tie():
+    g = setup(DrawRules(players=3, chips=True), hands=HANDS, pot=1)
+    g = play(g, fold(1), fold(2))
+    assert g.scores == [10 + 1, 10, 10] and g.pot == 0
+
+
+def test_fd6_setup_decks_for_the_following_rounds():
+    deck = list(reversed(full_deck()))
+    g = setup(DrawRules(players=3), hands=HANDS, decks=[deck])
+    g = play(g, fold(1), fold(2), next_round(1))
+    assert g.round_no == 2 and g.hands[2][0] == deck[0]
+    same = setup(DrawRules(players=3), decks=[deck])
+    assert same.hands[1][0] == deck[0]
+
+
+@pytest.mark.parametrize("kwargs, error, words", [
+    ({"hands": HANDS[:2]}, RulesError, "3 players, 2 hands (FD-1)"),
+    ({"hands": ["AS AH AD AC", *HANDS[1:]]}, CardError, "seat 0's hand has 4 cards, not 5 (FD-6)"),
+    ({"hands": [*HANDS[:2], "9C 9D 8C 8D AS"]}, CardError, "ace of spades is dealt twice"),
+    ({"hands": HANDS, "stock": "KS"}, CardError, "king of spades is dealt twice: in seat 0's hand and in the stock"),
+    ({"stock": "KS"}, CardError, "give hands too"),
+    ({"decks": [full_deck()[:51]]}, CardError, "all 52 cards once each: the ace of clubs is missing (FD-2)"),
+    ({"decks": [full_deck()[:51] + full_deck()[:1]]}, CardError, "2 of spades is there twice"),
+    ({"dealer": 3}, RulesError, "dealer must be a whole number from 0 to 2, not 3 (FD-4)"),
+    ({"dealer": 2}, RulesError, "round 1 is dealt by seat 0"),
+    ({"scores": [10, 10]}, RulesError, "3 players, 2 scores (FD-3)"),
+    ({"scores": [10, 10, "10"]}, TypeError, "each of scores must be a whole number"),
+    ({"round_no": 0}, RulesError, "round_no must be a whole number of at least 1"),
+    ({"round_no": 9}, RulesError, "this match has 8 rounds, so there is no round 9 (FD-14)"),
+    ({"pot": 3}, RulesError, "only with the chips switch is there a pot"),
+    ({"pot": -1}, RulesError, "pot must be a whole number of at least 0"),
+    ({"seed": 1.5}, TypeError, "seed must be a whole number or a string"),
+])
+def test_fd1_fd2_fd4_setup_refuses_an_impossible_position(kwargs, error, words):
+    with pytest.raises(error) as err:
+        setup(DrawRules(players=3), **kwargs)
+    assert words in str(err.value)
+
+
+def test_fd14_setup_refuses_a_position_past_the_end_of_the_match():
+    rules = DrawRules(players=3, end="points", target_score=12)
+    with pytest.raises(RulesError, match="already reach the target of 12"):
+        setup(rules, scores=[12, 10, 10])
+    with pytest.raises(RulesError, match="no round 4"):
+        setup(DrawRules(players=3, end="points", round_limit=3), round_no=4)
+
+
+def test_fd2_stacked_decks_must_be_whole():
+    with pytest.raises(CardError, match="each deck in stacked must hold all 52 cards"):
+        new_game(DrawRules(players=3), stacked=["AS KS"])
+
+
+# ---- the rule functions -----------------------------------------------------------------------------
+
+def test_fd3_fd11_fd12_round_award():
+    from engine.draw import round_award
+    from engine.hands import Category
+
+    by_category = DrawRules(scoring="category")
+    assert round_award(DrawRules(win_points=2), (1,), Category.FLUSH) == 2
+    assert round_award(by_category, (1,), Category.STRAIGHT_FLUSH) == 10
+    assert round_award(by_category, (1,), None) == by_category.category_points[0]      # FD-11
+    assert round_award(by_category, (1, 2), Category.FLUSH) == 0                       # FD-12
+
+
+def test_fd14_match_is_over():
+    from engine.draw import match_is_over
+
+    points = DrawRules(end="points", target_score=15, round_limit=20)
+    assert not match_is_over(points, 19, [14, 10, 10, 10]) and match_is_over(points, 3, [10, 15, 10, 10])
+    assert match_is_over(points, 20, [10] * 4)
+    assert not match_is_over(DrawRules(rounds=8), 7, [99] * 4)
+
+
+def test_fd5_rules_refuse_wrong_types_and_impossible_values():
+    with pytest.raises(TypeError, match="chips must be True or False, not 'no'"):
+        DrawRules(chips="no")
+    with pytest.raises(TypeError, match="players must be a whole number from 3 to 6, not 3.5"):
+        DrawRules(players=3.5)
+    with pytest.raises(RulesError, match="win_points must be a whole number of at least 1, not -1 \\(FD-3\\)"):
+        DrawRules(win_points=-1)
+    with pytest.raises(RulesError, match="round_limit caps a match played to a points target"):
+        DrawRules(round_limit=3)
+    assert DrawRules(category_points=[1, 1, 2, 3, 4, 5, 6, 8, 10]).category_points == (1, 1, 2, 3, 4, 5, 6, 8, 10)
+
+
+def test_fd8_a_refusal_never_echoes_a_huge_action():
+    g = play(table(), stay(1), stay(2), stay(0))
+    err = refused(g, replace(1, full_deck() * 100), "at most 3 cards may be replaced", "FD-5, FD-8")
+    assert len(str(err)) < 200

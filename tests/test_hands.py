@@ -87,7 +87,7 @@ def test_fd13_fast_path_equals_reference_on_all_2598960_hands(ace_low):
     values = tables_for(ace_low).values
     fast = all_strengths(ace_low)
     checked = 0
-    for hand, s in zip(combinations(deck, 5), fast):
+    for hand, s in zip(combinations(deck, 5), fast, strict=True):
         assert values[s] == hand_value(hand, ace_low), hand
         checked += 1
     assert checked == 2598960 and len(codes) == 52

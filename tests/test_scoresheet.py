@@ -95,3 +95,95 @@ def test_csv_has_points_and_running_totals():
 def test_printable_page_lists_rounds_and_rules():
     page = sheet().record_winner("Bo").to_html()
     assert page.startswith("<!doctype html>") and "Bo wins" in page and "starting at 10 points" in page
+
+
+# ---- the sheet and the engine follow the same rules (FD-3, FD-4, FD-11, FD-12, FD-14) ------------
+
+from support import play as act  # noqa: E402
+
+from engine.bots import run_bots  # noqa: E402
+from engine.draw import LastStanding, RoundStarted, Scored, Showed, Tied, Won, deal, replace, setup, stay  # noqa: E402
+from engine.draw.bots import make_bot  # noqa: E402
+from engine.draw.simulation import play  # noqa: E402
+from engine.hands import hand_value  # noqa: E402
+
+MATCH_RULES = [
+    DrawRules(players=3, rounds=4),
+    DrawRules(players=4, scoring="category", rounds=5, first_dealer=1),
+    DrawRules(players=5, end="points", target_score=12, win_points=2),
+    DrawRules(players=6, end="points", target_score=13, round_limit=6),
+    DrawRules(players=4, scoring="category", end="points", target_score=16, round_limit=7, ace_low=True),
+    DrawRules(players=3, scoring="category", end="points", target_score=14, first_dealer=2),
+]
+STYLES = ["cautious", "loose", "by the book", "cautious", "loose", "by the book"]
+
+
+def public_rounds(events):
+    """What a real table says aloud each round: the dealer, the hands shown or the last one in, who won."""
+    rounds = []
+    for event in events:
+        match event:
+            case RoundStarted(dealer=dealer):
+                rounds.append({"dealer": dealer, "shown": {}, "last": None})
+            case Showed(seat, cards, _):
+                rounds[-1]["shown"][seat] = cards
+            case LastStanding(seat=seat):
+                rounds[-1]["last"], rounds[-1]["winners"] = seat, (seat,)
+            case Won(seat=seat):
+                rounds[-1]["winners"] = (seat,)
+            case Tied(seats):
+                rounds[-1]["winners"] = seats
+            case Scored(scores=scores):
+                rounds[-1]["scores"] = list(scores)
+    return rounds
+
+
+def keep_the_sheet(state, names):
+    """Record a finished match on a score sheet from its public results, in turn by every way a
+    teacher can: the shown hands, the winner and category, a tie, the last one in."""
+    sheet = ScoreSheet.start(names, state.rules)
+    rounds = public_rounds(state.events)
+    for number, said in enumerate(rounds, start=1):
+        assert not sheet.is_over and sheet.next_dealer == said["dealer"]
+        winners = said["winners"]
+        if said["last"] is not None:
+            sheet = sheet.record_winner(names[said["last"]], without_showing=True)
+        elif number % 3 == 1 and len(winners) == 1:
+            category = hand_value(said["shown"][winners[0]], state.rules.ace_low).category
+            sheet = sheet.record_winner(winners[0], category)
+        elif number % 3 == 2 and len(winners) > 1:
+            sheet = sheet.record_tie([names[s] for s in winners])
+        else:
+            sheet = sheet.record_showdown({names[s]: cards for s, cards in said["shown"].items()})
+        record = sheet.rounds[-1]
+        assert record.dealer == said["dealer"] and sorted(record.winners) == sorted(winners)
+        assert sheet.scores == said["scores"], f"round {number}"
+    return sheet
+
+
+@pytest.mark.parametrize("rules", MATCH_RULES, ids=lambda r: f"{r.players}p-{r.scoring}-{r.end}-{r.round_limit}")
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_fd3_fd4_fd14_the_sheet_scores_seeded_bot_matches_as_the_engine_does(rules, seed):
+    state = play(rules, STYLES[:rules.players], seed)
+    names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"][:rules.players]
+    sheet = keep_the_sheet(state, names)
+    assert sheet.is_over and state.is_over and len(sheet.rounds) == state.round_no
+    assert sheet.scores == state.scores
+    assert sheet.leaders == tuple(names[s] for s in state.match_winners())
+
+
+def test_fd12_the_sheet_and_the_engine_agree_on_a_tie():
+    tie = ["AS KH 9C 7D 2S", "AD KC 9H 7S 2C", "3S 4H 6C 8D TS"]
+    for rules in (DrawRules(players=3, rounds=2), DrawRules(players=3, scoring="category", rounds=2)):
+        start = setup(rules, seed=4, hands=tie)
+        state = act(start, stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0),
+                    stay(1), stay(2), stay(0))
+        state, _ = run_bots(state, {s: make_bot("loose", s) for s in range(3)})
+        assert isinstance(next(e for e in state.events if isinstance(e, Tied | Won)), Tied)
+        sheet = keep_the_sheet(state, ["Ann", "Bo", "Cy"])
+        assert sheet.scores == state.scores and sheet.rounds[0].winners == (0, 1)
+
+
+def test_fd11_a_winner_without_showing_has_no_category():
+    with pytest.raises(ScoreSheetError, match="without showing .* no category"):
+        sheet(scoring="category").record_winner("Ann", Category.FLUSH, without_showing=True)

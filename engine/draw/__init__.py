@@ -1,5 +1,7 @@
-"""Five-card draw for points (FD-1 … FD-15): the game, its bots, the discard advisor, practice
-questions, the teacher's score sheet and transcripts. Names are re-exported lazily.
+"""Five-card draw for points (FD-1 … FD-15): the house rules and the scoring rules (``rules``), actions
+and events (``actions``, ``events``), the game (``game``), a game set up at a chosen position
+(``scenario``), its bots, the discard advisor, practice questions, the teacher's score sheet and
+transcripts. Names are re-exported lazily.
 
 >>> from engine.draw import DrawRules, new_game, stay
 >>> new_game(DrawRules(players=3), seed=1).apply(stay(1)).to_act
@@ -11,40 +13,82 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_exports
 
 if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
-    from .advisor import Advice, AdviceError, advise, percentile, rule_of_thumb
-    from .bots import PERSONALITIES, DrawBot, make_bot
-    from .game import (
-        DEFAULT_CATEGORY_POINTS,
+    from .actions import (
         Action,
-        DrawRules,
-        DrawState,
-        DrawView,
-        Event,
+        Correct,
+        Deal,
+        Fold,
+        NextRound,
+        Replace,
+        Stay,
         correct,
         deal,
-        dealer_of_round,
         fold,
-        new_game,
         next_round,
         replace,
-        replay,
-        stack_deck,
         stay,
     )
-    from .scoresheet import ScoreSheet, ScoreSheetError
+    from .advisor import Advice, AdviceError, advise, percentile, rule_of_thumb
+    from .bots import PERSONALITIES, DrawBot, make_bot
+    from .events import (
+        Corrected,
+        Dealt,
+        DeckChecked,
+        Drew,
+        Event,
+        Folded,
+        LastStanding,
+        MatchOver,
+        Phase,
+        PotShared,
+        Replaced,
+        RoundStarted,
+        Scored,
+        Showed,
+        Stayed,
+        Tied,
+        Won,
+        seen_by,
+    )
+    from .game import DrawState, DrawView, new_game, replay
+    from .quiz import QuizError
+    from .rules import (
+        DEFAULT_CATEGORY_POINTS,
+        DrawRules,
+        MatchEnd,
+        Scoring,
+        Showdown,
+        dealer_of_round,
+        leaders,
+        match_is_over,
+        round_award,
+        showdown,
+        split_pot,
+    )
+    from .scenario import setup, stack_deck
+    from .scoresheet import RoundRecord, ScoreSheet, ScoreSheetError, ShownHand
     from .simulation import play, simulate
     from .transcript import draw_transcript, round_result
 
 
-_GAME = ("Action", "DEFAULT_CATEGORY_POINTS", "DrawRules", "DrawState", "DrawView", "Event", "correct", "deal",
-         "dealer_of_round", "fold", "new_game", "next_round", "replace", "replay", "stack_deck", "stay")
-_WHERE = {name: ".game" for name in _GAME} | {
+_RULES = ("DEFAULT_CATEGORY_POINTS", "DrawRules", "MatchEnd", "Scoring", "Showdown", "dealer_of_round", "leaders",
+          "match_is_over", "round_award", "showdown", "split_pot")
+_ACTIONS = ("Action", "Correct", "Deal", "Fold", "NextRound", "Replace", "Stay", "correct", "deal", "fold",
+            "next_round", "replace", "stay")
+_EVENTS = ("Corrected", "DeckChecked", "Dealt", "Drew", "Event", "Folded", "LastStanding", "MatchOver", "Phase",
+           "PotShared", "Replaced", "RoundStarted", "Scored", "Showed", "Stayed", "Tied", "Won", "seen_by")
+_GAME = ("DrawState", "DrawView", "new_game", "replay")
+_WHERE = {name: ".rules" for name in _RULES} | {name: ".actions" for name in _ACTIONS} | {
+    name: ".events" for name in _EVENTS} | {name: ".game" for name in _GAME} | {
+    "setup": ".scenario", "stack_deck": ".scenario",
     "AdviceError": ".advisor", "Advice": ".advisor", "advise": ".advisor", "percentile": ".advisor",
     "rule_of_thumb": ".advisor",
     "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_bot": ".bots",
     "play": ".simulation", "simulate": ".simulation",
-    "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",
+    "RoundRecord": ".scoresheet", "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",
+    "ShownHand": ".scoresheet",
     "draw_transcript": ".transcript", "round_result": ".transcript",
+    "QuizError": ".quiz",
 }
 __all__ = sorted(_WHERE)
 __getattr__, __dir__ = lazy_exports(__name__, _WHERE)

@@ -29,7 +29,8 @@ from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 
 from ..cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
-from ..fast import RANK_WEIGHTS, strength, tables_for
+from ..errors import check_bool, check_int
+from ..fast import RANK_WEIGHTS, Tables, strength, tables_for
 from ..hands import Category, HandLike, as_hand, hand_value
 
 ALL_HANDS = comb(52, 5)
@@ -91,9 +92,29 @@ class Advice:
     def best(self) -> Choice:
         return self.choices[0]
 
-    def choice_keeping(self, keep: Iterable[Card | str]) -> Choice:
-        wanted = set(parse_cards(keep) if isinstance(keep, str) else keep)
-        return next(c for c in self.choices if set(c.keep) == wanted)
+    def choice_keeping(self, keep: str | Iterable[Card | str]) -> Choice:
+        """The choice that keeps exactly these cards (in any order).
+
+        >>> advise("9S 9H KD 6C 2S").choice_keeping("9S 9H").replace
+        (Card('KD'), Card('6C'), Card('2S'))
+        >>> advise("9S 9H KD 6C 2S").choice_keeping("9S")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        engine.draw.advisor.AdviceError: keep: no choice keeps just 9♠ — keep at least 2 of the 5 cards ...
+        """
+        try:
+            wanted = set(parse_cards(keep, name="keep"))
+        except CardError as err:
+            raise AdviceError(str(err)) from None
+        for choice in self.choices:
+            if set(choice.keep) == wanted:
+                return choice
+        named = " ".join(c.label for c in parse_cards(keep)) or "nothing"
+        strangers = [c.label for c in parse_cards(keep) if c not in self.hand]
+        most = max(len(c.replace) for c in self.choices)
+        why = (f"{' '.join(strangers)} {'is' if len(strangers) == 1 else 'are'} not in the hand" if strangers
+               else f"keep at least {5 - most} of the 5 cards (at most {most} may be replaced, FD-8)")
+        raise AdviceError(f"keep: no choice keeps just {named} — {why}")
 
     @property
     def thumb_choice(self) -> Choice:
@@ -160,8 +181,9 @@ def category_counts(ace_low: bool = False) -> dict[Category, int]:
     >>> category_counts()[Category.FULL_HOUSE], category_counts(ace_low=True)[Category.STRAIGHT]
     (3744, 10200)
     """
+    check_bool(ace_low, "ace_low")
     counts: dict[Category, int] = {c: 0 for c in Category}
-    for value, n in zip(tables_for(ace_low).values, hands_per_strength(ace_low)):
+    for value, n in zip(tables_for(ace_low).values, hands_per_strength(ace_low), strict=True):
         counts[value.category] += n
     return counts
 
@@ -172,8 +194,11 @@ def percentile(hand: HandLike, ace_low: bool = False) -> float:
     >>> round(percentile("AS AH 7C 4D 2S"), 1), percentile("2S 3H 4D 5C 7S")
     (89.3, 0.0)
     """
-    below, _ = _percentiles(ace_low)
-    return below[strength(hand, ace_low)]
+    below, _ = _percentiles(check_bool(ace_low, "ace_low"))
+    try:
+        return below[strength(hand, ace_low)]
+    except CardError as err:
+        raise AdviceError(str(err)) from None
 
 
 def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
@@ -194,14 +219,19 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     ...
     engine.draw.advisor.AdviceError: a card known to be gone cannot also be in the hand: 9♠
     """
+    for value, name in ((max_replace, "max_replace"), (opponents, "opponents")):
+        if isinstance(value, bool) or not isinstance(value, int):
+            check_int(value, name, 1, 5)                      # a wrong type: TypeError
+    check_bool(ace_low, "ace_low")
     try:
         cards = tuple(as_hand(hand))
-        gone_cards = set(parse_cards(gone) if isinstance(gone, str) else gone)
+        gone_cards = set(parse_cards(gone, distinct=False, name="gone"))
     except CardError as err:
         raise AdviceError(str(err)) from None
     if not 1 <= max_replace <= 5:
         raise AdviceError(f"with a maximum of {max_replace} cards to replace there is no choice to advise on (FD-5)"
-                          if max_replace < 1 else f"at most 5 cards can be replaced, not {max_replace} (FD-5)")
+                          if max_replace < 1 else f"max_replace: at most 5 cards can be replaced, not {max_replace} "
+                          "(FD-5)")
     overlap = gone_cards & set(cards)
     if overlap:
         raise AdviceError("a card known to be gone cannot also be in the hand: "
@@ -209,9 +239,9 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     unseen = [c for c in full_deck() if c not in cards and c not in gone_cards]
     if len(unseen) < max_replace:
         raise AdviceError(f"only {len(unseen)} unseen cards are left, fewer than the {max_replace} to replace")
-    tables = tables_for(ace_low)
     if not 1 <= opponents <= 5:
-        raise AdviceError(f"five-card draw has 1 to 5 opponents, not {opponents} (FD-1)")
+        raise AdviceError(f"opponents: five-card draw has 1 to 5 opponents, not {opponents} (FD-1)")
+    tables = tables_for(ace_low)
     _, category_of = _percentiles(ace_low)
     score = _scores(ace_low, opponents)
     current = hand_value(cards, ace_low).category
@@ -269,7 +299,8 @@ class _DrawGroups:
         return self._groups[k]
 
 
-def _tally(keep, k, draws: _DrawGroups, tables, score, category_of):
+def _tally(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables, score: Sequence[complex],
+           category_of: Sequence[Category]) -> tuple[dict[Category, int], int, complex]:
     """Count the final strengths of every draw for one choice.
 
     Returns (counts per category, outcomes, summed scores: percentiles + 1j * chances to win)."""
@@ -285,14 +316,14 @@ def _tally(keep, k, draws: _DrawGroups, tables, score, category_of):
         s = flush[kept_key]
         return {category_of[s]: 1}, 1, score[s]
     if not can_flush:
-        for key, n in zip(keys, ways):
+        for key, n in zip(keys, ways, strict=True):
             s = plain[kept_key + key]
             per_category[category_of[s]] += n
             total += n * score[s]
     else:
         suit_masks = [draws.suit_masks[s] for s in (suits or SUITS)]
         only = suit_masks[0] if len(suit_masks) == 1 else None
-        for key, n, mask in zip(keys, ways, masks):
+        for key, n, mask in zip(keys, ways, masks, strict=True):
             final_key = kept_key + key
             if mask and not mask & kept_mask:
                 f = (mask & only == mask) if only is not None else sum(mask & m == mask for m in suit_masks)
@@ -329,7 +360,7 @@ def _straight_draw(cards: Sequence[Card], ace_low: bool) -> tuple[str, tuple[Car
     return best
 
 
-def rule_of_thumb(hand: Sequence[Card], max_replace: int = 3, ace_low: bool = False) -> RuleOfThumb:
+def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False) -> RuleOfThumb:
     """Classify a hand the way the source's advice talks, and say what it would keep.
 
     >>> rule_of_thumb(parse_cards("9S 9H 9D KC 2S")).advice
@@ -337,7 +368,11 @@ def rule_of_thumb(hand: Sequence[Card], max_replace: int = 3, ace_low: bool = Fa
     >>> rule_of_thumb(parse_cards("5S 6H 7D 8C KS")).name
     'an open-ended straight draw'
     """
-    cards = tuple(hand)
+    check_int(max_replace, "max_replace", 0, 5, AdviceError, "FD-5")
+    try:
+        cards = tuple(as_hand(hand))
+    except CardError as err:
+        raise AdviceError(str(err)) from None
     value = hand_value(cards, ace_low)
     by_rank: dict[int, list[Card]] = {}
     for c in cards:

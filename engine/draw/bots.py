@@ -6,33 +6,37 @@ advisor ranks best; *loose* never folds; *cautious* folds weak hands. Each says 
 >>> from engine.draw import DrawRules, new_game
 >>> game = new_game(DrawRules(players=3), seed=1)
 >>> bot = make_bot("loose")
->>> bot.act(game.view(1)).kind, bot.explain()
-('stay', 'I never fold: every hand might win.')
+>>> bot.act(game.view(1)), bot.explain()
+(Stay(seat=1), 'I never fold: every hand might win.')
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping
 
-from ..bots import Bot, run_bots
+from ..bots import Bot, BotMove, run_bots
+from ..errors import excerpt
 from ..fast import fast_value
-from ..hands import Category, describe
+from ..hands import Category, HandValue, describe
+from .actions import Action, Deal, NextRound, Replace, deal, fold, next_round, replace, stay
 from .advisor import advise, percentile, rule_of_thumb
-from .game import Action, DrawRules, DrawView, deal, fold, new_game, next_round, replace, stay
+from .game import DrawState, DrawView
 
 
 class DrawBot(Bot):
     """A five-card draw player that sees only its :class:`DrawView`."""
 
     def act(self, view: DrawView) -> Action:
-        kinds = {a.kind for a in view.legal_actions}
-        if "next_round" in kinds:
+        if not isinstance(view, DrawView):
+            raise TypeError(f"a five-card draw bot acts on a seat's view (state.view(seat)), not {excerpt(view)}")
+        kinds = {type(a) for a in view.legal_actions}
+        if NextRound in kinds:
             self.reason = "I deal the next round (FD-4)."
             return next_round(view.seat)
-        if "deal" in kinds:
+        if Deal in kinds:
             self.reason = "I deal the replacements from the top of the stock, in seat order (FD-8)."
             return deal(view.seat)
-        if "replace" in kinds:
+        if Replace in kinds:
             return self.choose_replacement(view)
         return self.decide(view)
 
@@ -50,7 +54,7 @@ class DrawBot(Bot):
         self.reason = "I stay."
         return stay(view.seat)
 
-    def _current(self, view: DrawView):
+    def _current(self, view: DrawView) -> HandValue:
         return fast_value(view.hand, view.rules.ace_low)
 
 
@@ -79,8 +83,9 @@ class OddsBot(DrawBot):
     def choose_replacement(self, view: DrawView) -> Action:
         opponents = max(1, sum(view.active) - 1)
         best = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents).best
-        self.reason = (f"The exact odds favour: {best.describe()} — the final hand would beat "
-                       f"{opponents} random hand{'s' if opponents > 1 else ''} {best.p_beats_opponents:.0%} of the time.")
+        hands = f"{opponents} random hand{'s' if opponents > 1 else ''}"
+        self.reason = (f"The exact odds favour: {best.describe()} — the final hand would beat {hands} "
+                       f"{best.p_beats_opponents:.0%} of the time.")
         return replace(view.seat, best.replace)
 
     def decide(self, view: DrawView) -> Action:
@@ -133,15 +138,24 @@ PERSONALITIES = {"by the book": ByTheBookBot, "odds": OddsBot, "loose": LooseBot
 
 
 def make_bot(personality: str, seed: int | str = 0) -> DrawBot:
-    """A bot by name: by the book, odds, loose or cautious."""
-    try:
-        return PERSONALITIES[personality](seed)
-    except (KeyError, TypeError):
-        raise ValueError(f"personality: no five-card draw bot called {personality!r}: choose from "
-                         f"{', '.join(PERSONALITIES)}") from None
+    """A bot by name: by the book, odds, loose or cautious.
+
+    >>> make_bot("shark")
+    Traceback (most recent call last):
+    ...
+    ValueError: personality: no five-card draw bot called 'shark': choose from by the book, odds, loose, cautious
+    """
+    if not isinstance(personality, str):
+        raise TypeError(f"personality must be the name of a bot ({', '.join(PERSONALITIES)}), "
+                        f"not {excerpt(personality)}")
+    if personality not in PERSONALITIES:
+        raise ValueError(f"personality: no five-card draw bot called {excerpt(personality)}: choose from "
+                         f"{', '.join(PERSONALITIES)}")
+    return PERSONALITIES[personality](seed)
 
 
-def advance(state, bots: dict[int, DrawBot], stop=None, limit: int = 10_000):
+def advance(state: DrawState, bots: Mapping[int, Bot], stop: Callable[[DrawState], bool] | None = None,
+            limit: int = 10_000) -> tuple[DrawState, list[BotMove]]:
     """Let the bots act until a human's turn, the end of the match, or ``stop(state)``; the moves
     are stamped with their round. A human's corrections (FD-8) stay possible: bots never act out of turn."""
-    return run_bots(state, bots, lambda s: s.round_no, stop, limit)
+    return run_bots(state, bots, stop=stop, limit=limit)

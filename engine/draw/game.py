@@ -1,182 +1,100 @@
 """Five-card draw for points (FD-1 … FD-15) as a state machine with an explicit history.
 
-A match is one state that moves through rounds. Every step is an :class:`Action` by a seat;
-``apply`` returns the next state or raises :class:`IllegalMove` and leaves this one as it was.
+A match is one state that moves through rounds. Every step is an action by a seat
+(:mod:`engine.draw.actions`); ``apply`` returns the next state or raises :class:`IllegalMove` and
+leaves this one as it was. What happened is in ``events`` (:mod:`engine.draw.events`).
 
+>>> from engine.draw import DrawRules, fold, new_game, replace, stay
 >>> game = new_game(DrawRules(players=3), seed=1)
->>> game.phase, game.dealer, game.to_act           # seat 1 sits at the dealer's left (FD-6, FD-7)
+>>> str(game.phase), game.dealer, game.to_act      # seat 1 sits at the dealer's left (FD-6, FD-7)
 ('decide1', 0, 1)
 >>> game = game.apply(stay(1)).apply(stay(2)).apply(fold(0))
 >>> game.apply(replace(1, "2S 3S 4S 5S"))
 Traceback (most recent call last):
 ...
 engine.errors.IllegalMove: seat 1 cannot replace 4 cards (2♠ 3♠ 4♠ 5♠): at most 3 cards may be replaced (FD-5, FD-8)
+>>> game.apply("stay")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+TypeError: action must be stay(seat), fold(seat), replace(seat, cards), ... or next_round(seat), not 'stay'
 >>> game.view(2).hand == game.hands[2], game.view(2).hands_shown    # a seat sees only its own cards
 (True, {})
 
-Seats are numbered from 0; the deal and every decision go clockwise from the dealer's left.
+Seats are numbered from 0; the deal and every decision go clockwise from the dealer's left. To
+start from a chosen position (stacked cards, given hands, scores, round) use
+:func:`engine.draw.scenario.setup`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from dataclasses import replace as _dc_replace
 from itertools import combinations
-from typing import NamedTuple
 
-from ..cards import Card, full_deck, parse_cards, shuffled_deck, sort_deck
-from ..errors import IllegalMove, RulesError
-from ..fast import strength, tables_for
-from ..hands import Category
+from ..cards import Card, full_deck, parse_deck, shuffled_deck, sort_deck
+from ..errors import IllegalMove, RulesError, check_int, check_seed, excerpt
+from ..game import can_apply as _can_apply
+from ..game import replay as _replay
+from .actions import ACTIONS, Action, Correct, Deal, Fold, NextRound, Replace, Stay, deal, fold, next_round, stay
+from .events import (
+    Corrected,
+    Dealt,
+    DeckChecked,
+    Drew,
+    Event,
+    Folded,
+    LastStanding,
+    MatchOver,
+    Phase,
+    PotShared,
+    Replaced,
+    RoundStarted,
+    Scored,
+    Showed,
+    Stayed,
+    Tied,
+    Won,
+    seen_by,
+)
+from .rules import DrawRules, dealer_of_round, leaders, match_is_over, round_award, showdown, split_pot
 
-PHASES = ("decide1", "replace", "deal", "decide2", "round_over", "match_over")
-DEFAULT_CATEGORY_POINTS = (1, 1, 2, 3, 4, 5, 6, 8, 10)  # high card … straight flush
+__all__ = ["DrawRules", "DrawState", "DrawView", "new_game", "replay"]
 
-
-@dataclass(frozen=True)
-class DrawRules:
-    """The house rules, agreed before the first round and fixed for the match (FD-5).
-
-    >>> DrawRules(players=7)
-    Traceback (most recent call last):
-    ...
-    engine.errors.RulesError: five-card draw is for 3 to 6 players, not 7 (FD-1)
-    >>> DrawRules(players=6, max_replace=4)
-    Traceback (most recent call last):
-    ...
-    engine.errors.RulesError: 6 players replacing up to 4 cards could need 54 cards, more than the 52 in the deck (FD-5)
-    """
-
-    players: int = 4
-    max_replace: int = 3                 # FD-5, FD-8
-    ace_low: bool = False                # FD-5, FD-13: A-2-3-4-5 as the lowest straight
-    starting_score: int = 10             # FD-3
-    chips: bool = False                  # FD-7, FD-12: staying costs 1 point into a pot
-    scoring: str = "win"                 # FD-3: "win" (winner +win_points) or "category"
-    win_points: int = 1
-    category_points: tuple[int, ...] = DEFAULT_CATEGORY_POINTS
-    end: str = "rounds"                  # FD-14: "rounds" (after `rounds`) or "points"
-    rounds: int = 8
-    target_score: int = 15
-    round_limit: int | None = None       # with end="points": an optional cap on rounds
-    first_dealer: int = 0                # FD-4
-
-    def __post_init__(self) -> None:
-        if not 3 <= self.players <= 6:
-            raise RulesError(f"five-card draw is for 3 to 6 players, not {self.players} (FD-1)")
-        if not 0 <= self.max_replace <= 5:
-            raise RulesError(f"the most cards one player may replace is 0 to 5, not {self.max_replace} (FD-5)")
-        need = self.players * (5 + self.max_replace)
-        if need > 52:
-            raise RulesError(f"{self.players} players replacing up to {self.max_replace} cards could need "
-                             f"{need} cards, more than the 52 in the deck (FD-5)")
-        if self.scoring not in ("win", "category"):
-            raise RulesError(f'scoring is "win" or "category", not {self.scoring!r} (FD-3)')
-        if len(self.category_points) != 9 or any(p < 0 for p in self.category_points):
-            raise RulesError("category_points needs 9 points, one per category from high card to "
-                             "straight flush, none negative (FD-3)")
-        if self.chips and self.scoring == "category":
-            raise RulesError("with chips the winner takes the pot, so category points cannot also apply "
-                             "(FD-3, FD-7): choose one")
-        if self.end not in ("rounds", "points"):
-            raise RulesError(f'the match ends by "rounds" or "points", not {self.end!r} (FD-14)')
-        if self.rounds < 1:
-            raise RulesError(f"a match has at least 1 round, not {self.rounds} (FD-14)")
-        if self.end == "points" and self.target_score <= self.starting_score:
-            raise RulesError(f"the target of {self.target_score} points must be above the starting score "
-                             f"of {self.starting_score} (FD-14)")
-        if self.round_limit is not None and self.round_limit < 1:
-            raise RulesError(f"a round limit must be at least 1, not {self.round_limit} (FD-14)")
-        if not 0 <= self.first_dealer < self.players:
-            raise RulesError(f"the first dealer must be a seat from 0 to {self.players - 1}, "
-                             f"not {self.first_dealer} (FD-4)")
-
-
-class Action(NamedTuple):
-    """One step by one seat. Build them with :func:`stay`, :func:`fold`, :func:`replace`, …"""
-
-    kind: str
-    seat: int
-    cards: tuple[Card, ...] = ()
-
-    def __str__(self) -> str:
-        if self.kind in ("replace", "correct"):
-            what = " ".join(c.label for c in self.cards) or "nothing"
-            verb = "replace" if self.kind == "replace" else "correct to replacing"
-            return f"{verb} {len(self.cards)} card{'s' if len(self.cards) != 1 else ''} ({what})"
-        return {"next_round": "start the next round", "deal": "deal the replacements"}.get(self.kind, self.kind)
-
-    def public(self) -> str:
-        """What the other players see of this action: counts, never the discarded cards (FD-8).
-
-        >>> replace(1, "KD 7C").public()
-        'replace 2 cards'
-        """
-        if self.kind in ("replace", "correct"):
-            n = len(self.cards)
-            return f"{'replace' if self.kind == 'replace' else 'correct to replacing'} {n} card{'s' if n != 1 else ''}"
-        return str(self)
-
-
-def stay(seat: int) -> Action:
-    return Action("stay", seat)
-
-
-def fold(seat: int) -> Action:
-    return Action("fold", seat)
-
-
-def replace(seat: int, cards: str | Iterable[str | Card] = ()) -> Action:
-    """Announce and discard these cards (FD-8): ``replace(2, "KD 7C")``; ``replace(2)`` keeps all five."""
-    return Action("replace", seat, tuple(parse_cards(cards, distinct=False)))
-
-
-def correct(seat: int, cards: str | Iterable[str | Card] = ()) -> Action:
-    """Correct an announced count, once, before the replacements are dealt (FD-8)."""
-    return Action("correct", seat, tuple(parse_cards(cards, distinct=False)))
-
-
-def deal(seat: int) -> Action:
-    """The dealer deals the replacements from the top of the stock (FD-8)."""
-    return Action("deal", seat)
-
-
-def next_round(seat: int) -> Action:
-    """The new dealer gathers, shuffles and deals the next round (FD-4, FD-6)."""
-    return Action("next_round", seat)
-
-
-class Event(NamedTuple):
-    """What happened, as a plain record. ``private`` events show their cards only to ``seat``."""
-
-    kind: str
-    seat: int | None = None
-    cards: tuple[Card, ...] = ()
-    number: int | None = None
-    seats: tuple[int, ...] = ()
-    private: bool = False
-    values: tuple[int, ...] = ()
+# Enum members are slow to look up in Python 3.11; the hot paths use these names.
+_DECIDE1, _REPLACE, _DEAL, _DECIDE2, _ROUND_OVER, _MATCH_OVER = (
+    Phase.DECIDE1, Phase.REPLACE, Phase.DEAL, Phase.DECIDE2, Phase.ROUND_OVER, Phase.MATCH_OVER)
+_DECIDING = (_DECIDE1, _DECIDE2)
+_TAKING_TURNS = (_DECIDE1, _REPLACE, _DECIDE2)
+_EXPECTED: dict[Phase, tuple[type[Action], ...]] = {
+    Phase.DECIDE1: (Stay, Fold), Phase.DECIDE2: (Stay, Fold), Phase.REPLACE: (Replace,), Phase.DEAL: (Deal,),
+    Phase.ROUND_OVER: (NextRound,)}
+_PHASE_REASON = {Phase.DECIDE1: "everyone first stays or folds", Phase.REPLACE: "now each player replaces cards",
+                 Phase.DEAL: "the dealer now deals the replacements",
+                 Phase.DECIDE2: "now each player stays or folds again", Phase.ROUND_OVER: "the round is over"}
+_PHASE_RULE = {Phase.DECIDE1: "FD-7", Phase.REPLACE: "FD-8", Phase.DEAL: "FD-8", Phase.DECIDE2: "FD-9",
+               Phase.ROUND_OVER: "FD-4"}
 
 
 @dataclass(frozen=True)
 class DrawView:
-    """Exactly what one seat may know (hidden cards of others are absent)."""
+    """Exactly what one seat may know: its own cards, public counts and scores, shown hands, and the
+    events with every other seat's hidden cards left out."""
 
     seat: int
     rules: DrawRules
     round_no: int
     dealer: int
-    phase: str
+    phase: Phase
     to_act: int | None
     hand: tuple[Card, ...]
     my_discards: tuple[Card, ...]
     scores: tuple[int, ...]
     pot: int
     active: tuple[bool, ...]
-    replace_counts: dict[int, int]
+    replace_counts: Mapping[int, int]
     stock_size: int
-    hands_shown: dict[int, tuple[Card, ...]]
+    hands_shown: Mapping[int, tuple[Card, ...]]
     round_winners: tuple[int, ...]
     events: tuple[Event, ...]
     legal_actions: tuple[Action, ...]
@@ -184,13 +102,14 @@ class DrawView:
 
 @dataclass
 class DrawState:
-    """A five-card draw match at one moment. Create with :func:`new_game`; move with :meth:`apply`."""
+    """A five-card draw match at one moment. Create with :func:`new_game` (or
+    :func:`engine.draw.scenario.setup`); move with :meth:`apply`, which returns a new state."""
 
     rules: DrawRules
     seed: int | str
     round_no: int
     dealer: int
-    phase: str
+    phase: Phase
     scores: list[int]
     pot: int = 0
     hands: list[tuple[Card, ...]] = field(default_factory=list)
@@ -205,24 +124,31 @@ class DrawState:
     round_winners: tuple[int, ...] = ()
     events: list[Event] = field(default_factory=list)
     history: list[Action] = field(default_factory=list)
-    stacked: tuple[tuple[Card, ...], ...] = ()        # prepared decks for the first rounds
+    decks: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)   # prepared decks by round number
+    # each seat's events as that seat sees them, kept as they happen so a view copies no history
+    seen: list[list[Event]] = field(default_factory=list, repr=False, compare=False)
 
     # ---- reading the state -------------------------------------------------------------------
 
     @property
     def to_act(self) -> int | None:
         """The seat whose turn it is (the dealer for deals), or None when the match is over."""
-        if self.phase in ("decide1", "replace", "decide2"):
+        if self.phase in _TAKING_TURNS:
             return self.pending[0]
-        if self.phase == "deal":
+        if self.phase == _DEAL:
             return self.dealer
-        if self.phase == "round_over":
-            return self._next_dealer()
+        if self.phase == _ROUND_OVER:
+            return dealer_of_round(self.rules, self.round_no + 1)
         return None
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "match_over"
+        return self.phase == _MATCH_OVER
+
+    @property
+    def clock(self) -> int:
+        """The round being played: bots' moves are stamped with it."""
+        return self.round_no
 
     def seat_order(self) -> list[int]:
         """All seats, clockwise from the dealer's left (FD-6)."""
@@ -231,8 +157,7 @@ class DrawState:
 
     def match_winners(self) -> tuple[int, ...]:
         """The seats with the highest score (more than one is a shared win)."""
-        best = max(self.scores)
-        return tuple(s for s, score in enumerate(self.scores) if score == best)
+        return leaders(self.scores)
 
     def all_cards(self) -> list[Card]:
         """Every card on the table: hands, stock, discards and folded hands (always 52)."""
@@ -240,37 +165,47 @@ class DrawState:
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, by any seat (out-of-turn corrections included)."""
-        seat = self.to_act
-        if self.phase in ("decide1", "decide2"):
-            return [stay(seat), fold(seat)]
-        if self.phase == "replace":
-            own = [Action("replace", seat, combo) for combo in self._choices(self.hands[seat])]
-            return own + self._corrections()
-        if self.phase == "deal":
-            return [deal(seat)] + self._corrections()
-        if self.phase == "round_over":
-            return [next_round(seat)]
-        return []
+        return self._legal(None)
 
-    def can_apply(self, action: Action) -> bool:
-        try:
-            self.verify(action)
-        except IllegalMove:
-            return False
-        return True
+    def _legal(self, only: int | None) -> list[Action]:
+        """The legal actions, of one seat only when ``only`` is given."""
+        out: list[Action] = []
+        seat = self.to_act
+        if seat is None:
+            return out
+        mine = only in (None, seat)
+        if self.phase in _DECIDING and mine:
+            out += [stay(seat), fold(seat)]
+        elif self.phase == _REPLACE and mine:
+            out += [Replace.of_checked(seat, combo) for combo in self._choices(self.hands[seat])]
+        elif self.phase == _DEAL and mine:
+            out.append(deal(seat))
+        elif self.phase == _ROUND_OVER and mine:
+            out.append(next_round(seat))
+        if self.phase in (_REPLACE, _DEAL):
+            out += self._corrections(only)
+        return out
+
+    def can_apply(self, action: object) -> bool:
+        """Whether :meth:`apply` would accept ``action`` (see :func:`engine.game.can_apply`)."""
+        return _can_apply(self, action)
 
     def view(self, seat: int) -> DrawView:
-        """What ``seat`` may know: its own cards, public counts and scores, and shown hands."""
-        if not 0 <= seat < self.rules.players:
-            raise ValueError(f"there is no seat {seat}: seats are 0 to {self.rules.players - 1}")
-        events = tuple(e if not e.private or e.seat == seat else e._replace(cards=()) for e in self.events)
+        """What ``seat`` may know: its own cards, public counts and scores, and shown hands.
+
+        >>> new_game(DrawRules(players=3)).view(3)
+        Traceback (most recent call last):
+        ...
+        engine.errors.RulesError: seat must be a whole number from 0 to 2, not 3 (FD-1)
+        """
+        check_int(seat, "seat", 0, self.rules.players - 1, RulesError, "FD-1")
         return DrawView(
             seat=seat, rules=self.rules, round_no=self.round_no, dealer=self.dealer, phase=self.phase,
             to_act=self.to_act, hand=self.hands[seat], my_discards=self.announced.get(seat, ()),
             scores=tuple(self.scores), pot=self.pot, active=tuple(self.active),
             replace_counts={s: len(c) for s, c in self.announced.items()}, stock_size=len(self.stock),
-            hands_shown=dict(self.shown), round_winners=self.round_winners, events=events,
-            legal_actions=tuple(a for a in self.legal_actions() if a.seat == seat))
+            hands_shown=dict(self.shown), round_winners=self.round_winners, events=tuple(self.seen[seat]),
+            legal_actions=tuple(self._legal(seat)))
 
     # ---- changing the state ------------------------------------------------------------------
 
@@ -281,44 +216,37 @@ class DrawState:
         nxt._perform(action)
         return nxt
 
-    def verify(self, action: Action) -> None:
-        """Raise :class:`IllegalMove` with the reason and rule if ``action`` is not allowed now."""
-        seat, kind, what = action.seat, action.kind, str(action)
-        if kind not in ("stay", "fold", "replace", "correct", "deal", "next_round"):
-            raise IllegalMove(seat, what, "five-card draw has no such action (stay, fold, replace, correct, "
-                                          "deal, next_round)", "FD-6")
-        if not isinstance(seat, int) or not 0 <= seat < self.rules.players:
-            raise IllegalMove(seat, what, f"seats are numbered 0 to {self.rules.players - 1}", "FD-1")
-        if self.phase == "match_over":
+    def verify(self, action: object) -> None:
+        """Raise :class:`IllegalMove` with the reason and rule if ``action`` is not allowed now
+        (``TypeError`` if it is not a five-card draw action at all)."""
+        if not isinstance(action, Action) or type(action) is Action:
+            raise TypeError(f"action must be {ACTIONS}, not {excerpt(action)}")
+        seat, n = action.seat, self.rules.players
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"the action's seat must be a whole number from 0 to {n - 1}, not {excerpt(seat)}")
+        what = str(action)
+        if not 0 <= seat < n:
+            raise IllegalMove(seat, what, f"seats are numbered 0 to {n - 1}", "FD-1")
+        if self.phase == _MATCH_OVER:
             raise IllegalMove(seat, what, "the match is over", "FD-14")
-        if self.phase == "round_over":
-            if kind == "fold" and self.round_winners == (seat,) and sum(self.active) == 1:
+        if self.phase == _ROUND_OVER:
+            if isinstance(action, Fold) and self.round_winners == (seat,) and sum(self.active) == 1:
                 raise IllegalMove(seat, what, "the last player in cannot fold; the round is won", "FD-11")
-            if kind != "next_round":
+            if not isinstance(action, NextRound):
                 raise IllegalMove(seat, what, "the round is over; the next dealer starts the next round", "FD-4")
-        elif kind == "next_round":
+        elif isinstance(action, NextRound):
             raise IllegalMove(seat, what, "the round is still being played", "FD-4")
-        if kind == "correct":
+        if isinstance(action, Correct):
             return self._verify_correction(action)
-        if not self.active[seat] and kind != "next_round" and not (kind == "deal" and seat == self.dealer):
+        dealing = isinstance(action, Deal) and seat == self.dealer
+        if not self.active[seat] and not isinstance(action, NextRound) and not dealing:
             raise IllegalMove(seat, what, "this seat folded this round", "FD-7")
-        expected = {"decide1": ("stay", "fold"), "decide2": ("stay", "fold"), "replace": ("replace",),
-                    "deal": ("deal",), "round_over": ("next_round",)}[self.phase]
-        if kind not in expected:
-            raise IllegalMove(seat, what, self._phase_reason(), self._phase_rule())
+        if not isinstance(action, _EXPECTED[self.phase]):
+            raise IllegalMove(seat, what, _PHASE_REASON[self.phase], _PHASE_RULE[self.phase])
         if seat != self.to_act:
-            raise IllegalMove(seat, what, f"it is seat {self.to_act}'s turn", self._phase_rule())
-        if kind == "replace":
+            raise IllegalMove(seat, what, f"it is seat {self.to_act}'s turn", _PHASE_RULE[self.phase])
+        if isinstance(action, Replace):
             self._verify_discards(seat, what, action.cards, set(self.hands[seat]))
-
-    def _phase_reason(self) -> str:
-        return {"decide1": "everyone first stays or folds", "replace": "now each player replaces cards",
-                "deal": "the dealer now deals the replacements", "decide2": "now each player stays or folds again",
-                "round_over": "the round is over"}[self.phase]
-
-    def _phase_rule(self) -> str:
-        return {"decide1": "FD-7", "replace": "FD-8", "deal": "FD-8", "decide2": "FD-9",
-                "round_over": "FD-4"}[self.phase]
 
     def _verify_discards(self, seat: int, what: str, cards: Sequence[Card], hand: set[Card]) -> None:
         if len(cards) > self.rules.max_replace:
@@ -330,10 +258,10 @@ class DrawState:
         if missing:
             raise IllegalMove(seat, what, f"the {missing[0].english} is not in this seat's hand", "FD-8")
 
-    def _verify_correction(self, action: Action) -> None:
+    def _verify_correction(self, action: Correct) -> None:
         seat, what = action.seat, str(action)
-        if self.phase not in ("replace", "deal"):
-            reason = ("the replacement cards have been dealt" if self.phase in ("decide2", "round_over")
+        if self.phase not in (_REPLACE, _DEAL):
+            reason = ("the replacement cards have been dealt" if self.phase in (_DECIDE2, _ROUND_OVER)
                       else "no count has been announced yet")
             raise IllegalMove(seat, what, f"a count can be corrected only before the replacements are dealt; "
                                           f"{reason}", "FD-8")
@@ -349,14 +277,14 @@ class DrawState:
     def _choices(self, hand: Sequence[Card]) -> list[tuple[Card, ...]]:
         return [combo for k in range(self.rules.max_replace + 1) for combo in combinations(hand, k)]
 
-    def _corrections(self) -> list[Action]:
-        out = []
+    def _corrections(self, only: int | None) -> list[Action]:
+        out: list[Action] = []
         for seat, announced in self.announced.items():
-            if seat in self.corrected:
+            if seat in self.corrected or only not in (None, seat):
                 continue
             for combo in self._choices(tuple(self.hands[seat]) + announced):
                 if len(combo) != len(announced):
-                    out.append(Action("correct", seat, combo))
+                    out.append(Correct.of_checked(seat, combo))
         return out
 
     def _copy(self) -> DrawState:
@@ -364,61 +292,68 @@ class DrawState:
             self, scores=list(self.scores), hands=list(self.hands), stock=list(self.stock),
             discards=list(self.discards), mucked=list(self.mucked), active=list(self.active),
             pending=list(self.pending), announced=dict(self.announced), corrected=set(self.corrected),
-            shown=dict(self.shown), events=list(self.events), history=list(self.history))
+            shown=dict(self.shown), events=list(self.events), history=list(self.history),
+            seen=[list(s) for s in self.seen])
+
+    def _emit(self, event: Event) -> None:
+        self.events.append(event)
+        for seat, seen in enumerate(self.seen):
+            seen.append(seen_by(event, seat))
 
     def _perform(self, action: Action) -> None:
         self.history.append(action)
-        seat, kind = action.seat, action.kind
-        if kind in ("stay", "fold"):
-            self.pending.pop(0)
-            if kind == "fold":
-                self.active[seat] = False
-                self.mucked.extend(self.hands[seat])
-                self.hands[seat] = ()
-                self.events.append(Event("fold", seat))
-            else:
-                paid = 1 if self.rules.chips else 0
-                self.scores[seat] -= paid
-                self.pot += paid
-                self.events.append(Event("stay", seat, number=paid))
-            if sum(self.active) == 1:
-                return self._finish_round()
-            if not self.pending:
-                self._next_phase()
-        elif kind == "replace":
-            self.pending.pop(0)
-            self._discard(seat, action.cards)
-            if not self.pending:
-                self.phase = "deal"
-        elif kind == "correct":
-            self.hands[seat] = self.hands[seat] + self.announced[seat]
-            for card in self.announced[seat]:
-                self.discards.remove(card)
-            self.corrected.add(seat)
-            self._discard(seat, action.cards, kind="correct")
-        elif kind == "deal":
-            for s in self.seat_order():
-                if s in self.announced and self.announced[s]:
-                    drawn = tuple(self.stock[:len(self.announced[s])])
-                    del self.stock[:len(drawn)]
-                    self.hands[s] = self.hands[s] + drawn
-                    self.events.append(Event("draw", s, drawn, number=len(drawn), private=True))
-            self.phase = "decide2"
-            self.pending = [s for s in self.seat_order() if self.active[s]]
-        elif kind == "next_round":
-            self.dealer = seat
-            self.round_no += 1
-            self._start_round()
+        seat = action.seat
+        match action:
+            case Stay() | Fold():
+                self.pending.pop(0)
+                if isinstance(action, Fold):
+                    self.active[seat] = False
+                    self.mucked.extend(self.hands[seat])
+                    self.hands[seat] = ()
+                    self._emit(Folded(seat))
+                else:
+                    paid = 1 if self.rules.chips else 0
+                    self.scores[seat] -= paid
+                    self.pot += paid
+                    self._emit(Stayed(seat, paid))
+                if sum(self.active) == 1:
+                    self._finish_round()
+                elif not self.pending:
+                    self._next_phase()
+            case Correct(cards=cards):
+                self.hands[seat] = self.hands[seat] + self.announced[seat]
+                for card in self.announced[seat]:
+                    self.discards.remove(card)
+                self.corrected.add(seat)
+                self._discard(seat, cards, correcting=True)
+            case Replace(cards=cards):
+                self.pending.pop(0)
+                self._discard(seat, cards)
+                if not self.pending:
+                    self.phase = _DEAL
+            case Deal():
+                for s in self.seat_order():
+                    if self.announced.get(s):
+                        drawn = tuple(self.stock[:len(self.announced[s])])
+                        del self.stock[:len(drawn)]
+                        self.hands[s] = self.hands[s] + drawn
+                        self._emit(Drew(s, len(drawn), drawn))
+                self.phase = _DECIDE2
+                self.pending = [s for s in self.seat_order() if self.active[s]]
+            case NextRound():
+                self.dealer = seat
+                self.round_no += 1
+                self._start_round()
 
-    def _discard(self, seat: int, cards: tuple[Card, ...], kind: str = "replace") -> None:
+    def _discard(self, seat: int, cards: tuple[Card, ...], correcting: bool = False) -> None:
         self.hands[seat] = tuple(c for c in self.hands[seat] if c not in cards)
         self.discards.extend(cards)
-        self.announced[seat] = tuple(cards)
-        self.events.append(Event(kind, seat, tuple(cards), number=len(cards), private=True))
+        self.announced[seat] = cards
+        self._emit(Corrected(seat, len(cards), cards) if correcting else Replaced(seat, len(cards), cards))
 
     def _next_phase(self) -> None:
-        if self.phase == "decide1":
-            self.phase = "replace"
+        if self.phase == _DECIDE1:
+            self.phase = _REPLACE
             self.pending = [s for s in self.seat_order() if self.active[s]]
         else:
             self._finish_round()
@@ -426,74 +361,88 @@ class DrawState:
     def _start_round(self) -> None:
         """Gather all 52 cards, shuffle with this round's seed, deal five times round (FD-6)."""
         n = self.rules.players
-        if self.round_no <= len(self.stacked):
-            deck = list(self.stacked[self.round_no - 1])
-        else:
-            deck = shuffled_deck(f"{self.seed}/round {self.round_no}")
-        self.events.append(Event("round", self.dealer, number=self.round_no))
+        prepared = self.decks.get(self.round_no)
+        deck = list(prepared) if prepared else shuffled_deck(f"{self.seed}/round {self.round_no}")
+        self._emit(RoundStarted(self.round_no, self.dealer))
         hands: list[list[Card]] = [[] for _ in range(n)]
         for _ in range(5):
             for s in self.seat_order():
                 card = deck.pop(0)
                 hands[s].append(card)
-                self.events.append(Event("deal", s, (card,), private=True))
+                self._emit(Dealt(s, card))
         self.hands = [tuple(h) for h in hands]
         self.stock, self.discards, self.mucked = deck, [], []
         self.active = [True] * n
         self.announced, self.corrected, self.shown, self.round_winners = {}, set(), {}, ()
-        self.phase = "decide1"
+        self.phase = _DECIDE1
         self.pending = self.seat_order()
 
     def _finish_round(self) -> None:
         rules = self.rules
         self.pending = []
         in_play = [s for s in self.seat_order() if self.active[s]]
-        if len(in_play) == 1:
-            winners = tuple(in_play)
-            award = rules.win_points if rules.scoring == "win" else rules.category_points[Category.HIGH_CARD]
-            self.events.append(Event("last_standing", in_play[0]))
-        else:
-            strengths = {}
+        if len(in_play) == 1:                                   # FD-11: wins without showing
+            winners: tuple[int, ...] = (in_play[0],)
+            if rules.chips:
+                gained, self.pot = split_pot(self.pot, winners)
+            else:
+                gained = round_award(rules, winners, None)
+            self.scores[winners[0]] += gained
+            self._emit(LastStanding(winners[0], gained, rules.chips))
+        else:                                                   # FD-10: the showdown
+            result = showdown({s: self.hands[s] for s in in_play}, rules.ace_low)
             for s in in_play:
                 self.shown[s] = self.hands[s]
-                strengths[s] = strength(self.hands[s], rules.ace_low)
-                self.events.append(Event("show", s, self.hands[s], number=strengths[s]))
-            best = max(strengths.values())
-            winners = tuple(s for s in in_play if strengths[s] == best)
-            category = tables_for(rules.ace_low).values[best].category
-            award = rules.win_points if rules.scoring == "win" else rules.category_points[category]
+                self._emit(Showed(s, self.hands[s], result.values[s]))
+            winners = result.winners
+            if rules.chips:
+                share, self.pot = split_pot(self.pot, winners)
+                for s in winners:
+                    self.scores[s] += share
+                self._emit(PotShared(winners, share, self.pot))
+            elif len(winners) == 1:
+                points = round_award(rules, winners, result.best.category)
+                self.scores[winners[0]] += points
+                self._emit(Won(winners[0], points))
+            else:
+                self._emit(Tied(winners))
         self.round_winners = winners
-        if rules.chips:
-            share, left = divmod(self.pot, len(winners))
-            for s in winners:
-                self.scores[s] += share
-            self.events.append(Event("pot", number=share, seats=winners))
-            self.pot = left
-        elif len(winners) == 1:
-            self.scores[winners[0]] += award
-            self.events.append(Event("win", winners[0], number=award))
-        else:
-            self.events.append(Event("tie", seats=winners, number=0))
-        self.events.append(Event("scores", number=self.pot, values=tuple(self.scores)))
-        if self._match_ended():
-            self.phase = "match_over"
-            self.events.append(Event("match_over", seats=self.match_winners()))
+        self._emit(Scored(tuple(self.scores), self.pot))
+        if match_is_over(rules, self.round_no, self.scores):
+            self.phase = _MATCH_OVER
+            self._emit(MatchOver(self.match_winners()))
             put_away = sort_deck(self.all_cards())
-            ok = put_away == full_deck()
-            self.events.append(Event("deck_check", number=len(set(put_away)) if ok else -len(put_away)))
+            self._emit(DeckChecked(len(put_away), put_away == full_deck()))
         else:
-            self.phase = "round_over"
+            self.phase = _ROUND_OVER
 
-    def _match_ended(self) -> bool:
-        rules = self.rules
-        if rules.end == "rounds":
-            return self.round_no >= rules.rounds
-        if rules.round_limit is not None and self.round_no >= rules.round_limit:
-            return True
-        return max(self.scores) >= rules.target_score
 
-    def _next_dealer(self) -> int:
-        return (self.dealer + 1) % self.rules.players
+def begin(rules: DrawRules, seed: int | str, round_no: int, scores: Sequence[int], pot: int,
+          decks: Mapping[int, tuple[Card, ...]]) -> DrawState:
+    """A state at the start of round ``round_no``, its cards dealt — from checked pieces only
+    (:func:`new_game` and :func:`engine.draw.scenario.setup` check them)."""
+    state = DrawState(rules=rules, seed=seed, round_no=round_no, dealer=dealer_of_round(rules, round_no),
+                      phase=_DECIDE1, scores=list(scores), pot=pot, decks=dict(decks),
+                      seen=[[] for _ in range(rules.players)])
+    state._start_round()
+    return state
+
+
+def check_rules(rules: object) -> DrawRules:
+    """``rules`` if it is a :class:`DrawRules`, the defaults for None; else a ``TypeError``."""
+    if rules is None:
+        return DrawRules()
+    if not isinstance(rules, DrawRules):
+        raise TypeError(f"rules must be DrawRules(...) or None, not {excerpt(rules)}")
+    return rules
+
+
+def check_decks(decks: object, name: str = "stacked") -> list[tuple[Card, ...]]:
+    """Prepared decks (each all 52 cards, top first), or a clear error."""
+    if isinstance(decks, str) or not isinstance(decks, Iterable):
+        raise TypeError(f"{name} must be a list of prepared decks (each all 52 cards, top first), "
+                        f"not {excerpt(decks)}")
+    return [parse_deck(deck, f"each deck in {name}") for deck in decks]
 
 
 def new_game(rules: DrawRules | None = None, seed: int | str = 0,
@@ -507,44 +456,10 @@ def new_game(rules: DrawRules | None = None, seed: int | str = 0,
     >>> [len(h) for h in g.hands], len(g.stock), g.scores
     ([5, 5, 5], 37, [10, 10, 10])
     """
-    rules = rules or DrawRules()
-    decks = []
-    for deck in stacked:
-        cards = tuple(parse_cards(deck))
-        if sorted(cards) != sorted(full_deck()):
-            raise ValueError(f"a stacked deck must hold all 52 cards once each, not {len(cards)} cards (FD-2)")
-        decks.append(cards)
-    state = DrawState(rules=rules, seed=seed, round_no=1, dealer=rules.first_dealer, phase="decide1",
-                      scores=[rules.starting_score] * rules.players, stacked=tuple(decks))
-    state._start_round()
-    return state
-
-
-def stack_deck(hands: Sequence[str], dealer: int = 0, rest: str = "") -> tuple[Card, ...]:
-    """A full deck ordered so that the deal gives ``hands[s]`` to seat ``s`` (FD-6 order), then
-    ``rest`` on top of the stock, then the remaining cards in deck order.
-
-    >>> deck = stack_deck(["AS AH AD AC KS", "2S 3S 4S 5S 7H", "9C 9D 8C 8D 2C"], rest="KH")
-    >>> g = new_game(DrawRules(players=3), stacked=[deck])
-    >>> [c.label for c in g.hands[0]], g.stock[0].label
-    (['A♠', 'A♥', 'A♦', 'A♣', 'K♠'], 'K♥')
-    """
-    parsed = [parse_cards(h) for h in hands]
-    n = len(parsed)
-    order = [(dealer + k) % n for k in range(1, n + 1)]
-    top = [parsed[s][i] for i in range(5) for s in order] + parse_cards(rest)
-    if len(set(top)) != len(top):
-        raise ValueError("a card appears twice in the stacked hands")
-    return tuple(top + [c for c in full_deck() if c not in set(top)])
-
-
-def dealer_of_round(rules: DrawRules, round_no: int) -> int:
-    """Who deals round ``round_no`` (from 1): the deal passes one seat to the left each round (FD-4).
-
-    >>> [dealer_of_round(DrawRules(players=3, first_dealer=2), r) for r in range(1, 6)]
-    [2, 0, 1, 2, 0]
-    """
-    return (rules.first_dealer + round_no - 1) % rules.players
+    rules = check_rules(rules)
+    decks = check_decks(stacked)
+    return begin(rules, check_seed(seed), 1, [rules.starting_score] * rules.players, 0,
+                 {r: deck for r, deck in enumerate(decks, start=1)})
 
 
 def replay(rules: DrawRules, seed: int | str, actions: Iterable[Action],
@@ -555,8 +470,6 @@ def replay(rules: DrawRules, seed: int | str, actions: Iterable[Action],
     >>> replay(g.rules, 5, g.history) == g
     True
     """
-    state = new_game(rules, seed, stacked)
-    for action in actions:
-        state = state.apply(action)
-    return state
-
+    if isinstance(actions, str) or not isinstance(actions, Iterable):
+        raise TypeError(f"actions must be a list of five-card draw actions (a state's history), not {excerpt(actions)}")
+    return _replay(new_game(rules, seed, stacked), actions)

@@ -10,14 +10,19 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..cards import Card, full_deck
+from ..cards import Card, CardError, full_deck, parse_cards
+from ..errors import check_bool, check_int, check_seed, excerpt
 from ..hands import explain, hand_value
-from .advisor import rule_of_thumb
+from .advisor import Advice, AdviceError, rule_of_thumb
 
 ANSWERS = {"first": "Hand 1 wins", "second": "Hand 2 wins", "tie": "A tie"}
+
+
+class QuizError(ValueError):
+    """A request for questions, or answers to grade, that make no sense (too many, wrong answers …)."""
 
 
 @dataclass(frozen=True)
@@ -32,9 +37,18 @@ class WhichWins:
 
 def which_wins(seed: int | str, count: int = 5, ace_low: bool = False) -> list[WhichWins]:
     """``count`` "which hand wins?" questions from the seed. Half of them pit two hands of the same
-    category against each other, so the tie-break rules get practised too."""
+    category against each other, so the tie-break rules get practised too.
+
+    >>> which_wins(seed=1, count=0)
+    Traceback (most recent call last):
+    ...
+    engine.draw.quiz.QuizError: count must be a whole number from 1 to 100, not 0
+    """
+    check_seed(seed)
+    check_int(count, "count", 1, 100, QuizError)
+    check_bool(ace_low, "ace_low")
     rng = random.Random(f"which wins/{seed}/{ace_low}")
-    questions = []
+    questions: list[WhichWins] = []
     while len(questions) < count:
         deck = full_deck()
         rng.shuffle(deck)
@@ -55,6 +69,8 @@ def which_wins(seed: int | str, count: int = 5, ace_low: bool = False) -> list[W
 
 @dataclass(frozen=True)
 class Grade:
+    """How a learner did: right answers, answers given, questions, and a word on each answer."""
+
     score: int
     answered: int
     total: int
@@ -62,9 +78,26 @@ class Grade:
 
 
 def grade(questions: Sequence[WhichWins], answers: Sequence[str | None]) -> Grade:
-    """Mark each answer ("first", "second", "tie" or None for unanswered) and say why."""
+    """Mark each answer ("first", "second", "tie" or None for unanswered) and say why.
+
+    >>> grade(which_wins(seed=1, count=2), ["first"])
+    Traceback (most recent call last):
+    ...
+    engine.draw.quiz.QuizError: answers: 2 questions need 2 answers (None for one not answered), not 1
+    """
+    if isinstance(questions, str) or not isinstance(questions, Sequence) or not all(
+            isinstance(q, WhichWins) for q in questions):
+        raise TypeError(f"questions must be the list which_wins() made, not {excerpt(questions)}")
+    if isinstance(answers, str) or not isinstance(answers, Sequence):
+        raise TypeError(f'answers must be a list of "first", "second", "tie" or None, not {excerpt(answers)}')
+    if len(answers) != len(questions):
+        raise QuizError(f"answers: {len(questions)} questions need {len(questions)} answers (None for one not "
+                        f"answered), not {len(answers)}")
+    for given in answers:
+        if given is not None and given not in ANSWERS:
+            raise QuizError(f'answers: each answer is "first", "second", "tie" or None, not {excerpt(given)}')
     feedback, score, answered = [], 0, 0
-    for q, given in zip(questions, answers):
+    for q, given in zip(questions, answers, strict=True):
         if given is None:
             feedback.append("")
             continue
@@ -83,6 +116,9 @@ def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> li
     >>> len(keep_exercises(1)), all(len(h) == 5 for h in keep_exercises(1))
     (4, True)
     """
+    check_seed(seed)
+    check_int(count, "count", 1, 50, QuizError)
+    check_bool(ace_low, "ace_low")
     wanted = ["one pair", "four to a flush", "an open-ended straight draw", "two pair", "nothing",
               "an inside straight draw", "three of a kind"]
     rng = random.Random(f"keep/{seed}/{ace_low}")
@@ -98,12 +134,23 @@ def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> li
     return hands
 
 
-def judge_keep(advice, keep: Sequence[Card]) -> str:
-    """How a learner's choice of cards to keep compares with every legal choice (exact odds)."""
-    if len(keep) < 5 - max(len(c.replace) for c in advice.choices):
+def judge_keep(advice: Advice, keep: str | Iterable[str | Card]) -> str:
+    """How a learner's choice of cards to keep compares with every legal choice (exact odds).
+
+    >>> from engine.draw.advisor import advise
+    >>> judge_keep(advise("9S 9H KD 6C 2S"), "9S 9H")[:14]
+    'Best possible!'
+    """
+    if not isinstance(advice, Advice):
+        raise TypeError(f"advice must be what advise() returned, not {excerpt(advice)}")
+    try:
+        kept = parse_cards(keep, name="keep")
+    except CardError as err:
+        raise AdviceError(str(err)) from None
+    if len(kept) < 5 - max(len(c.replace) for c in advice.choices):
         most = max(len(c.replace) for c in advice.choices)
         return f"You may replace at most {most} cards (FD-5, FD-8): keep at least {5 - most}."
-    choice = advice.choice_keeping(keep)
+    choice = advice.choice_keeping(kept)
     place = advice.choices.index(choice) + 1
     best = advice.best
     said = (f"Your choice — {choice.describe()} — improves the hand {choice.p_improve:.1%} of the time and "

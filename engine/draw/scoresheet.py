@@ -24,11 +24,12 @@ import io
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html import escape
+from typing import NamedTuple
 
-from ..cards import Card, CardError, parse_cards
-from ..errors import RulesError
-from ..hands import Category, hand_value
-from .game import DrawRules, dealer_of_round
+from ..cards import Card, CardError, quoted
+from ..errors import RulesError, check_bool, excerpt
+from ..hands import Category, as_hand
+from .rules import DrawRules, dealer_of_round, leaders, match_is_over, round_award, showdown
 from .transcript import round_result
 
 
@@ -36,32 +37,67 @@ class ScoreSheetError(ValueError):
     """Something the sheet cannot record, with the reason and the rule."""
 
 
+class ShownHand(NamedTuple):
+    """A hand shown at a showdown, by seat."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
 @dataclass(frozen=True)
 class RoundRecord:
+    """One round on the sheet: who dealt, who won (several: a tie), the points each player gained."""
+
     number: int
     dealer: int
     winners: tuple[int, ...]
     points: tuple[int, ...]                       # points gained this round, per player
     note: str                                     # what happened, in words
-    hands: tuple[tuple[int, tuple[Card, ...]], ...] = ()
+    hands: tuple[ShownHand, ...] = ()
+
+
+Player = str | int
+NAME_LIMIT = 40
 
 
 @dataclass(frozen=True)
 class ScoreSheet:
+    """The sheet: players in seat order, the rules agreed, the rounds recorded. Start with :meth:`start`;
+    every ``record_…`` returns a new sheet (this one unchanged) or raises :class:`ScoreSheetError`."""
+
     players: tuple[str, ...]
     rules: DrawRules
     rounds: tuple[RoundRecord, ...] = field(default=())
 
     @classmethod
     def start(cls, names: Iterable[str], rules: DrawRules | None = None) -> ScoreSheet:
-        """A new sheet for these players (3 to 6, FD-1), in seat order; the first dealer from the rules."""
-        players = tuple(n.strip() for n in names if n.strip())
-        if len(set(p.lower() for p in players)) != len(players):
-            raise ScoreSheetError("two players have the same name: give everyone a different one")
+        """A new sheet for these players (3 to 6, FD-1), in seat order; the first dealer from the rules.
+
+        >>> ScoreSheet.start("ABC")
+        Traceback (most recent call last):
+        ...
+        TypeError: names must be a list of the players' names, such as ["Ann", "Bo", "Cy"], not 'ABC'
+        """
+        if isinstance(names, str) or not isinstance(names, Iterable):
+            raise TypeError(f'names must be a list of the players\' names, such as ["Ann", "Bo", "Cy"], '
+                            f"not {excerpt(names)}")
+        given = list(names)
+        for name in given:
+            if not isinstance(name, str):
+                raise TypeError(f"each of names must be a string, not {excerpt(name)}")
+        players = tuple(n.strip() for n in given if n.strip())
+        for name in players:
+            if len(name) > NAME_LIMIT:
+                raise ScoreSheetError(f"names: a name has at most {NAME_LIMIT} characters, not {len(name)}: "
+                                      f"{quoted(name)}")
+        if len({p.lower() for p in players}) != len(players):
+            raise ScoreSheetError("names: two players have the same name: give everyone a different one")
+        if rules is not None and not isinstance(rules, DrawRules):
+            raise TypeError(f"rules must be DrawRules(...) or None, not {excerpt(rules)}")
         try:
             rules = replace(rules, players=len(players)) if rules else DrawRules(players=len(players))
         except RulesError as err:
-            raise ScoreSheetError(str(err)) from None
+            raise ScoreSheetError(f"names: {err}") from None
         if rules.chips:
             raise ScoreSheetError("the score sheet keeps points-only rounds; with the chips switch (FD-7) the "
                                   "pot changes at every decision — keep that pot at the table")
@@ -73,7 +109,7 @@ class ScoreSheet:
     def scores(self) -> list[int]:
         totals = [self.rules.starting_score] * len(self.players)
         for r in self.rounds:
-            totals = [t + p for t, p in zip(totals, r.points)]
+            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
         return totals
 
     @property
@@ -93,17 +129,11 @@ class ScoreSheet:
     @property
     def is_over(self) -> bool:
         """After the agreed rounds, or as soon as someone reaches the target (FD-14)."""
-        played = len(self.rounds)
-        if self.rules.end == "rounds":
-            return played >= self.rules.rounds
-        if self.rules.round_limit is not None and played >= self.rules.round_limit:
-            return True
-        return max(self.scores) >= self.rules.target_score
+        return match_is_over(self.rules, len(self.rounds), self.scores)
 
     @property
     def leaders(self) -> tuple[str, ...]:
-        best = max(self.scores)
-        return tuple(p for p, s in zip(self.players, self.scores) if s == best)
+        return tuple(self.players[s] for s in leaders(self.scores))
 
     def announcement(self) -> str:
         if not self.is_over:
@@ -114,85 +144,125 @@ class ScoreSheet:
 
     # ---- recording ----------------------------------------------------------------------------
 
-    def seat_of(self, player: str | int) -> int:
-        if isinstance(player, int) and 0 <= player < len(self.players):
-            return player
+    def seat_of(self, player: Player) -> int:
+        """A player's seat, from the name (any case) or the seat number.
+
+        >>> ScoreSheet.start(["Ann", "Bo", "Cy"]).seat_of("bo")
+        1
+        """
+        if isinstance(player, bool) or not isinstance(player, int | str):
+            raise TypeError(f"player must be a player's name or seat number, not {excerpt(player)}")
+        if isinstance(player, int):
+            if 0 <= player < len(self.players):
+                return player
+            raise ScoreSheetError(f"player: there is no seat {excerpt(player)} at this table: seats are 0 to "
+                                  f"{len(self.players) - 1}")
         for i, name in enumerate(self.players):
-            if isinstance(player, str) and name.lower() == player.strip().lower():
+            if name.lower() == player.strip().lower():
                 return i
-        raise ScoreSheetError(f"there is no player {player!r} at this table: {', '.join(self.players)}")
+        raise ScoreSheetError(f"there is no player {excerpt(player)} at this table: {', '.join(self.players)}")
 
     def _check_open(self) -> None:
         if self.is_over:
             raise ScoreSheetError("the match is over; start a new sheet for the next match (FD-14)")
 
-    def _award(self, category: Category | None) -> int:
-        if self.rules.scoring == "win":
-            return self.rules.win_points
-        return self.rules.category_points[category if category is not None else Category.HIGH_CARD]
-
-    def _add(self, winners: tuple[int, ...], points: Sequence[int], note: str, hands=()) -> ScoreSheet:
+    def _add(self, winners: tuple[int, ...], points: Sequence[int], note: str,
+             hands: Iterable[ShownHand] = ()) -> ScoreSheet:
         record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note, tuple(hands))
         return replace(self, rounds=self.rounds + (record,))
 
-    def record_winner(self, player: str | int, category: Category | None = None,
+    def record_winner(self, player: Player, category: Category | None = None,
                       without_showing: bool = False) -> ScoreSheet:
         """One player won the round. With points by category (FD-3), say which category won —
-        unless everyone else folded (FD-11): then no hand was shown and the lowest award counts."""
+        unless everyone else folded (FD-11): then no hand was shown and the lowest award counts.
+
+        >>> ScoreSheet.start(["Ann", "Bo", "Cy"]).record_winner("Ann", category="flush")
+        Traceback (most recent call last):
+        ...
+        TypeError: category must be a Category, such as Category.FLUSH, or None, not 'flush'
+        """
+        if category is not None and not isinstance(category, Category):
+            raise TypeError(f"category must be a Category, such as Category.FLUSH, or None, not {excerpt(category)}")
+        check_bool(without_showing, "without_showing")
         self._check_open()
         seat = self.seat_of(player)
+        if without_showing and category is not None:
+            raise ScoreSheetError("category: a winner without showing (FD-11) showed no hand, so there is no "
+                                  "category to give")
         if self.rules.scoring == "category" and category is None and not without_showing:
             raise ScoreSheetError("with points by winning category (FD-3), say which category won — or that "
                                   "the winner was the last one in (FD-11)")
         points = [0] * len(self.players)
-        points[seat] = self._award(None if without_showing else category)
+        points[seat] = round_award(self.rules, (seat,), category)
         how = " as the last one in, without showing (FD-11)" if without_showing else \
             (f" with {category.english} ({category.chinese})" if category is not None else "")
         return self._add((seat,), points, f"{self.players[seat]} wins{how}: +{points[seat]}.")
 
-    def record_tie(self, players: Iterable[str | int]) -> ScoreSheet:
-        """Equal best hands: nobody gains points (FD-12)."""
+    def record_tie(self, players: Iterable[Player]) -> ScoreSheet:
+        """Equal best hands: nobody gains points (FD-12).
+
+        >>> ScoreSheet.start(["Ann", "Bo", "Cy"]).record_tie(["Ann", "cy"]).rounds[-1].note
+        'A tie between Ann and Cy: nobody gains points (FD-12).'
+        """
+        if isinstance(players, str) or not isinstance(players, Iterable):
+            raise TypeError(f'players must be a list of the tied players, such as ["Ann", "Bo"], '
+                            f"not {excerpt(players)}")
         self._check_open()
         seats = tuple(sorted({self.seat_of(p) for p in players}))
         if len(seats) < 2:
-            raise ScoreSheetError("a tie needs at least two players (FD-12)")
+            raise ScoreSheetError("players: a tie needs at least two players (FD-12)")
         names = " and ".join(self.players[s] for s in seats)
         return self._add(seats, [0] * len(self.players), f"A tie between {names}: nobody gains points (FD-12).")
 
-    def record_showdown(self, hands: Mapping[str | int, str | Sequence[Card]]) -> ScoreSheet:
-        """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round."""
+    def record_showdown(self, hands: Mapping[Player, str | Sequence[Card]]) -> ScoreSheet:
+        """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round.
+
+        >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"])
+        >>> sheet.record_showdown({"Ann": "AS KH 9C 7D 2S", "Bo": "AS KC 9H 7S 2C"})  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        engine.draw.scoresheet.ScoreSheetError: hands: the ace of spades appears in both Ann's and Bo's hands ...
+        """
+        if not isinstance(hands, Mapping):
+            raise TypeError(f'hands must map each player to the hand shown, such as {{"Ann": "KS KH 9D 4C 2S"}}, '
+                            f"not {excerpt(hands)}")
         self._check_open()
         shown: dict[int, tuple[Card, ...]] = {}
         seen: dict[Card, int] = {}
         for player, text in hands.items():
             seat = self.seat_of(player)
+            if seat in shown:
+                raise ScoreSheetError(f"hands: {self.players[seat]}'s hand is given twice")
             try:
-                cards = tuple(parse_cards(text))
+                cards = tuple(as_hand(text))
             except CardError as err:
-                raise ScoreSheetError(f"{self.players[seat]}'s hand: {err}") from None
-            if len(cards) != 5:
-                raise ScoreSheetError(f"{self.players[seat]}'s hand has {len(cards)} cards, not 5")
+                raise ScoreSheetError(f"hands: {self.players[seat]}'s hand: {err}") from None
+            except TypeError as err:
+                raise TypeError(f"hands: {self.players[seat]}'s hand: {err}") from None
             for card in cards:
                 if card in seen:
-                    raise ScoreSheetError(f"the {card.english} appears in both {self.players[seen[card]]}'s and "
-                                          f"{self.players[seat]}'s hands — one deck has each card once (FD-2)")
+                    raise ScoreSheetError(f"hands: the {card.english} appears in both {self.players[seen[card]]}'s "
+                                          f"and {self.players[seat]}'s hands — one deck has each card once (FD-2)")
                 seen[card] = seat
             shown[seat] = cards
         if len(shown) < 2:
-            raise ScoreSheetError("a showdown needs at least two hands; with one player left, record the "
+            raise ScoreSheetError("hands: a showdown needs at least two hands; with one player left, record the "
                                   "winner instead (FD-11)")
-        values = {s: hand_value(c, self.rules.ace_low) for s, c in shown.items()}
-        best = max(values.values())
-        winners = tuple(s for s in sorted(shown) if values[s] == best)
-        note = round_result(shown, winners, self.rules.ace_low, self.players)
-        points = [0] * len(self.players)
-        if len(winners) == 1:
-            points[winners[0]] = self._award(best.category)
-            note += f" {self.players[winners[0]]} +{points[winners[0]]}."
-        return self._add(winners, points, note, sorted(shown.items()))
+        ordered = {s: shown[s] for s in sorted(shown)}
+        result = showdown(ordered, self.rules.ace_low)
+        note = round_result(ordered, result.winners, self.rules.ace_low, self.players)
+        award = round_award(self.rules, result.winners, result.best.category)
+        points = [award if s in result.winners else 0 for s in range(len(self.players))]
+        if len(result.winners) == 1:
+            note += f" {self.players[result.winners[0]]} +{award}."
+        return self._add(result.winners, points, note, (ShownHand(s, c) for s, c in ordered.items()))
 
     def undo(self) -> ScoreSheet:
-        """Take back the last round recorded (a slip of the pen)."""
+        """Take back the last round recorded (a slip of the pen).
+
+        >>> ScoreSheet.start(["Ann", "Bo", "Cy"]).record_winner("Bo").undo().scores
+        [10, 10, 10]
+        """
         if not self.rounds:
             raise ScoreSheetError("nothing has been recorded yet")
         return replace(self, rounds=self.rounds[:-1])
@@ -207,7 +277,7 @@ class ScoreSheet:
         totals = [self.rules.starting_score] * len(self.players)
         writer.writerow([0, "", "starting scores (FD-3)", *([""] * len(self.players)), *totals])
         for r in self.rounds:
-            totals = [t + p for t, p in zip(totals, r.points)]
+            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
             writer.writerow([r.number, self.players[r.dealer], r.note, *r.points, *totals])
         return out.getvalue()
 
@@ -225,8 +295,9 @@ class ScoreSheet:
         rows = []
         totals = [rules.starting_score] * len(self.players)
         for r in self.rounds:
-            totals = [t + p for t, p in zip(totals, r.points)]
-            cells = "".join(f"<td>{t}{' (+' + str(p) + ')' if p else ''}</td>" for t, p in zip(totals, r.points))
+            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
+            cells = "".join(f"<td>{t}{' (+' + str(p) + ')' if p else ''}</td>"
+                            for t, p in zip(totals, r.points, strict=True))
             rows.append(f"<tr><td>{r.number}</td><td>{escape(self.players[r.dealer])}</td>"
                         f"<td class='note'>{escape(r.note)}</td>{cells}</tr>")
         style = ("body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;width:100%}"

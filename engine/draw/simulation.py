@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from .. import simulate as core
 from ..bots import Bot
 from .bots import PERSONALITIES, make_bot
-from .game import DrawRules, DrawState, new_game
+from .events import Folded, LastStanding, PotShared, Stayed, Tied, Won
+from .game import DrawRules, DrawState, check_rules, new_game
 
 # What `tally` counts for each entry: score_total (final scores added up), rounds_won (a shared
 # round counts as a fraction), stays, folds.
@@ -22,13 +23,13 @@ from .game import DrawRules, DrawState, new_game
 class _Kit:
     name = "five-card draw"
     unit = "rounds"
-    personalities = tuple(PERSONALITIES)
+    personalities: Sequence[str] = tuple(PERSONALITIES)
 
     def default_rules(self, players: int) -> DrawRules:
         return DrawRules(players=players)
 
     def players_of(self, rules: DrawRules) -> int:
-        return rules.players
+        return check_rules(rules).players
 
     def new_game(self, rules: DrawRules, seed: int | str) -> DrawState:
         return new_game(rules, seed)
@@ -48,14 +49,17 @@ class _Kit:
 
         for seat, score in enumerate(state.scores):
             add(seat, "score_total", score)
-        for e in state.events:
-            if e.kind in ("stay", "fold"):
-                add(e.seat, e.kind + "s")
-            elif e.kind == "win":
-                add(e.seat, "rounds_won")
-            elif e.kind in ("tie", "pot"):               # a pot is won alone or split (FD-12)
-                for s in e.seats:
-                    add(s, "rounds_won", 1 / len(e.seats))
+        for event in state.events:
+            match event:
+                case Stayed(seat):
+                    add(seat, "stays")
+                case Folded(seat):
+                    add(seat, "folds")
+                case Won(seat) | LastStanding(seat):
+                    add(seat, "rounds_won")
+                case Tied(seats) | PotShared(seats):          # a pot is won alone or split (FD-12)
+                    for s in seats:
+                        add(s, "rounds_won", 1 / len(seats))
 
 
 KIT = _Kit()

@@ -2,7 +2,7 @@
 
 >>> from engine.draw import DrawRules, new_game, stay, fold
 >>> g = new_game(DrawRules(players=3), seed=3).apply(fold(1)).apply(fold(2))
->>> print(draw_transcript(g.events[-5:], names=["Ann", "Bo", "Cy"]))
+>>> print(draw_transcript(g.events[-4:], names=["Ann", "Bo", "Cy"]))
 Bo folds.
 Cy folds.
 Ann is the last player in and wins the round without showing (FD-11): +1 point.
@@ -11,73 +11,127 @@ Scores: Ann 11 · Bo 10 · Cy 10
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
-from ..fast import tables_for
+from ..cards import Card
+from ..errors import excerpt
 from ..hands import describe, explain, hand_value
-from ..transcript import cards_text as _cards
-from ..transcript import deal_lines as _deal_lines
-from ..transcript import seat_names as _seat_names
-from .game import Event
+from ..transcript import Namer, cards_text, seat_names, write_transcript
+from .events import (
+    Corrected,
+    Dealt,
+    DeckChecked,
+    Drew,
+    Event,
+    Folded,
+    LastStanding,
+    MatchOver,
+    PotShared,
+    Replaced,
+    RoundStarted,
+    Scored,
+    Showed,
+    Stayed,
+    Tied,
+    Won,
+)
 
 
-def draw_transcript(events: Sequence[Event], names: Sequence[str] | None = None,
-                    ace_low: bool = False) -> str:
-    """Five-card draw events as text. Private cards show only if the events still hold them."""
-    name = _seat_names(names)
-    values = tables_for(ace_low).values
-    lines: list[str] = []
-    dealt: dict[int, list] = {}
-    for e in events:
-        if e.kind != "deal" and dealt:
-            lines += _deal_lines(dealt, name)
-        if e.kind == "round":
-            lines.append(f"Round {e.number} — {name(e.seat)} deals, one card at a time from the left (FD-6).")
-        elif e.kind == "deal":
-            dealt.setdefault(e.seat, []).append(e.cards[0] if e.cards else None)
-        elif e.kind == "stay":
-            lines.append(f"{name(e.seat)} stays" + (f" and puts {e.number} into the pot." if e.number else "."))
-        elif e.kind == "fold":
-            lines.append(f"{name(e.seat)} folds.")
-        elif e.kind in ("replace", "correct"):
-            which = f" ({_cards(e.cards)})" if e.cards else ""
-            verb = "replaces" if e.kind == "replace" else "corrects the count to"
-            lines.append(f"{name(e.seat)} {verb} {e.number} card{'s' if e.number != 1 else ''}{which}.")
-        elif e.kind == "draw":
-            which = f": {_cards(e.cards)}" if e.cards else ""
-            lines.append(f"  {name(e.seat)} receives {e.number} from the top of the stock{which}.")
-        elif e.kind == "show":
-            lines.append(f"{name(e.seat)} shows {_cards(e.cards)} — {describe(values[e.number])}.")
-        elif e.kind == "last_standing":
-            lines.append(f"{name(e.seat)} is the last player in and wins the round without showing (FD-11):")
-        elif e.kind == "win":
-            text = f"+{e.number} point{'s' if e.number != 1 else ''}."
-            if lines and lines[-1].endswith("(FD-11):"):
-                lines[-1] += " " + text
-            else:
-                lines.append(f"{name(e.seat)} wins the round: {text}")
-        elif e.kind == "tie":
-            lines.append(f"A tie between {', '.join(name(s) for s in e.seats)}: nobody gains points (FD-12).")
-        elif e.kind == "pot":
-            who = ", ".join(name(s) for s in e.seats)
-            text = f"{who} take{'s' if len(e.seats) == 1 else ''} {e.number} from the pot."
-            if lines and lines[-1].endswith("(FD-11):"):
-                lines[-1] += " " + text
-            else:
-                lines.append(text)
-        elif e.kind == "scores":
-            pot = f" (pot {e.number})" if e.number else ""
-            lines.append("Scores: " + " · ".join(f"{name(s)} {v}" for s, v in enumerate(e.values)) + pot)
-        elif e.kind == "match_over":
-            lines.append(f"The match is over (FD-14). Winner: {', '.join(name(s) for s in e.seats)}.")
-        elif e.kind == "deck_check":
-            lines.append("The deck is sorted and checked: all 52 cards (FD-15)." if e.number == 52
-                         else "The deck check FAILED: cards are missing or doubled (FD-15).")
-    lines += _deal_lines(dealt, name)
-    return "\n".join(lines)
+def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None) -> str:
+    """Five-card draw events as text. Private cards show only if the events still hold them.
+
+    >>> draw_transcript(["Ann folds."])
+    Traceback (most recent call last):
+    ...
+    TypeError: events must be five-card draw events (a state's or a view's events), not 'Ann folds.'
+    """
+    if isinstance(events, str) or not isinstance(events, Iterable):
+        raise TypeError(f"events must be five-card draw events (a state's or a view's events), not {excerpt(events)}")
+    given = list(events)
+    for event in given:
+        if not isinstance(event, Event):
+            raise TypeError(f"events must be five-card draw events (a state's or a view's events), "
+                            f"not {excerpt(event)}")
+    return write_transcript(given, line, Dealt, _names(names, given))
 
 
-def round_result(shown: dict, winners: Sequence[int], ace_low: bool = False,
+def _names(names: object, events: Sequence[Event]) -> Sequence[str] | None:
+    """The players' names, checked: one string for every seat the events mention."""
+    if names is None:
+        return None
+    if isinstance(names, str) or not isinstance(names, Sequence) or not all(isinstance(n, str) for n in names):
+        raise TypeError(f"names must be a list of the players' names, such as [\"Ann\", \"Bo\", \"Cy\"], "
+                        f"not {excerpt(names)}")
+    if not names:                                       # as engine.transcript.seat_names: "Seat N"
+        return None
+    highest = max((_highest_seat(e) for e in events), default=-1)
+    if highest >= len(names):
+        raise ValueError(f"names: {len(names)} names, but seat {highest} plays")
+    return names
+
+
+def _highest_seat(event: Event) -> int:
+    match event:
+        case RoundStarted(dealer=dealer):
+            return dealer
+        case Tied(seats=seats) | PotShared(seats=seats) | MatchOver(winners=seats):
+            return max(seats)
+        case Scored(scores=scores):
+            return len(scores) - 1
+        case DeckChecked():
+            return -1
+        case _:
+            return event.seat
+
+
+def _points(n: int) -> str:
+    return f"+{n} point{'s' if n != 1 else ''}."
+
+
+def _taken(seats: Sequence[int], share: int, name: Namer) -> str:
+    who = ", ".join(name(s) for s in seats)
+    return f"{who} take{'s' if len(seats) == 1 else ''} {share} from the pot."
+
+
+def line(event: Event, name: Namer) -> str | None:
+    """One event as one line of the transcript (deals are grouped by :func:`write_transcript`)."""
+    match event:
+        case RoundStarted(round_no, dealer):
+            return f"Round {round_no} — {name(dealer)} deals, one card at a time from the left (FD-6)."
+        case Stayed(seat, paid):
+            return f"{name(seat)} stays" + (f" and puts {paid} into the pot." if paid else ".")
+        case Folded(seat):
+            return f"{name(seat)} folds."
+        case Replaced(seat, count, cards) | Corrected(seat, count, cards):
+            which = f" ({cards_text(cards)})" if cards else ""
+            verb = "replaces" if isinstance(event, Replaced) else "corrects the count to"
+            return f"{name(seat)} {verb} {count} card{'s' if count != 1 else ''}{which}."
+        case Drew(seat, count, cards):
+            which = f": {cards_text(cards)}" if cards else ""
+            return f"  {name(seat)} receives {count} from the top of the stock{which}."
+        case Showed(seat, cards, value):
+            return f"{name(seat)} shows {cards_text(cards)} — {describe(value)}."
+        case LastStanding(seat, gained, from_pot):
+            won = _taken((seat,), gained, name) if from_pot else _points(gained)
+            return f"{name(seat)} is the last player in and wins the round without showing (FD-11): {won}"
+        case Won(seat, points):
+            return f"{name(seat)} wins the round: {_points(points)}"
+        case Tied(seats):
+            return f"A tie between {', '.join(name(s) for s in seats)}: nobody gains points (FD-12)."
+        case PotShared(seats, share, _):
+            return _taken(seats, share, name)
+        case Scored(scores, pot):
+            left = f" (pot {pot})" if pot else ""
+            return "Scores: " + " · ".join(f"{name(s)} {v}" for s, v in enumerate(scores)) + left
+        case MatchOver(winners):
+            return f"The match is over (FD-14). Winner: {', '.join(name(s) for s in winners)}."
+        case DeckChecked(_, complete):
+            return ("The deck is sorted and checked: all 52 cards (FD-15)." if complete
+                    else "The deck check FAILED: cards are missing or doubled (FD-15).")
+    return None
+
+
+def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ace_low: bool = False,
                  names: Sequence[str] | None = None) -> str:
     """Who won the round and why, from the hands shown at the showdown (FD-10 … FD-13).
 
@@ -88,7 +142,17 @@ def round_result(shown: dict, winners: Sequence[int], ace_low: bool = False,
     >>> round_result({}, [2])
     'Seat 2 was the last player in and wins without showing (FD-11).'
     """
-    name = _seat_names(names)
+    if not isinstance(shown, Mapping):
+        raise TypeError(f"shown must map each seat to the hand it showed, not {excerpt(shown)}")
+    if isinstance(winners, str) or not isinstance(winners, Sequence) or not all(
+            isinstance(s, int) and not isinstance(s, bool) and (s in shown or not shown) for s in winners):
+        raise TypeError(f"winners must be the winning seats (among those shown), not {excerpt(winners)}")
+    checked = _names(names, [])
+    if checked is not None:
+        highest = max([*shown, *winners], default=-1)
+        if highest >= len(checked):
+            raise ValueError(f"names: {len(checked)} names, but seat {highest} plays")
+    name = seat_names(names)
     if not winners:
         return ""
     if not shown:

@@ -12,17 +12,19 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from html import escape
 
-from ..cards import RANK_LABELS, SUIT_SYMBOLS, Card
+from ..cards import RANK_LABELS, SUIT_SYMBOLS, Card, parse_card
 
 RED, BLACK = "#c62828", "#1b1b1b"
 _WIDTH, _HEIGHT = 60, 84
 
 
-def card_svg(card: Card | None, width: int = _WIDTH, highlight: bool = False, dim: bool = False) -> str:
+def card_svg(card: Card | str | None, width: int = _WIDTH, highlight: bool = False, dim: bool = False) -> str:
     """One card as an inline SVG picture; ``None`` draws a card face down.
 
-    ``highlight`` outlines the card (e.g. "keep this one"), ``dim`` greys it (e.g. discarded).
+    ``highlight`` outlines the card (e.g. "keep this one"), ``dim`` greys it (e.g. discarded). A card
+    may also be given as a string ("AS"); one that cannot exist is refused (:func:`engine.cards.parse_card`).
     """
+    card = None if card is None else parse_card(card)
     height = round(width * _HEIGHT / _WIDTH)
     box = f'viewBox="0 0 {_WIDTH} {_HEIGHT}" width="{width}" height="{height}"'
     if card is None:
@@ -40,9 +42,11 @@ def card_svg(card: Card | None, width: int = _WIDTH, highlight: bool = False, di
     return (f'<svg class="cs-card" {box} role="img" aria-label="{label}" xmlns="http://www.w3.org/2000/svg"{opacity}>'
             f'<title>{label}</title>'
             f'<rect x="1" y="1" width="58" height="82" rx="6" fill="#fff"{stroke}/>'
-            f'<text x="6" y="17" font-size="{small}" font-family="sans-serif" font-weight="bold" fill="{colour}">{rank}</text>'
+            f'<text x="6" y="17" font-size="{small}" font-family="sans-serif" font-weight="bold" '
+            f'fill="{colour}">{rank}</text>'
             f'<text x="6" y="30" font-size="12" font-family="sans-serif" fill="{colour}">{suit}</text>'
-            f'<text x="30" y="57" font-size="28" text-anchor="middle" font-family="sans-serif" fill="{colour}">{suit}</text>'
+            f'<text x="30" y="57" font-size="28" text-anchor="middle" font-family="sans-serif" '
+            f'fill="{colour}">{suit}</text>'
             f'<text x="54" y="78" font-size="{small}" text-anchor="end" font-family="sans-serif" font-weight="bold" '
             f'fill="{colour}">{rank}</text></svg>')
 
