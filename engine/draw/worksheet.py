@@ -28,8 +28,10 @@ from ..cards import RANKS, SUITS, Card
 from ..errors import RulesError, check_bool, check_int, check_seed
 from ..hands import Category, describe, hand_value
 from .advisor import advise
-from .game import DEFAULT_CATEGORY_POINTS, DrawRules, new_game
+from .events import Dealt
+from .game import new_game
 from .quiz import keep_exercises
+from .rules import DEFAULT_CATEGORY_POINTS, DrawRules
 
 # ---- deal diagrams (FD-6) ---------------------------------------------------------------------
 
@@ -78,9 +80,9 @@ def deal_diagram(seed: int | str, players: int = 4, dealer: int = 0) -> DealDiag
     check_int(players, "players", 3, 6, RulesError, "FD-1")
     check_int(dealer, "dealer", 0, players - 1, RulesError, "FD-4")
     game = new_game(DrawRules(players=players, first_dealer=dealer), seed=seed)
-    dealt = [e for e in game.events if e.kind == "deal"]
-    key = tuple(DealtCard(number=i + 1, time_round=i // players + 1, seat=int(e.seat or 0), card=e.cards[0])
-                for i, e in enumerate(dealt))
+    dealt = [(e.seat, e.card) for e in game.events if isinstance(e, Dealt) and e.card is not None]
+    key = tuple(DealtCard(number=i + 1, time_round=i // players + 1, seat=seat, card=card)
+                for i, (seat, card) in enumerate(dealt))
     return DealDiagram(seed=seed, players=players, dealer=dealer, deck_top=tuple(c.card for c in key), key=key,
                        hands=tuple(tuple(h) for h in game.hands), first_to_speak=game.seat_order()[0],
                        stock_left=len(game.stock))
