@@ -122,7 +122,7 @@ def position(hands: Sequence[CardsGiven], *, pile: Sequence[PlayUp | PlayDown] =
         if not h and not (open_card and seat == played[-1].seat):
             raise ScenarioError(f"hands[{seat}] is empty: a player whose last card stood has already won (UD-5)")
     made = len(played) if plays is None else check_int(plays, "plays", len(played), None, ScenarioError, "UD-6")
-    if made >= rules.play_limit:
+    if made > rules.play_limit or (made == rules.play_limit and not open_card):
         raise ScenarioError(f"plays: after {made} plays the limit of {rules.play_limit} has ended the game (UD-16)")
     if plays == 0 and ([len(h) for h in seat_cards] != [HAND_SIZE] * players):
         raise ScenarioError(f"hands: before the first play everyone holds {HAND_SIZE} cards, not "
