@@ -21,8 +21,8 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from ..cards import RANK_LABELS, RANKS, SUITS, Card, CardError
-from ..errors import IllegalMove, excerpt
-from .inputs import read_card, read_rank, read_seat
+from ..errors import IllegalMove
+from .inputs import read_card, read_rank, read_seat, shown
 from .records import Face
 from .rules import FORGOTTEN_DECLARATION
 
@@ -45,7 +45,7 @@ def _check_card(card: Any) -> None:
     if type(card) is Card and card.rank in _RANK_SET and card.suit in _SUIT_SET:
         return
     if not isinstance(card, Card):
-        raise TypeError(f'card must be a Card (play_up(seat, "8S") reads one), not {excerpt(card)}')
+        raise TypeError(f'card must be a Card (play_up(seat, "8S") reads one), not {shown(card)}')
     read_card(card, "card")
 
 
@@ -59,6 +59,10 @@ class PlayUp:
     face: ClassVar[Face] = Face.UP
 
     def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        """Raise ``TypeError``/``ValueError`` unless the fields are a seat and a card."""
         _check_seat(self.seat)
         _check_card(self.card)
 
@@ -78,6 +82,10 @@ class PlayDown:
     face: ClassVar[Face] = Face.DOWN
 
     def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        """Raise ``TypeError``/``ValueError`` unless the fields are a seat, a card and a rank or None."""
         _check_seat(self.seat)
         _check_card(self.card)
         if self.declared is not None:
@@ -96,11 +104,11 @@ class PlayDown:
 def _check_declared(seat: int, declared: Any) -> int:
     if isinstance(declared, str):
         raise TypeError(f'declared must be a rank number from 2 to 14 (play_down(seat, card, "10") reads a label), '
-                        f"not {excerpt(declared)}")
+                        f"not {shown(declared)}")
     try:
         return read_rank(declared, "declared")
     except CardError as err:
-        raise IllegalMove(seat, f"declare {excerpt(declared)}", str(err), "UD-8") from None
+        raise IllegalMove(seat, f"declare {shown(declared)}", str(err), "UD-8") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +119,10 @@ class Challenge:
     kind: ClassVar[ActionKind] = ActionKind.CHALLENGE
 
     def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        """Raise ``TypeError``/``ValueError`` unless ``seat`` is a seat number."""
         _check_seat(self.seat)
 
     def __str__(self) -> str:
@@ -125,6 +137,10 @@ class Pass:
     kind: ClassVar[ActionKind] = ActionKind.PASS
 
     def __post_init__(self) -> None:
+        self.validate()
+
+    def validate(self) -> None:
+        """Raise ``TypeError``/``ValueError`` unless ``seat`` is a seat number."""
         _check_seat(self.seat)
 
     def __str__(self) -> str:
@@ -159,7 +175,7 @@ def play_down(seat: int, card: str | Card, declared: str | int | None = None) ->
         try:
             declared = read_rank(declared, "declared")
         except CardError as err:
-            raise IllegalMove(seat, f"declare {excerpt(declared)}", str(err),
+            raise IllegalMove(seat, f"declare {shown(declared)}", str(err),
                               "UD-8") from None
     return PlayDown(seat, read, declared)
 
@@ -175,8 +191,10 @@ def pass_(seat: int) -> Pass:
 
 
 def check_action(action: Any) -> Action:
-    """``action`` if it is one of the four action records."""
+    """``action`` if it is one of the four action records with sound fields (a record's fields are
+    checked when it is made; this checks again, in case they were changed since)."""
     if not isinstance(action, ACTION_TYPES):
         raise TypeError(f"action must be an 一上一下 action (play_up, play_down, challenge or pass_), "
-                        f"not {excerpt(action)}")
+                        f"not {shown(action)}")
+    action.validate()
     return action

@@ -21,9 +21,9 @@ from typing import Any
 
 from ..bots import Bot, BotMove, run_bots
 from ..cards import RANK_LABELS, Card, updown_order
-from ..errors import check_int, excerpt
 from .actions import Action, challenge, pass_, play_down, play_up
 from .game import UpDownState
+from .inputs import shown, whole
 from .records import PileCard
 from .rules import _below, _standing, _succeeds
 from .view import UpDownView
@@ -36,6 +36,7 @@ def _lowest(cards: Sequence[Card]) -> Card:
 
 
 def _open_card(view: UpDownView) -> PileCard:
+    _check_view(view)
     if view.phase != "challenge":
         raise ValueError(f"view: seat {view.seat} is not being asked about a face-down card (phase {view.phase})")
     return view.pile[-1]
@@ -44,13 +45,21 @@ def _open_card(view: UpDownView) -> PileCard:
 VOLUNTARY_BLUFF = 0.15  # how often a player who could tell the truth is assumed to bluff anyway
 
 
+def _check_view(view: Any) -> UpDownView:
+    if not isinstance(view, UpDownView):
+        raise TypeError(f"view must be an UpDownView (state.view(seat)), not {shown(view)}")
+    return view
+
+
 def known_cards(view: UpDownView) -> list[Card]:
     """The cards this seat can see: its hand and every known card on the pile but the open one."""
+    _check_view(view)
     return list(view.hand) + [p.card for p in view.pile[:-1] if p.card is not None]
 
 
 def known_copies(view: UpDownView, rank: int) -> int:
     """How many cards of ``rank`` this seat can see."""
+    whole(rank, "rank", 2, 14)
     return sum(1 for c in known_cards(view) if c.rank == rank)
 
 
@@ -99,8 +108,7 @@ class UpDownBot(Bot):
     """A 一上一下 player that sees only its :class:`UpDownView`."""
 
     def act(self, view: Any) -> Action:
-        if not isinstance(view, UpDownView):
-            raise TypeError(f"view must be an UpDownView (state.view(seat)), not {excerpt(view)}")
+        _check_view(view)
         if view.phase == "challenge":
             return self.respond(view)
         if view.face_due == "up":
@@ -242,9 +250,9 @@ def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
     """
     if not isinstance(personality, str):
         raise TypeError(f"personality must be the name of a bot ({', '.join(PERSONALITIES)}), "
-                        f"not {excerpt(personality)}")
+                        f"not {shown(personality)}")
     if personality not in PERSONALITIES:
-        raise ValueError(f"personality: no 一上一下 bot called {excerpt(personality)}: choose from "
+        raise ValueError(f"personality: no 一上一下 bot called {shown(personality)}: choose from "
                          f"{', '.join(PERSONALITIES)}")
     return PERSONALITIES[personality](seed)
 
@@ -260,10 +268,10 @@ def advance(state: UpDownState, bots: dict[int, UpDownBot], stop: Callable[[UpDo
     (True, 0, True)
     """
     if not isinstance(state, UpDownState):
-        raise TypeError(f"state must be an UpDownState, not {excerpt(state)}")
+        raise TypeError(f"state must be an UpDownState, not {shown(state)}")
     if not isinstance(bots, dict) or not all(isinstance(b, UpDownBot) for b in bots.values()):
-        raise TypeError(f"bots must map seats to 一上一下 bots (make_bot), not {excerpt(bots)}")
+        raise TypeError(f"bots must map seats to 一上一下 bots (make_bot), not {shown(bots)}")
     for seat in bots:
-        check_int(seat, "bots", 0, state.rules.players - 1)
-    check_int(limit, "limit", 1)
+        whole(seat, "bots", 0, state.rules.players - 1)
+    whole(limit, "limit", 1)
     return run_bots(state, bots, lambda s: s.plays, stop, limit)

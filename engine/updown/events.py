@@ -16,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ..cards import Card
+from .inputs import shown
 from .rules import FORGOTTEN_DECLARATION, START_TARGET
 
 
@@ -213,6 +214,17 @@ class LimitReached(Event):
     kind: ClassVar[EventKind] = EventKind.LIMIT
 
 
+def check_events(events: Any, name: str = "events") -> list[Event]:
+    """``events`` as a list, if it is a list (or other iterable) of 一上一下 events."""
+    if isinstance(events, str | bytes) or not isinstance(events, Iterable):
+        raise TypeError(f"{name} must be a list of 一上一下 events, not {shown(events)}")
+    told = list(events)
+    for e in told:
+        if not isinstance(e, Event):
+            raise TypeError(f"{name} must be a list of 一上一下 events, not a list holding {shown(e)}")
+    return told
+
+
 def seen_by(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
     """``events`` as ``seat`` sees them (None: a spectator): others' private cards left out."""
     return tuple(e.hidden() if isinstance(e, PrivateEvent) and e.seat != seat else e for e in events)
@@ -224,7 +236,7 @@ def public_events(events: Iterable[Event]) -> list[Event]:
     >>> public_events([Deal(0, Card(8, "S")), Lead(0)])
     [Deal(seat=0, card=None), Lead(seat=0)]
     """
-    return list(seen_by(events, None))
+    return list(seen_by(check_events(events), None))
 
 
 def target_history(events: Iterable[Event]) -> list[tuple[int, int]]:
@@ -235,7 +247,7 @@ def target_history(events: Iterable[Event]) -> list[tuple[int, int]]:
     [(0, 3), (1, 8), (2, 10)]
     """
     points, plays = [(0, START_TARGET)], 0
-    for e in events:
+    for e in check_events(events):
         match e:
             case PlayedUp(card=card):
                 plays += 1

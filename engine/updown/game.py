@@ -28,10 +28,9 @@ from collections.abc import Iterable, Sequence
 from typing import cast
 
 from ..cards import Card, shuffled_deck
-from ..errors import check_seed
 from .actions import Action, Challenge, Pass, PlayDown, PlayUp, check_action
 from .events import Deal, DrawForLead, Event, Lead, PrivateEvent
-from .inputs import read_seat
+from .inputs import read_seat, seed_of, shown
 from .log import Log
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules, choose_first_player
@@ -57,6 +56,8 @@ class UpDownState:
 
     def __init__(self, table: Table, seed: int | str = 0, public: Log[Event] | None = None,
                  own: tuple[Log[tuple[int, Event]], ...] | None = None, history: Log[Action] | None = None):
+        if not isinstance(table, Table):
+            raise TypeError(f"table must be a Table (new_game or scenario.position make states), not {shown(table)}")
         self.seed = seed
         self.table = table
         self._public: Log[Event] = public or Log.EMPTY
@@ -182,7 +183,7 @@ class UpDownState:
     def apply(self, action: Action) -> UpDownState:
         """The next state, or :class:`~engine.errors.IllegalMove` (``TypeError`` for something
         that is not an action) with this state unchanged."""
-        match action:
+        match check_action(action):
             case Pass(seat):
                 table, events = self.table.pass_(seat)
             case PlayUp(seat, card):
@@ -191,9 +192,6 @@ class UpDownState:
                 table, events = self.table.play_down(seat, card, declared)
             case Challenge(seat):
                 table, events = self.table.challenge(seat)
-            case _:
-                check_action(action)              # words the refusal
-                raise AssertionError("check_action refuses what is not an action")
         return self._after(table, events, (action,))
 
     def _after(self, table: Table, events: tuple[Event, ...], actions: tuple[Action, ...]) -> UpDownState:
@@ -265,7 +263,7 @@ def new_game(rules: UpDownRules | None = None, seed: int | str = 0) -> UpDownSta
     ([7, 7, 7, 7], 24, 3, <Face.UP: 'up'>)
     """
     rules = UpDownRules() if rules is None else check_rules(rules)
-    check_seed(seed)
+    seed_of(seed)
     if rules.first_player == "draw":
         leader, draws = choose_first_player(rules.players, seed)
         drawn: list[Event] = [DrawForLead(seat, card) for seat, card in draws]

@@ -32,9 +32,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import RANK_LABELS, Card, CardError
-from ..errors import IllegalMove, check_int, excerpt
+from ..errors import IllegalMove
 from .events import Event, Lead, seen_by
-from .inputs import read_card, read_rank
+from .inputs import read_card, read_rank, shown, whole
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules
 from .table import Step, Table
@@ -48,11 +48,17 @@ class Referee:
     table: Table
     events: tuple[Event, ...] = ()
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.table, Table):
+            raise TypeError(f"table must be a Table (Referee.start makes one), not {shown(self.table)}")
+        if not isinstance(self.events, tuple):
+            raise TypeError(f"events must be a tuple of 一上一下 events, not {shown(self.events)}")
+
     @classmethod
     def start(cls, rules: UpDownRules, leader: int) -> Referee:
         """A new game: 7 cards dealt to each player (UD-1), ``leader`` chosen by the draw (UD-4)."""
         check_rules(rules)
-        leader = check_int(leader, "leader", 0, rules.players - 1, ValueError, "UD-4")
+        leader = whole(leader, "leader", 0, rules.players - 1, ValueError, "UD-4")
         hands = [(None,) * HAND_SIZE] * rules.players
         return cls(Table.start(rules, hands, (None,) * (52 - HAND_SIZE * rules.players), leader), (Lead(leader),))
 
@@ -117,7 +123,7 @@ class Referee:
         """
         if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
                                   or len(names) < self.rules.players or not all(isinstance(n, str) for n in names)):
-            raise TypeError(f"names must be a list of {self.rules.players} players' names, not {excerpt(names)}")
+            raise TypeError(f"names must be a list of {self.rules.players} players' names, not {shown(names)}")
         given = names
 
         def name(seat: int) -> str:
@@ -137,7 +143,7 @@ class Referee:
     def play_up(self, card: str | Card) -> Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
         seat = self.table.turn
-        seen = _card(card, seat, f"play {excerpt(card)} face up", "UD-7")
+        seen = _card(card, seat, f"play {shown(card)} face up", "UD-7")
         return self._then(self.table.play_up(seat, seen))
 
     def play_down(self, declared: str | int | None = None) -> Referee:
@@ -149,7 +155,7 @@ class Referee:
             try:
                 rank = read_rank(declared, "declared")
             except CardError as err:
-                raise IllegalMove(seat, f"declare {excerpt(declared)}", str(err), "UD-8") from None
+                raise IllegalMove(seat, f"declare {shown(declared)}", str(err), "UD-8") from None
         return self._then(self.table.play_down(seat, None, rank))
 
     def no_challenge(self) -> Referee:
@@ -166,11 +172,11 @@ class Referee:
         """One or more players challenged; the card turned over is ``real``. The first challenger in
         turn order makes the challenge (UD-11); the loser takes the whole pile (UD-12)."""
         if isinstance(challengers, str | bytes) or not isinstance(challengers, Iterable):
-            raise TypeError(f"challengers must be a list of seats, not {excerpt(challengers)}")
-        seats = [check_int(s, "challengers", 0) for s in challengers]
+            raise TypeError(f"challengers must be a list of seats, not {shown(challengers)}")
+        seats = [whole(s, "challengers", 0) for s in challengers]
         first = self.table.first_challenger(seats)
         claimant = self.table.pile[-1].seat
-        seen = _card(real, claimant, f"turn over {excerpt(real)}", "UD-12")
+        seen = _card(real, claimant, f"turn over {shown(real)}", "UD-12")
         table, events = self.table, tuple[Event, ...]()
         for seat in self.table.asking[:self.table.asking.index(first)]:
             table, told = table.pass_(seat)

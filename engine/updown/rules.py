@@ -17,7 +17,8 @@ from functools import cache
 from typing import Any
 
 from ..cards import RANK_LABELS, RANKS, Card, shuffled_deck, updown_order
-from ..errors import RulesError, check_choice, check_int, check_seed, excerpt
+from ..errors import RulesError
+from .inputs import choice, seed_of, shown, whole
 from .records import Face, PileCard
 
 START_TARGET = 3           # UD-3: the lowest rank
@@ -47,21 +48,21 @@ class UpDownRules:
 
     def __post_init__(self) -> None:
         _players(self.players)
-        check_choice(self.lead_after_pickup, "lead_after_pickup", LEAD_AFTER_PICKUP, RulesError, "UD-13")
-        check_int(self.play_limit, "play_limit", 1, None, RulesError, "UD-16")
+        choice(self.lead_after_pickup, "lead_after_pickup", LEAD_AFTER_PICKUP, RulesError, "UD-13")
+        whole(self.play_limit, "play_limit", 1, None, RulesError, "UD-16")
         if isinstance(self.first_player, str):
             if self.first_player != "draw":
                 raise RulesError(f'first_player is "draw" or a seat from 0 to {self.players - 1}, '
-                                 f"not {excerpt(self.first_player)} (UD-4)")
+                                 f"not {shown(self.first_player)} (UD-4)")
         else:
-            check_int(self.first_player, "first_player", 0, self.players - 1, RulesError, "UD-4")
+            whole(self.first_player, "first_player", 0, self.players - 1, RulesError, "UD-4")
 
 
 def is_below(rank: int, target: int) -> bool:
     """Whether ``rank`` is below ``target`` in the order 3 < 4 < … < A < 2 (UD-2): a face-up card
     below the target draws a card (UD-7); a card below the target it was played on loses a
     challenge (UD-12)."""
-    return _below(check_int(rank, "rank", 2, 14), check_int(target, "target", 2, 14))
+    return _below(whole(rank, "rank", 2, 14), whole(target, "target", 2, 14))
 
 
 def _below(rank: int, target: int) -> bool:
@@ -80,8 +81,8 @@ def challenge_succeeds(target_before: int, declared: int, real: int) -> bool:
     >>> challenge_succeeds(8, declared=10, real=6), challenge_succeeds(8, declared=8, real=8)
     (True, False)
     """
-    return _succeeds(check_int(target_before, "target_before", 2, 14), check_int(declared, "declared", 2, 14),
-                     check_int(real, "real", 2, 14))
+    return _succeeds(whole(target_before, "target_before", 2, 14), whole(declared, "declared", 2, 14),
+                     whole(real, "real", 2, 14))
 
 
 def _succeeds(target_before: int, declared: int, real: int) -> bool:
@@ -97,7 +98,7 @@ def standing_ranks(target_before: int, declared: int) -> tuple[int, ...]:
     >>> standing_ranks(8, 10), standing_ranks(8, 5)
     ((10,), ())
     """
-    return _standing(check_int(target_before, "target_before", 2, 14), check_int(declared, "declared", 2, 14))
+    return _standing(whole(target_before, "target_before", 2, 14), whole(declared, "declared", 2, 14))
 
 
 @cache
@@ -136,7 +137,7 @@ def asking_order(players: int, seat: int) -> list[int]:
     [3, 0, 1]
     """
     players = _players(players)
-    return _asking(players, check_int(seat, "seat", 0, players - 1))
+    return _asking(players, whole(seat, "seat", 0, players - 1))
 
 
 def _asking(players: int, seat: int) -> list[int]:
@@ -144,7 +145,7 @@ def _asking(players: int, seat: int) -> list[int]:
 
 
 def _players(players: Any) -> int:
-    if not 2 <= check_int(players, "players") <= 4:
+    if not 2 <= whole(players, "players") <= 4:
         raise RulesError(f"players: 一上一下 is for 2 to 4 players, not {players} (UD-1)")
     return int(players)
 
@@ -161,12 +162,12 @@ def first_challenger(players: int, seat: int, challengers: Iterable[int]) -> int
     """
     order = asking_order(players, seat)
     if isinstance(challengers, str | bytes) or not isinstance(challengers, Iterable):
-        raise TypeError(f"challengers must be a list of seats, not {excerpt(challengers)}")
-    wanted = {check_int(s, "challengers", 0, players - 1) for s in challengers}
+        raise TypeError(f"challengers must be a list of seats, not {shown(challengers)}")
+    wanted = {whole(s, "challengers", 0, players - 1) for s in challengers}
     for s in order:
         if s in wanted:
             return s
-    raise ValueError(f"challengers: none of {excerpt(sorted(wanted, key=str))} may challenge seat {seat}'s card; "
+    raise ValueError(f"challengers: none of {shown(sorted(wanted, key=str))} may challenge seat {seat}'s card; "
                      f"the others are {', '.join(map(str, order))} (UD-10)")
 
 
@@ -180,11 +181,11 @@ def face_due_after(pile: Sequence[PileCard]) -> Face:
     True
     """
     if isinstance(pile, str) or not isinstance(pile, Sequence):
-        raise TypeError(f"pile must be a list of PileCards, not {excerpt(pile)}")
+        raise TypeError(f"pile must be a list of PileCards, not {shown(pile)}")
     if not pile:
         return Face.UP
     if not isinstance(pile[-1], PileCard):
-        raise TypeError(f"pile must be a list of PileCards, not a list holding {excerpt(pile[-1])}")
+        raise TypeError(f"pile must be a list of PileCards, not a list holding {shown(pile[-1])}")
     return Face.DOWN if pile[-1].face is Face.UP else Face.UP
 
 
@@ -198,7 +199,7 @@ def choose_first_player(players: int, seed: int | str) -> tuple[int, list[tuple[
     True
     """
     players = _players(players)
-    deck = shuffled_deck(f"{check_seed(seed)}/first player")
+    deck = shuffled_deck(f"{seed_of(seed)}/first player")
     draws: list[tuple[int, Card]] = []
     drawing = list(range(players))
     while True:
@@ -213,5 +214,5 @@ def choose_first_player(players: int, seed: int | str) -> tuple[int, list[tuple[
 def check_rules(rules: Any) -> UpDownRules:
     """``rules`` if it is an :class:`UpDownRules`."""
     if not isinstance(rules, UpDownRules):
-        raise TypeError(f"rules must be an UpDownRules, not {excerpt(rules)}")
+        raise TypeError(f"rules must be an UpDownRules, not {shown(rules)}")
     return rules

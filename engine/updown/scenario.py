@@ -23,10 +23,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..cards import RANK_LABELS, Card, full_deck
-from ..errors import check_int, check_seed, excerpt
 from .actions import PlayDown, PlayUp, play_down, play_up
 from .game import UpDownState, _deal
-from .inputs import read_card
+from .inputs import read_card, seed_of, shown, whole
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, START_TARGET, UpDownRules, _asking, check_rules, face_due_after
 from .table import Table
@@ -53,8 +52,8 @@ def stacked_game(rules: UpDownRules, deck: CardsGiven, leader: int = 0, seed: in
     engine.updown.scenario.ScenarioError: deck: the ace of spades is named twice — there is one of each card (UD-1)
     """
     check_rules(rules)
-    leader = check_int(leader, "leader", 0, rules.players - 1, ScenarioError, "UD-4")
-    check_seed(seed)
+    leader = whole(leader, "leader", 0, rules.players - 1, ScenarioError, "UD-4")
+    seed_of(seed)
     top = _cards(deck, "deck")
     _once([("deck", top)])
     named = set(top)
@@ -95,25 +94,25 @@ def position(hands: Sequence[CardsGiven], *, pile: Sequence[PlayUp | PlayDown] =
         top_stock += left
     elif rest is None:
         if left:
-            shown = " ".join(c.label for c in left[:8]) + (" …" if len(left) > 8 else "")
-            raise ScenarioError(f"rest: {len(left)} cards are not named anywhere ({shown}); all 52 must be "
+            listed = " ".join(c.label for c in left[:8]) + (" …" if len(left) > 8 else "")
+            raise ScenarioError(f"rest: {len(left)} cards are not named anywhere ({listed}); all 52 must be "
                                 f"accounted for (UD-1)")
     elif isinstance(rest, str) or isinstance(rest, bool) or not isinstance(rest, int):
-        raise TypeError(f'rest must be "stock", a seat number or None, not {excerpt(rest)}')
+        raise TypeError(f'rest must be "stock", a seat number or None, not {shown(rest)}')
     else:
-        seat_cards[check_int(rest, "rest", 0, players - 1, ScenarioError)] += left
+        seat_cards[whole(rest, "rest", 0, players - 1, ScenarioError)] += left
 
     open_card = _open_challenge(asking, played, players)
     standing = played[:-1] if open_card else played
     due = face_due_after(standing)
     derived_target = standing[-1].counts_as if standing else START_TARGET
-    if target is not None and check_int(target, "target", 2, 14, ScenarioError) != derived_target:
+    if target is not None and whole(target, "target", 2, 14, ScenarioError) != derived_target:
         what = (f"the last card standing, {_told(standing[-1])}, makes the target" if standing
                 else "a round starts with the target at")
         raise ScenarioError(f"target: {what} {RANK_LABELS[derived_target]}, not {RANK_LABELS[target]} (UD-3)")
     if face_due is not None:
         if not isinstance(face_due, str) or face_due not in ("up", "down"):
-            raise TypeError(f'face_due must be "up" or "down", not {excerpt(face_due)}')
+            raise TypeError(f'face_due must be "up" or "down", not {shown(face_due)}')
         if face_due != due:
             why = f"after {_told(standing[-1])}" if standing else "a round starts"
             raise ScenarioError(f"face_due: {why}, the next card goes face {due}, not {face_due} (UD-17)")
@@ -121,7 +120,7 @@ def position(hands: Sequence[CardsGiven], *, pile: Sequence[PlayUp | PlayDown] =
     for seat, h in enumerate(seat_cards):
         if not h and not (open_card and seat == played[-1].seat):
             raise ScenarioError(f"hands[{seat}] is empty: a player whose last card stood has already won (UD-5)")
-    made = len(played) if plays is None else check_int(plays, "plays", len(played), None, ScenarioError, "UD-6")
+    made = len(played) if plays is None else whole(plays, "plays", len(played), None, ScenarioError, "UD-6")
     if made > rules.play_limit or (made == rules.play_limit and not open_card):
         raise ScenarioError(f"plays: after {made} plays the limit of {rules.play_limit} has ended the game (UD-16)")
     if plays == 0 and ([len(h) for h in seat_cards] != [HAND_SIZE] * players):
@@ -131,12 +130,12 @@ def position(hands: Sequence[CardsGiven], *, pile: Sequence[PlayUp | PlayDown] =
                   Face.DOWN if open_card else due, whose, Phase.CHALLENGE if open_card else Phase.PLAY,
                   tuple(asking) if open_card and asking is not None else (),
                   derived_target if open_card else None, made)
-    return UpDownState(table, check_seed(seed))
+    return UpDownState(table, seed_of(seed))
 
 
 def _rules_for(hands: Any, rules: UpDownRules | None) -> UpDownRules:
     if isinstance(hands, str) or not isinstance(hands, Sequence):
-        raise TypeError(f"hands must be a list with each seat's cards, not {excerpt(hands)}")
+        raise TypeError(f"hands must be a list with each seat's cards, not {shown(hands)}")
     if rules is None:
         if not 2 <= len(hands) <= 4:
             raise ScenarioError(f"hands: 一上一下 is for 2 to 4 players, not {len(hands)} (UD-1)")
@@ -151,7 +150,7 @@ def _cards(given: Any, name: str) -> list[Card]:
         return [read_card(token, name) for token in given.replace(",", " ").split()]
     if isinstance(given, Sequence):
         return [read_card(c, name) for c in given]
-    raise TypeError(f'{name} must be cards such as "8S 4H" or a list of cards, not {excerpt(given)}')
+    raise TypeError(f'{name} must be cards such as "8S 4H" or a list of cards, not {shown(given)}')
 
 
 def _once(places: Sequence[tuple[str, Sequence[Card]]]) -> None:
@@ -167,12 +166,12 @@ def _once(places: Sequence[tuple[str, Sequence[Card]]]) -> None:
 
 def _pile(pile: Any, players: int) -> list[PileCard]:
     if isinstance(pile, str) or not isinstance(pile, Sequence):
-        raise TypeError(f"pile must be a list of play_up/play_down records, not {excerpt(pile)}")
+        raise TypeError(f"pile must be a list of play_up/play_down records, not {shown(pile)}")
     played: list[PileCard] = []
     for i, play in enumerate(pile):
         if not isinstance(play, PlayUp | PlayDown):
-            raise TypeError(f"pile[{i}] must be a play_up(…) or play_down(…) record, not {excerpt(play)}")
-        check_int(play.seat, f"pile[{i}].seat", 0, players - 1, ScenarioError, "UD-1")
+            raise TypeError(f"pile[{i}] must be a play_up(…) or play_down(…) record, not {shown(play)}")
+        whole(play.seat, f"pile[{i}].seat", 0, players - 1, ScenarioError, "UD-1")
         face = Face.UP if i % 2 == 0 else Face.DOWN
         if play.face is not face:
             raise ScenarioError(f"pile[{i}]: card {i + 1} of a round goes face {face}, not {play.face} — the first "
@@ -189,23 +188,23 @@ def _open_challenge(asking: Any, played: list[PileCard], players: int) -> bool:
     if asking is None:
         return False
     if isinstance(asking, str) or not isinstance(asking, Sequence):
-        raise TypeError(f"asking must be a list of seats, not {excerpt(asking)}")
+        raise TypeError(f"asking must be a list of seats, not {shown(asking)}")
     if not played or played[-1].face is not Face.DOWN:
         raise ScenarioError("asking: only a face-down card, the last on the pile, can be open to challenge (UD-10)")
     order = _asking(players, played[-1].seat)
-    seats = [check_int(s, "asking", 0, players - 1, ScenarioError) for s in asking]
+    seats = [whole(s, "asking", 0, players - 1, ScenarioError) for s in asking]
     if not seats or seats != order[len(order) - len(seats):]:
         raise ScenarioError(f"asking: the seats still to be asked are the last of {', '.join(map(str, order))} in "
-                            f"that order (at least one), not {excerpt(list(asking))} (UD-10, UD-11)")
+                            f"that order (at least one), not {shown(list(asking))} (UD-10, UD-11)")
     return True
 
 
 def _turn(turn: Any, played: list[PileCard], open_card: bool, players: int) -> int:
     if not played:
-        return 0 if turn is None else check_int(turn, "turn", 0, players - 1, ScenarioError, "UD-13")
+        return 0 if turn is None else whole(turn, "turn", 0, players - 1, ScenarioError, "UD-13")
     last = played[-1].seat
     due = last if open_card else (last + 1) % players
-    if turn is not None and check_int(turn, "turn", 0, players - 1, ScenarioError) != due:
+    if turn is not None and whole(turn, "turn", 0, players - 1, ScenarioError) != due:
         why = (f"seat {last}'s face-down card is still open to challenge" if open_card
                else f"turns pass clockwise after seat {last}'s card stood")
         raise ScenarioError(f"turn: {why}, so it is seat {due}'s turn, not seat {turn}'s (UD-6)")

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import RANK_LABELS
-from ..errors import excerpt
 from ..transcript import Namer, write_transcript
 from .events import (
     Challenged,
@@ -34,7 +33,9 @@ from .events import (
     Stood,
     TookPile,
     Won,
+    check_events,
 )
+from .inputs import shown
 
 
 def line(event: Event, name: Namer) -> str | None:
@@ -86,15 +87,10 @@ def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = Non
     ...
     TypeError: names must be a list of players' names, one per seat, not 'Ann'
     """
-    if isinstance(events, str | bytes) or not isinstance(events, Iterable):
-        raise TypeError(f"events must be a list of 一上一下 events, not {excerpt(events)}")
-    told = list(events)
-    for e in told:
-        if not isinstance(e, Event):
-            raise TypeError(f"events must be a list of 一上一下 events, not a list holding {excerpt(e)}")
+    told = check_events(events)
     if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
                               or not all(isinstance(n, str) for n in names)):
-        raise TypeError(f"names must be a list of players' names, one per seat, not {excerpt(names)}")
+        raise TypeError(f"names must be a list of players' names, one per seat, not {shown(names)}")
     try:
         return write_transcript(told, line, Deal, names)
     except IndexError:
