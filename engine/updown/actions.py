@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeGuard
 
 from ..cards import RANK_LABELS, RANKS, SUITS, Card, CardError
 from ..errors import IllegalMove
@@ -39,6 +39,10 @@ def _check_seat(seat: Any) -> None:
 
 
 _RANK_SET, _SUIT_SET = frozenset(RANKS), frozenset(SUITS)
+
+
+def _sound(card: Any) -> TypeGuard[Card]:
+    return type(card) is Card and card.rank in _RANK_SET and card.suit in _SUIT_SET
 
 
 def _check_card(card: Any) -> None:
@@ -102,6 +106,8 @@ class PlayDown:
 
 
 def _check_declared(seat: int, declared: Any) -> int:
+    if type(declared) is int and declared in _RANK_SET:
+        return declared                           # the usual case, checked quickly
     if isinstance(declared, str):
         raise TypeError(f'declared must be a rank number from 2 to 14 (play_down(seat, card, "10") reads a label), '
                         f"not {shown(declared)}")
@@ -153,7 +159,7 @@ ACTION_TYPES = (PlayUp, PlayDown, Challenge, Pass)
 
 def play_up(seat: int, card: str | Card) -> PlayUp:
     """Put a card face up; its real rank counts (UD-7)."""
-    return PlayUp(seat, read_card(card, "card"))
+    return PlayUp(seat, card if _sound(card) else read_card(card, "card"))
 
 
 def play_down(seat: int, card: str | Card, declared: str | int | None = None) -> PlayDown:
@@ -168,7 +174,7 @@ def play_down(seat: int, card: str | Card, declared: str | int | None = None) ->
     engine.errors.IllegalMove: seat 0 cannot declare '16': declared must be one of the 13 ranks (...), not '16' (UD-8)
     """
     _check_seat(seat)
-    read = read_card(card, "card")
+    read = card if _sound(card) else read_card(card, "card")
     if declared is None:
         return PlayDown(seat, read)
     if isinstance(declared, str):

@@ -20,23 +20,29 @@ from math import comb
 from typing import Any
 
 from ..bots import Bot, BotMove, run_bots
-from ..cards import RANK_LABELS, Card, updown_order
+from ..cards import RANK_LABELS, Card, full_deck, updown_order
 from .actions import Action, challenge, pass_, play_down, play_up
 from .game import UpDownState
 from .inputs import shown, whole
 from .records import PileCard
-from .rules import _below, _standing, _succeeds
+from .rules import STRENGTH, _standing, _succeeds
 from .view import UpDownView
 
 _ORDER = sorted(RANK_LABELS, key=updown_order)     # 3, 4, … A, 2 (UD-2)
+_LOW_FIRST = {c: (STRENGTH[c.rank], c.suit) for c in full_deck()}
 
 
 def _lowest(cards: Sequence[Card]) -> Card:
-    return min(cards, key=lambda c: (updown_order(c.rank), c.suit))
+    return min(cards, key=_LOW_FIRST.__getitem__)
+
+
+def _reaching(cards: Sequence[Card], target: int) -> list[Card]:
+    """The cards at or above ``target`` (not below it, UD-2)."""
+    least = STRENGTH[target]
+    return [c for c in cards if STRENGTH[c.rank] >= least]
 
 
 def _open_card(view: UpDownView) -> PileCard:
-    _check_view(view)
     if view.phase != "challenge":
         raise ValueError(f"view: seat {view.seat} is not being asked about a face-down card (phase {view.phase})")
     return view.pile[-1]
@@ -53,8 +59,11 @@ def _check_view(view: Any) -> UpDownView:
 
 def known_cards(view: UpDownView) -> list[Card]:
     """The cards this seat can see: its hand and every known card on the pile but the open one."""
-    _check_view(view)
-    return list(view.hand) + [p.card for p in view.pile[:-1] if p.card is not None]
+    return _known(_check_view(view))
+
+
+def _known(view: UpDownView) -> list[Card]:
+    return [*view.hand, *(p.card for p in view.pile[:-1] if p.card is not None)]
 
 
 def known_copies(view: UpDownView, rank: int) -> int:
@@ -67,14 +76,18 @@ def surely_caught(view: UpDownView) -> bool:
     """Whether a challenge of the open face-down card succeeds whatever it really is, of the cards
     this seat cannot see (UD-12): no real rank would let it stand (a declaration below the target
     it was played on), or this seat can see all four cards of every rank that would."""
-    return _surely_caught(view, known_cards(view))
+    return _surely_caught(_check_view(view), _known(view))
 
 
 def _surely_caught(view: UpDownView, known: list[Card]) -> bool:
     top = _open_card(view)
     target = view.target_before
     assert target is not None
-    return all(sum(1 for c in known if c.rank == r) >= 4 for r in _standing(target, top.counts_as))
+    standing = _standing(target, top.counts_as)
+    if not standing:
+        return True
+    ranks = [c.rank for c in known]
+    return all(ranks.count(r) >= 4 for r in standing)
 
 
 def chance_challenge_succeeds(view: UpDownView) -> float:
@@ -85,23 +98,27 @@ def chance_challenge_succeeds(view: UpDownView) -> float:
     unseen cards and how many the player held. A player who could tell the truth is assumed to
     bluff anyway now and then.
     """
-    seen = known_cards(view)
+    return _chance(_check_view(view))
+
+
+def _chance(view: UpDownView) -> float:
+    seen = _known(view)
     if _surely_caught(view, seen):
         return 1.0
     claimant = view.pile[-1].seat
     target_before = view.target_before
     assert target_before is not None
     unknown = 52 - len(seen)
-    reaching = _reaching(target_before) - sum(1 for c in seen if not _below(c.rank, target_before))
+    reaching = _reaching_in_deck(target_before) - len(_reaching(seen, target_before))
     held = min(view.hand_sizes[claimant] + 1, unknown)
     forced = comb(unknown - reaching, held) / comb(unknown, held) if unknown - reaching >= 0 else 0.0
     return forced + (1 - forced) * VOLUNTARY_BLUFF
 
 
 @cache
-def _reaching(target: int) -> int:
+def _reaching_in_deck(target: int) -> int:
     """How many of the 52 cards are at or above ``target`` (UD-2)."""
-    return sum(1 for r in RANK_LABELS if not _below(r, target)) * 4
+    return len(_reaching(full_deck(), target))
 
 
 class UpDownBot(Bot):
@@ -116,7 +133,7 @@ class UpDownBot(Bot):
         return self.play_face_down(view)
 
     def play_face_up(self, view: UpDownView) -> Action:
-        high = [c for c in view.hand if not _below(c.rank, view.target)]
+        high = _reaching(view.hand, view.target)
         if high:
             card = _lowest(high)
             self.reason = (f"I played {card.label} face up: my lowest card at or above the target "
@@ -128,7 +145,7 @@ class UpDownBot(Bot):
         return play_up(view.seat, card)
 
     def truthful_down(self, view: UpDownView) -> Action | None:
-        high = [c for c in view.hand if not _below(c.rank, view.target)]
+        high = _reaching(view.hand, view.target)
         if not high:
             return None
         card = _lowest(high)
@@ -166,7 +183,7 @@ class HonestBot(UpDownBot):
         top = _open_card(view)
         claimant, declared, target = top.seat, top.counts_as, view.target_before
         assert target is not None
-        if surely_caught(view):
+        if _surely_caught(view, _known(view)):
             if _succeeds(target, declared, declared):       # even a true declaration is caught
                 self.reason = (f"Seat {claimant} declared {RANK_LABELS[declared]}, below the target "
                                f"{RANK_LABELS[target]}: that always fails a challenge (UD-12).")
@@ -193,7 +210,7 @@ class ReckonerBot(UpDownBot):
     def respond(self, view: UpDownView) -> Action:
         top = _open_card(view)
         claimant, declared = top.seat, top.counts_as
-        p = chance_challenge_succeeds(view)
+        p = _chance(view)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
         threshold = 0.1 if going_out else 0.5
@@ -214,7 +231,7 @@ class BlufferBot(UpDownBot):
     def play_face_down(self, view: UpDownView) -> Action:
         step = self.rng.choice((1, 1, 2))
         higher = _ORDER[min(_ORDER.index(view.target) + step, len(_ORDER) - 1)]
-        has_high = any(not _below(c.rank, view.target) for c in view.hand)
+        has_high = bool(_reaching(view.hand, view.target))
         if not has_high:
             return self.bluff(view, higher, f"nothing of mine reaches {RANK_LABELS[view.target]}.")
         if self.rng.random() < self.bluff_anyway:

@@ -86,7 +86,7 @@ class Deal(PrivateEvent):
     kind: ClassVar[EventKind] = EventKind.DEAL
 
     def hidden(self) -> Deal:
-        return Deal(self.seat, None)
+        return _HIDDEN_DEALS[self.seat] if self.seat in _HIDDEN_DEALS else Deal(self.seat, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,7 @@ class Drew(PrivateEvent):
     kind: ClassVar[EventKind] = EventKind.DRAW
 
     def hidden(self) -> Drew:
-        return Drew(self.seat, None)
+        return _HIDDEN_DRAWS[self.seat] if self.seat in _HIDDEN_DRAWS else Drew(self.seat, None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +212,11 @@ class LimitReached(Event):
     winners: tuple[int, ...]
     plays: int
     kind: ClassVar[EventKind] = EventKind.LIMIT
+
+
+# A hidden deal or draw says only whose it was: one record per seat serves every game.
+_HIDDEN_DEALS = {seat: Deal(seat, None) for seat in range(4)}
+_HIDDEN_DRAWS = {seat: Drew(seat, None) for seat in range(4)}
 
 
 def check_events(events: Any, name: str = "events") -> list[Event]:

@@ -41,7 +41,7 @@ from .view import UpDownView
 __all__ = ["UpDownRules", "UpDownState", "UpDownView", "new_game", "replay"]
 
 
-_OVER = Phase.OVER
+_PLAY, _CHALLENGE, _OVER = Phase.PLAY, Phase.CHALLENGE, Phase.OVER
 
 
 class UpDownState:
@@ -121,7 +121,10 @@ class UpDownState:
 
     @property
     def to_act(self) -> int | None:
-        return self.table.to_act
+        table = self.table
+        if table.phase is _PLAY:
+            return table.turn
+        return table.asking[0] if table.phase is _CHALLENGE else None
 
     @property
     def is_over(self) -> bool:
@@ -183,24 +186,27 @@ class UpDownState:
     def apply(self, action: Action) -> UpDownState:
         """The next state, or :class:`~engine.errors.IllegalMove` (``TypeError`` for something
         that is not an action) with this state unchanged."""
-        match check_action(action):
-            case Pass(seat):
-                table, events = self.table.pass_(seat)
-            case PlayUp(seat, card):
-                table, events = self.table.play_up(seat, card)
-            case PlayDown(seat, card, declared):
-                table, events = self.table.play_down(seat, card, declared)
-            case Challenge(seat):
-                table, events = self.table.challenge(seat)
+        check_action(action)
+        if isinstance(action, Pass):
+            table, events = self.table.pass_(action.seat)
+        elif isinstance(action, PlayUp):
+            table, events = self.table.play_up(action.seat, action.card)
+        elif isinstance(action, PlayDown):
+            table, events = self.table.play_down(action.seat, action.card, action.declared)
+        else:
+            table, events = self.table.challenge(action.seat)
         return self._after(table, events, (action,))
 
     def _after(self, table: Table, events: tuple[Event, ...], actions: tuple[Action, ...]) -> UpDownState:
         public, own = events, self._own
         for e in events:
-            if isinstance(e, PrivateEvent):
+            if e.private:
                 public, own = _split(events, len(self._public), own)
                 break
-        return UpDownState(table, self.seed, self._public.extended(public), own, self._history.extended(actions))
+        state = object.__new__(UpDownState)     # what __init__ does, without checking what we made
+        state.seed, state.table, state._own = self.seed, table, own
+        state._public, state._history = self._public.extended(public), self._history.extended(actions)
+        return state
 
     # ---- comparing and showing ----------------------------------------------------------------
 
@@ -219,14 +225,13 @@ def _split(events: tuple[Event, ...], start: int, own: tuple[Log[tuple[int, Even
            ) -> tuple[tuple[Event, ...], tuple[Log[tuple[int, Event]], ...]]:
     """``events`` (the first at place ``start``) as everyone sees them, and each seat's own log
     with its private ones added."""
-    public: list[Event] = []
-    mine: list[list[tuple[int, Event]]] = [[] for _ in own]
-    for i, e in enumerate(events, start):
+    public = list(events)
+    mine: dict[int, list[tuple[int, Event]]] = {}
+    for i, e in enumerate(events):
         if isinstance(e, PrivateEvent):
-            mine[e.seat].append((i, e))
-            e = e.hidden()
-        public.append(e)
-    return tuple(public), tuple(log.extended(tuple(m)) for log, m in zip(own, mine, strict=True))
+            mine.setdefault(e.seat, []).append((start + i, e))
+            public[i] = e.hidden()
+    return tuple(public), tuple(log.extended(tuple(mine[s])) if s in mine else log for s, log in enumerate(own))
 
 
 def merged(public: Log[Event], *own: Log[tuple[int, Event]]) -> tuple[Event, ...]:

@@ -29,6 +29,7 @@ from typing import Any, TypeVar
 from ..cards import RANKS, SUITS, Card, CardError, parse_card, parse_rank
 from ..errors import check_choice, check_int, check_seed, excerpt
 
+_RANK_SET, _SUIT_SET = frozenset(RANKS), frozenset(SUITS)
 _LONGEST_CARD = 6          # "10 ♠ " and the like; anything longer is not a card
 
 
@@ -50,7 +51,7 @@ def shown(value: Any) -> str:
 def read_card(value: Any, name: str) -> Card:
     """A card from a :class:`~engine.cards.Card` or a string such as "8S", "10h", "♠A"."""
     if isinstance(value, Card):
-        if value.rank not in RANKS or value.suit not in SUITS:
+        if value.rank not in _RANK_SET or value.suit not in _SUIT_SET:
             raise CardError(f"{name}: {shown(value)} is not one of the 52 cards")
         return value
     if not isinstance(value, str):
@@ -69,7 +70,7 @@ def read_rank(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise TypeError(f"{wanted}, not {shown(value)}")
     if isinstance(value, int):
-        if value not in RANKS:
+        if value not in _RANK_SET:
             raise CardError(f"{wanted}, not {shown(value)}")
         return value
     if len(value) > _LONGEST_CARD:

@@ -65,9 +65,12 @@ def is_below(rank: int, target: int) -> bool:
     return _below(whole(rank, "rank", 2, 14), whole(target, "target", 2, 14))
 
 
+STRENGTH = {rank: updown_order(rank) for rank in RANKS}   # UD-2: each rank's place, 3 lowest, 2 highest
+
+
 def _below(rank: int, target: int) -> bool:
     # is_below without the checks, for the engine's inner loops (ranks the engine made itself)
-    return (15 if rank == 2 else rank) < (15 if target == 2 else target)
+    return STRENGTH[rank] < STRENGTH[target]
 
 
 def challenge_succeeds(target_before: int, declared: int, real: int) -> bool:

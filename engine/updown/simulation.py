@@ -55,36 +55,36 @@ class _Kit:
 
         open_seat, open_bluff, challenger, won = -1, False, -1, False
         for e in state.events:
-            match e:
-                case PlayedUp(seat):
-                    add(seat, "plays")
-                case PlayedDown(seat, card, _, target_before):
-                    add(seat, "plays")
-                    if card is None:            # not a full record: bluffs cannot be told
-                        continue
-                    open_seat, open_bluff = seat, card.rank != e.counts_as
-                    add(seat, "downs")
-                    if open_bluff:
-                        add(seat, "bluffs")
-                    elif is_below(card.rank, target_before):
-                        add(seat, "low_truths")
-                case Stood():
-                    if open_bluff:
-                        add(open_seat, "bluffs_stood")
-                case Challenged(seat):
-                    challenger = seat
-                    add(seat, "challenges")
-                    add(open_seat, "challenged")
-                    if open_bluff:
-                        add(open_seat, "bluffs_challenged")
-                case Revealed(succeeds=succeeds):
-                    won = succeeds
-                    if won:
-                        add(challenger, "challenges_won")
-                case TookPile(seat, count):
-                    add(seat, "piles_taken")
-                    add(seat, "pile_cards_taken", count)
-                    add(challenger, "cards_given" if won else "cards_taken_challenging", count)
+            if isinstance(e, PlayedUp):
+                add(e.seat, "plays")
+            elif isinstance(e, PlayedDown):
+                add(e.seat, "plays")
+                card = e.card
+                if card is None:                # not a full record: bluffs cannot be told
+                    continue
+                open_seat, open_bluff = e.seat, card.rank != e.counts_as
+                add(e.seat, "downs")
+                if open_bluff:
+                    add(e.seat, "bluffs")
+                elif is_below(card.rank, e.target_before):
+                    add(e.seat, "low_truths")
+            elif isinstance(e, Stood):
+                if open_bluff:
+                    add(open_seat, "bluffs_stood")
+            elif isinstance(e, Challenged):
+                challenger = e.challenger
+                add(challenger, "challenges")
+                add(open_seat, "challenged")
+                if open_bluff:
+                    add(open_seat, "bluffs_challenged")
+            elif isinstance(e, Revealed):
+                won = e.succeeds
+                if won:
+                    add(challenger, "challenges_won")
+            elif isinstance(e, TookPile):
+                add(e.seat, "piles_taken")
+                add(e.seat, "pile_cards_taken", e.count)
+                add(challenger, "cards_given" if won else "cards_taken_challenging", e.count)
 
 
 KIT = _Kit()

@@ -159,7 +159,8 @@ class Table(NamedTuple):
         declared, never to be looked at, and the target becomes its rank (UD-3, UD-10)."""
         self.verify_answer(seat, "pass")
         if len(self.asking) > 1:                  # others are still to be asked: only that changes
-            return self._replace(asking=self.asking[1:]), (Passed(seat),)
+            return Table(self.rules, self.hands, self.stock, self.pile, self.target, self.face_due, self.turn,
+                         self.phase, self.asking[1:], self.target_before, self.plays, self.winners), (Passed(seat),)
         d = _Draft(self)
         d.events.append(Passed(seat))
         d.asking = ()

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from ..cards import Card
 from .actions import Action
@@ -49,9 +49,11 @@ class UpDownView(NamedTuple):
     def of(cls, table: Table, seat: int, public: Log[Event], own: Log[tuple[int, Event]]) -> UpDownView:
         """``table`` as ``seat`` sees it; ``public`` and ``own`` are the events as it saw them."""
         pile = tuple([p if p.face is _UP or p.seat == seat or p.card is None else p.hidden() for p in table.pile])
-        return cls(seat, table.rules, table.phase, table.to_act, cast(tuple[Card, ...], table.hands[seat]),
-                   tuple(map(len, table.hands)), len(table.stock), table.target, table.face_due, pile, table.plays,
-                   table.winners, table.target_before, public, own)
+        hand: tuple[Card, ...] = table.hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
+        # tuple.__new__ straight away: a view is made for every move of every simulated game
+        return tuple.__new__(cls, (seat, table.rules, table.phase, table.to_act, hand, tuple(map(len, table.hands)),
+                                   len(table.stock), table.target, table.face_due, pile, table.plays, table.winners,
+                                   table.target_before, public, own))
 
     @property
     def events(self) -> tuple[Event, ...]:
