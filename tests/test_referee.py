@@ -13,13 +13,13 @@ from engine.updown import (
     Phase,
     PlayDown,
     PlayUp,
-    Table,
     UpDownRules,
     new_game,
     public_events,
 )
 from engine.updown.referee import Referee
 from engine.updown.simulation import play as play_bot_game
+from engine.updown.table import Table
 
 LINEUPS = {2: ["bluffer", "reckoner"], 3: ["bluffer", "reckoner", "honest"],
            4: ["bluffer", "reckoner", "honest", "bluffer"]}

@@ -324,8 +324,8 @@ def test_action_constructors_refuse_arbitrary_objects(a, b, c):
 def test_the_referee_refuses_arbitrary_objects_and_changes_nothing(a, b):
     for ref in (REF, REF_OPEN):
         before = ref
-        for call in (lambda: ref.play_up(a), lambda: ref.play_down(a), lambda: ref.challenged(a, b),
-                     lambda: ref.challenged([2], a), lambda: ref.status(a), lambda: ref.no_challenge()):
+        for call in (lambda r=ref: r.play_up(a), lambda r=ref: r.play_down(a), lambda r=ref: r.challenged(a, b),
+                     lambda r=ref: r.challenged([2], a), lambda r=ref: r.status(a), lambda r=ref: r.no_challenge()):
             refuses_only_with_our_errors(call)
         assert ref == before
     refuses_only_with_our_errors(lambda: Referee.start(a, b))

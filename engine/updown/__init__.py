@@ -22,7 +22,6 @@ _WHERE = {
         "public_events", "target_history")},
     **{name: ".game" for name in ("UpDownState", "new_game", "replay")},
     "UpDownView": ".view",
-    "Table": ".table", "legal_actions": ".table",
     "position": ".scenario", "stacked_game": ".scenario", "ScenarioError": ".scenario",
     "PERSONALITIES": ".bots", "UpDownBot": ".bots", "make_bot": ".bots", "chance_challenge_succeeds": ".bots",
     "play": ".simulation", "simulate": ".simulation", "game_states": ".simulation",

@@ -47,4 +47,4 @@ class PileCard(NamedTuple):
 
     def hidden(self) -> PileCard:
         """This card as a player who has not seen it knows it."""
-        return PileCard(self.seat, self.face, self.counts_as)
+        return tuple.__new__(PileCard, (self.seat, self.face, self.counts_as, None))   # made for every view

@@ -6,7 +6,9 @@ it is and any open challenge. A card its keeper has not seen is ``None``: the st
 (:mod:`engine.updown.referee`) only what the table sees — and both move their table with the same
 four transitions, :meth:`Table.play_up`, :meth:`Table.play_down`, :meth:`Table.pass_` and
 :meth:`Table.challenge`. Each returns the next table and the events it caused, or raises
-:class:`~engine.errors.IllegalMove` and changes nothing.
+:class:`~engine.errors.IllegalMove` and changes nothing. The transitions trust the types of
+their arguments (a seat number, a :class:`~engine.cards.Card`): :class:`UpDownState` and the referee
+check what their callers give them before it reaches the table.
 
 >>> from engine.cards import parse_cards
 >>> t = Table.start(UpDownRules(players=2), [parse_cards("8S 4H"), parse_cards("TD 6H")], [], turn=0)

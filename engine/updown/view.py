@@ -22,6 +22,7 @@ from .rules import UpDownRules
 from .table import Table, legal_actions
 
 _UP = Face.UP
+_PLAY, _CHALLENGE = Phase.PLAY, Phase.CHALLENGE
 
 
 class UpDownView(NamedTuple):
@@ -51,7 +52,9 @@ class UpDownView(NamedTuple):
         pile = tuple([p if p.face is _UP or p.seat == seat or p.card is None else p.hidden() for p in table.pile])
         hand: tuple[Card, ...] = table.hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
         # tuple.__new__ straight away: a view is made for every move of every simulated game
-        return tuple.__new__(cls, (seat, table.rules, table.phase, table.to_act, hand, tuple(map(len, table.hands)),
+        phase = table.phase
+        to_act = table.turn if phase is _PLAY else table.asking[0] if phase is _CHALLENGE else None
+        return tuple.__new__(cls, (seat, table.rules, phase, to_act, hand, tuple(map(len, table.hands)),
                                    len(table.stock), table.target, table.face_due, pile, table.plays, table.winners,
                                    table.target_before, public, own))
 
