@@ -28,6 +28,8 @@ from .rules import FORGOTTEN_DECLARATION
 
 
 class ActionKind(StrEnum):
+    """Each action's ``kind``: both plays are "play" (their ``face`` tells them apart)."""
+
     PLAY = "play"
     CHALLENGE = "challenge"
     PASS = "pass"

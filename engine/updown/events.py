@@ -24,6 +24,8 @@ from .rules import FORGOTTEN_DECLARATION, START_TARGET
 
 
 class EventKind(StrEnum):
+    """Each event's ``kind``, in words (a string enum: ``e.kind == "challenge"`` reads naturally)."""
+
     DRAW_FOR_LEAD = "draw_for_lead"
     LEAD = "lead"
     DEAL = "deal"

@@ -68,6 +68,7 @@ class UpDownState:
 
     @property
     def rules(self) -> UpDownRules:
+        """The house rules of this game."""
         return self.table.rules
 
     @property
@@ -82,14 +83,17 @@ class UpDownState:
 
     @property
     def pile(self) -> tuple[PileCard, ...]:
+        """The centre pile, oldest first, every card shown."""
         return self.table.pile
 
     @property
     def target(self) -> int:
+        """The rank the next card is measured against (UD-3)."""
         return self.table.target
 
     @property
     def face_due(self) -> Face:
+        """Which face the next card shows (UD-6, UD-17)."""
         return self.table.face_due
 
     @property
@@ -99,6 +103,7 @@ class UpDownState:
 
     @property
     def phase(self) -> Phase:
+        """play, challenge (a face-down card is open, UD-10) or over."""
         return self.table.phase
 
     @property
@@ -113,14 +118,17 @@ class UpDownState:
 
     @property
     def plays(self) -> int:
+        """Plays made so far (UD-16 counts them)."""
         return self.table.plays
 
     @property
     def winners(self) -> tuple[int, ...]:
+        """Who won (several at the play limit, UD-16)."""
         return self.table.winners
 
     @property
     def to_act(self) -> int | None:
+        """Who acts now: the player to play, the seat asked about a face-down card, or nobody."""
         table = self.table
         if table.phase is _PLAY:
             return table.turn
@@ -128,6 +136,7 @@ class UpDownState:
 
     @property
     def is_over(self) -> bool:
+        """Whether someone has won."""
         return self.table.phase is _OVER
 
     @property

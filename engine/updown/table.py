@@ -95,6 +95,7 @@ class Table(NamedTuple):
 
     @property
     def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds (what every player can count)."""
         return tuple(map(len, self.hands))
 
     def legal_actions(self) -> list[Action]:
