@@ -69,6 +69,8 @@ class PlayUp:
 
     def validate(self) -> None:
         """Raise ``TypeError``/``ValueError`` unless the fields are a seat and a card."""
+        if type(self.seat) is int and self.seat >= 0 and _sound(self.card):
+            return                                    # the usual case, checked quickly
         _check_seat(self.seat)
         _check_card(self.card)
 
@@ -92,6 +94,9 @@ class PlayDown:
 
     def validate(self) -> None:
         """Raise ``TypeError``/``ValueError`` unless the fields are a seat, a card and a rank or None."""
+        if type(self.seat) is int and self.seat >= 0 and _sound(self.card) and (
+                self.declared is None or (type(self.declared) is int and self.declared in _RANK_SET)):
+            return                                    # the usual case, checked quickly
         _check_seat(self.seat)
         _check_card(self.card)
         if self.declared is not None:

@@ -52,6 +52,7 @@ from .rules import FORGOTTEN_DECLARATION, START_TARGET, UpDownRules, _asking, _b
 Hand = tuple[Card | None, ...]
 _UP, _DOWN = Face.UP, Face.DOWN                      # looked up once: enum members are slow to fetch
 _PLAY, _CHALLENGE, _OVER = Phase.PLAY, Phase.CHALLENGE, Phase.OVER
+_PASSED = {seat: Passed(seat) for seat in range(4)}   # events are immutable: one per seat will do
 Step = tuple["Table", tuple[Event, ...]]
 
 
@@ -163,9 +164,9 @@ class Table(NamedTuple):
         self.verify_answer(seat, "pass")
         if len(self.asking) > 1:                  # others are still to be asked: only that changes
             return Table(self.rules, self.hands, self.stock, self.pile, self.target, self.face_due, self.turn,
-                         self.phase, self.asking[1:], self.target_before, self.plays, self.winners), (Passed(seat),)
+                         self.phase, self.asking[1:], self.target_before, self.plays, self.winners), (_PASSED[seat],)
         d = _Draft(self)
-        d.events.append(Passed(seat))
+        d.events.append(_PASSED[seat])
         d.asking = ()
         top = d.pile[-1]
         d.events.append(Stood(top.seat, top.counts_as))
