@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from typing import cast
 
 from ..cards import Card, shuffled_deck
-from .actions import Action, Challenge, Pass, PlayDown, PlayUp, check_action
+from .actions import Action, Pass, PlayDown, PlayUp, check_action
 from .events import Deal, DrawForLead, Event, Lead, PrivateEvent
 from .inputs import read_seat, seed_of, shown
 from .log import Log
@@ -45,7 +45,7 @@ _PLAY, _CHALLENGE, _OVER = Phase.PLAY, Phase.CHALLENGE, Phase.OVER
 
 
 class UpDownState:
-    """A game of 一上一下 at one moment; immutable. Create one with :func:`new_game` (or
+    """A game of 一上一下 at one moment, never changed once made. Create one with :func:`new_game` (or
     :func:`engine.updown.scenario.position` / :func:`~engine.updown.scenario.stacked_game`);
     move with :meth:`apply`, which returns the next state."""
 
@@ -174,15 +174,13 @@ class UpDownState:
     def verify(self, action: object) -> None:
         """Raise what :meth:`apply` would raise for ``action``: ``TypeError`` for something that
         is not an action, :class:`~engine.errors.IllegalMove` for one the rules refuse."""
-        match check_action(action):
-            case PlayUp(seat, card):
-                self.table.verify_play(seat, Face.UP, card)
-            case PlayDown(seat, card, declared):
-                self.table.verify_play(seat, Face.DOWN, card, declared)
-            case Challenge(seat):
-                self.table.verify_answer(seat, "challenge")
-            case Pass(seat):
-                self.table.verify_answer(seat, "pass")
+        checked = check_action(action)
+        if isinstance(checked, PlayUp):
+            self.table.verify_play(checked.seat, Face.UP, checked.card)
+        elif isinstance(checked, PlayDown):
+            self.table.verify_play(checked.seat, Face.DOWN, checked.card, checked.declared)
+        else:
+            self.table.verify_answer(checked.seat, str(checked.kind))
 
     def view(self, seat: int) -> UpDownView:
         """What ``seat`` may know (UD-1, UD-10): never the real rank of another's standing face-down card."""
