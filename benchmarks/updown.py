@@ -1,32 +1,73 @@
-"""一上一下 bot games simulated per second (and plays per second), four bots at the table.
+"""一上一下 bot games simulated per second (and plays per second), four bots at the table, CPU time.
 
-    uv run python -m benchmarks.updown [--games N] [--seed S]
+    uv run python -m benchmarks.updown [--games N] [--rounds R] [--seed S] [--against DIR]
+
+``--against DIR`` times another checkout's engine (DIR holds its ``engine/`` folder, e.g. a
+``git worktree`` of main) in the same process, round for round with ours, alternating which goes
+first, so that both see the same machine; both play the same seeded games.
 """
 
 import argparse
+import importlib
+import importlib.util
+import sys
 import time
+from pathlib import Path
+from typing import Any
 
-from engine.updown import UpDownRules
-from engine.updown.simulation import simulate
+BOTS = ["honest", "reckoner", "bluffer", "reckoner"]
+
+
+def load_engine(name: str, root: Path | None) -> Any:
+    """The ``simulate`` and ``UpDownRules`` of the engine in ``root`` (None: ours), imported as ``name``."""
+    if root is not None:
+        spec = importlib.util.spec_from_file_location(name, root / "engine" / "__init__.py",
+                                                      submodule_search_locations=[str(root / "engine")])
+        if spec is None or spec.loader is None:
+            raise SystemExit(f"--against: no engine package in {root}")
+        package = importlib.util.module_from_spec(spec)
+        sys.modules[name] = package
+        spec.loader.exec_module(package)
+    rules = importlib.import_module(f"{name}.updown").UpDownRules
+    simulate = importlib.import_module(f"{name}.updown.simulation").simulate
+    return lambda games, seed: simulate(BOTS, games=games, seed=seed, rules=rules(players=4))
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=500)
+    parser.add_argument("--games", type=int, default=100, help="games per round")
+    parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--against", type=Path, help="another checkout to time alongside ours")
     args = parser.parse_args()
-    bots = ["honest", "reckoner", "bluffer", "reckoner"]
-    start = time.perf_counter()
-    result = simulate(bots, games=args.games, seed=args.seed, rules=UpDownRules(players=4))
-    seconds = time.perf_counter() - start
-    plays = sum(result.lengths)
-    print(f"{result.games} four-player games ({', '.join(bots)}), seed {args.seed}: {seconds:.2f} s")
-    print(f"games per second: {result.games / seconds:,.0f}")
-    print(f"plays per second: {plays / seconds:,.0f} (average {result.average_length:.1f} plays a game)")
-    rates = ", ".join(f"{e} {result.win_rate(e):.0%}" for e in result.entries)
-    print(f"win rate per bot: {rates}")
-    print(f"bluffs challenged: {result.total('bluffs_challenged'):.0f}/{result.total('bluffs'):.0f}; "
-          f"challenges that succeeded: {result.total('challenges_won'):.0f}/{result.total('challenges'):.0f}")
+    sides = {"ours": load_engine("engine", None)}
+    if args.against:
+        sides["theirs"] = load_engine("engine_peer", args.against.resolve())
+    seconds = dict.fromkeys(sides, 0.0)
+    best = dict.fromkeys(sides, 0.0)
+    plays = 0
+    for r in range(args.rounds):
+        order = list(sides) if r % 2 == 0 else list(reversed(sides))
+        for side in order:
+            start = time.process_time()
+            result = sides[side](args.games, f"{args.seed}/{r}")
+            spent = time.process_time() - start
+            seconds[side] += spent
+            best[side] = max(best[side], result.games / spent)
+            if side == "ours":
+                ours, plays = result, plays + sum(result.lengths)
+    played = ours.games * args.rounds
+    for side in sides:
+        print(f"{side:>6}: {played / seconds[side]:,.0f} games per second over {args.rounds} rounds of "
+              f"{ours.games} games (best round {best[side]:,.0f}), CPU time")
+    if args.against:
+        print(f" ratio: {seconds['theirs'] / seconds['ours']:.2f}× the games per second")
+    print(f"plays per second: {plays / seconds['ours']:,.0f} (average {plays / played:.1f} plays a game; "
+          f"bots {', '.join(BOTS)})")
+    rates = ", ".join(f"{e} {ours.win_rate(e):.0%}" for e in ours.entries)
+    print(f"last round's win rate per bot: {rates}")
+    print(f"bluffs challenged: {ours.total('bluffs_challenged'):.0f}/{ours.total('bluffs'):.0f}; "
+          f"challenges that succeeded: {ours.total('challenges_won'):.0f}/{ours.total('challenges'):.0f}")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,8 @@ if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel o
     from .errors import IllegalMove, RulesError
     from .fast import strength, strengths
     from .hands import Category, HandValue, describe, explain, hand_value, winners
-    from .updown.game import UpDownRules, UpDownState
+    from .updown.game import UpDownState
+    from .updown.rules import UpDownRules
 
 
 _WHERE = {
@@ -35,7 +36,7 @@ _WHERE = {
     "AdviceError": ".draw.advisor", "advise": ".draw.advisor", "percentile": ".draw.advisor",
     "rule_of_thumb": ".draw.advisor",
     "DrawRules": ".draw.rules", "DrawState": ".draw.game", "new_game": ".draw.game", "replay": ".draw.game",
-    "UpDownRules": ".updown.game", "UpDownState": ".updown.game",
+    "UpDownRules": ".updown.rules", "UpDownState": ".updown.game",
 }
 __all__ = sorted(_WHERE)
 __getattr__, __dir__ = lazy_exports(__name__, _WHERE)

@@ -24,7 +24,7 @@ def _():
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.present.cards import card_svg, hand_html, pile_html
     from engine.updown import (UpDownRules, asking_order, challenge_reason, challenge_succeeds, face_due_after,
-                               first_challenger)
+                               first_challenger, play_down, play_up, position)
     from engine.updown.bots import chance_challenge_succeeds
     from engine.updown.simulation import game_states as bot_game_states
     from engine.updown.simulation import play as play_bot_game
@@ -46,6 +46,9 @@ def _():
         mo,
         pile_html,
         play_bot_game,
+        play_down,
+        play_up,
+        position,
         updown_order,
     )
 
@@ -198,11 +201,11 @@ def _(NAMES, UpDownRules, lead_seed, mo, play_bot_game):
                          f"{' and '.join(NAMES[s] for s in _g.winners)} wins after {_g.plays} plays |")
             continue
         _chal, _reveal, _take = _g.events[_i:_i + 3]
-        _how = "succeeds" if _reveal.other else "fails"
+        _how = "succeeds" if _reveal.succeeds else "fails"
         _next = _g.events[_i + 3] if len(_g.events) > _i + 3 else None
         _lead = f"{NAMES[_next.seat]} leads" if _next is not None and _next.kind == "new_round" else "the game is over"
-        _rows.append(f"| `{_switch}` | {NAMES[_chal.seat]} challenges {NAMES[_chal.other]}'s card and {_how}: "
-                     f"{NAMES[_take.seat]} takes {_take.number} cards | {_lead} | "
+        _rows.append(f"| `{_switch}` | {NAMES[_chal.challenger]} challenges {NAMES[_chal.claimant]}'s card and {_how}: "
+                     f"{NAMES[_take.seat]} takes {_take.count} cards | {_lead} | "
                      f"{' and '.join(NAMES[s] for s in _g.winners)} wins after {_g.plays} plays |")
     mo.md("| switch | first pile taken | new round | the end |\n|---|---|---|---|\n" + "\n".join(_rows))
     return
@@ -271,7 +274,7 @@ def _(
     _state = moments[moment_pick.value - 1]
     _me = _state.to_act
     _view = _state.view(_me)
-    _claimant, _, _declared, _ = _view.pile[-1]
+    _claimant, _declared = _view.pile[-1].seat, _view.pile[-1].counts_as
     moment_chance = chance_challenge_succeeds(_view)
     _pile = len(_view.pile)
     _blocks = [
@@ -292,13 +295,18 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(face_due_after, mo):
+def _(face_due_after, mo, play_down, play_up, position):
+    # real positions, checked by the engine: 甲 played 8♠ face up; then 乙 a face-down "10" that stood
+    _hands = ["4H 5H 6H", "7H 9H JH"]
+    _after_up = position(_hands, pile=[play_up(0, "8S")])
+    _after_down = position(_hands, pile=[play_up(0, "8S"), play_down(1, "TD", "10")])
+    _new_round = position(_hands, turn=1, plays=5)
     mo.md(f"""
     ## "Which face is next?" (UD-17)
 
     Tables forget. The **last card that stood** decides: after a face-up card comes face
-    **{face_due_after([(0, "up", 8, None)])}**; after a face-down card, face **{face_due_after([(0, "down", 8, None)])}**;
-    after the pile was taken (a new round), face **{face_due_after([])}**. Drawing a card changes
+    **{face_due_after(_after_up.pile)}**; after a face-down card, face **{face_due_after(_after_down.pile)}**;
+    after the pile was taken (a new round), face **{face_due_after(_new_round.pile)}**. Drawing a card changes
     nothing.
     """)
     return

@@ -127,7 +127,7 @@ def _(RANK_LABELS, get_ref, hand_html, mo, pile_html, with_names):
     _sizes = " · ".join(f"{n}: {k}" for n, k in zip(NAMES, ref.hand_sizes))
     mo.vstack([
         mo.md(f"## {ref.status(NAMES)}"),
-        mo.md(f"Target **{RANK_LABELS[ref.target]}** · stock **{ref.stock}** · pile **{len(ref.pile)}** · "
+        mo.md(f"Target **{RANK_LABELS[ref.target]}** · stock **{ref.stock_size}** · pile **{len(ref.pile)}** · "
               f"plays {ref.plays} · cards in hand — {_sizes}"),
         mo.Html(pile_html(ref.pile, NAMES)),
         mo.callout(mo.md(f"**Not recorded:** {with_names(_table['error'], NAMES)}"), kind="danger")

@@ -1,67 +1,125 @@
-"""The referee for a real 一上一下 table (UD-1 … UD-17): it sees only what the table sees."""
+"""The referee for a real 一上一下 table (UD-1 … UD-17): it sees only what the table sees, and it
+moves the same :class:`~engine.updown.table.Table` with the same rules as the state machine."""
 
 import pytest
 
 from engine.errors import IllegalMove
-from engine.updown import UpDownRules, public_events
-from engine.updown.simulation import play as play_bot_game
+from engine.updown import (
+    Challenge,
+    Deal,
+    Lead,
+    LimitReached,
+    Pass,
+    Phase,
+    PlayDown,
+    PlayUp,
+    UpDownRules,
+    new_game,
+    public_events,
+)
 from engine.updown.referee import Referee
-from engine.updown.transcript import updown_transcript
+from engine.updown.simulation import play as play_bot_game
+from engine.updown.table import Table
+
+LINEUPS = {2: ["bluffer", "reckoner"], 3: ["bluffer", "reckoner", "honest"],
+           4: ["bluffer", "reckoner", "honest", "bluffer"]}
+
+
+def after_lead(events):
+    """The events from the lead on, without the deal (the referee does not watch the deal)."""
+    events = list(events)
+    return [e for e in events[next(k for k, e in enumerate(events) if isinstance(e, Lead)):]
+            if not isinstance(e, Deal)]
+
+
+def same_table(ref, state):
+    """Everything the table can see agrees between the referee and the engine."""
+    assert ref.phase == state.phase and ref.winners == state.winners and ref.plays == state.plays
+    assert ref.target == state.target and ref.face_due == state.face_due and ref.turn == state.turn
+    assert ref.hand_sizes == tuple(len(h) for h in state.hands) and ref.stock_size == len(state.stock)
+    assert ref.asking == state.asking and ref.target_before == state.target_before
+    assert [(p.seat, p.face, p.counts_as) for p in ref.pile] == [(p.seat, p.face, p.counts_as) for p in state.pile]
+    assert all(p.card == q.card for p, q in zip(ref.pile, state.pile, strict=True) if p.face == "up")
+    assert after_lead(ref.events) == after_lead(public_events(state.events))
 
 
 def feed(state):
-    """Tell a referee a finished game's plays as a table would: cards face up, declarations face
-    down, and the real card only when a challenge turns it over."""
-    lead = next(e.seat for e in state.events if e.kind == "lead")
+    """Tell a referee a finished game's plays as a table would — cards face up, declarations face
+    down, the real card only when a challenge turns it over — checking it against the engine,
+    replayed alongside, after every entry."""
+    lead = next(e.seat for e in state.events if isinstance(e, Lead))
     ref = Referee.start(state.rules, lead)
+    engine = new_game(state.rules, state.seed)
+    same_table(ref, engine)
     history = list(state.history)
     i = 0
     while i < len(history):
         action = history[i]
-        if action.face == "up":
-            ref = ref.play_up(action.card)
-            i += 1
-            continue
-        ref = ref.play_down(action.declared)
         i += 1
-        while i < len(history) and history[i].kind == "pass":
+        engine = engine.apply(action)
+        if isinstance(action, PlayUp):
+            ref = ref.play_up(action.card)
+            same_table(ref, engine)
+            continue
+        assert isinstance(action, PlayDown)
+        ref = ref.play_down(action.declared)
+        same_table(ref, engine)
+        while i < len(history) and isinstance(history[i], Pass):
+            engine = engine.apply(history[i])
             i += 1
-        if i < len(history) and history[i].kind == "challenge":
+        if i < len(history) and isinstance(history[i], Challenge):
+            engine = engine.apply(history[i])
             ref = ref.challenged([history[i].seat], action.card)
             i += 1
         else:
             ref = ref.no_challenge()
+        same_table(ref, engine)
+    assert engine == state
     return ref
 
 
-def play_lines(events):
-    lines = updown_transcript(events).splitlines()
-    first = next(k for k, line in enumerate(lines) if " plays " in line)
-    return lines[first:]
+CONFIGS = [(players, lead, limit) for players in (2, 3, 4) for lead in ("taker", "challenger")
+           for limit in (500, 12, 30)]
 
 
-@pytest.mark.parametrize("seed", range(12))
-@pytest.mark.parametrize("players, lead_after", [(2, "taker"), (3, "challenger"), (4, "taker")])
-def test_ud1_ud17_referee_reproduces_a_seeded_game_fed_its_plays(seed, players, lead_after):
-    rules = UpDownRules(players=players, lead_after_pickup=lead_after)
-    state = play_bot_game(rules, ["bluffer", "reckoner", "honest", "bluffer"][:players], seed)
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("players, lead_after, limit", CONFIGS)
+def test_ud1_ud17_referee_reproduces_a_seeded_game_fed_its_plays(seed, players, lead_after, limit):
+    rules = UpDownRules(players=players, lead_after_pickup=lead_after, play_limit=limit)
+    state = play_bot_game(rules, LINEUPS[players], seed)
     ref = feed(state)
-    assert play_lines(ref.events) == play_lines(public_events(state.events))
-    assert ref.winners == state.winners
-    assert list(ref.hand_sizes) == [len(h) for h in state.hands]
+    assert ref.winners == state.winners and ref.hand_sizes == tuple(len(h) for h in state.hands)
 
+
+def test_ud16_the_equivalence_games_include_games_ended_by_the_play_limit_and_by_a_win():
+    endings = set()
+    for players, lead, limit in CONFIGS:
+        for seed in range(6):
+            state = play_bot_game(UpDownRules(players=players, lead_after_pickup=lead, play_limit=limit),
+                                  LINEUPS[players], seed)
+            endings.add(type(state.events[-1]).__name__)
+    assert endings == {"Won", "LimitReached"}
+
+
+def test_the_referee_and_the_state_machine_share_one_table():
+    ref = Referee.start(UpDownRules(players=3), leader=0)
+    assert type(ref.table) is Table is type(new_game(UpDownRules(players=3), seed=1).table)
+
+
+# ---- the table's rules, as the referee meets them -------------------------------------------------
 
 def test_ud11_several_challengers_the_first_in_turn_order_challenges():
     ref = Referee.start(UpDownRules(players=4), leader=0).play_up("8S").play_down("10")
     after = ref.challenged([0, 3], "7H")           # seat 2 is asked first and passes; 3 comes before 0
     new = after.events[len(ref.events):]
-    assert [(e.kind, e.seat) for e in new[:2]] == [("pass", 2), ("challenge", 3)]
+    assert [(e.kind, getattr(e, "seat", getattr(e, "challenger", None))) for e in new[:2]] == [
+        ("pass", 2), ("challenge", 3)]
     assert after.hand_sizes[1] == 6 + 2             # the claimant takes the pile of two (UD-12)
 
 
 def test_ud9_a_forgotten_declaration_counts_as_3():
     ref = Referee.start(UpDownRules(players=2), leader=0).play_up("3S").play_down()
-    assert ref.pile[-1][2] == 3 and ref.no_challenge().target == 3
+    assert ref.pile[-1].counts_as == 3 and ref.no_challenge().target == 3
 
 
 def test_ud13_the_lead_after_a_pickup_follows_the_switch():
@@ -73,23 +131,86 @@ def test_ud13_the_lead_after_a_pickup_follows_the_switch():
 
 def test_ud7_ud15_a_low_face_up_card_draws_while_the_stock_lasts():
     ref = Referee.start(UpDownRules(players=2), leader=0).play_up("9S").play_down("10").no_challenge()
-    stock = ref.stock
+    stock = ref.stock_size
     ref = ref.play_up("4H")
-    assert ref.stock == stock - 1 and ref.hand_sizes[0] == 6   # 6 - 1 played + 1 drawn
+    assert ref.stock_size == stock - 1 and ref.hand_sizes[0] == 6   # 6 - 1 played + 1 drawn
+
+
+def test_ud16_the_referee_declares_the_fewest_cards_the_winners_at_the_limit():
+    ref = Referee.start(UpDownRules(players=2, play_limit=2), leader=0).play_up("9S").play_down("10")
+    ref = ref.no_challenge()
+    assert ref.phase == Phase.OVER and ref.winners == (0, 1) and isinstance(ref.events[-1], LimitReached)
+    assert ref.status(["Ann", "Bo"]) == "Game over: Ann and Bo won."
+
+
+# ---- what cannot have happened is refused, and nothing changes -----------------------------------
+
+def refused(ref, entry, *fragments, error=IllegalMove):
+    before = ref
+    with pytest.raises(error) as err:
+        entry(ref)
+    assert ref == before
+    for fragment in fragments:
+        assert fragment in str(err.value), str(err.value)
+    return err.value
 
 
 def test_the_referee_refuses_what_the_table_cannot_do():
-    ref = Referee.start(UpDownRules(players=3), leader=0)
-    with pytest.raises(IllegalMove, match="next card goes face up.*UD-6"):
-        ref.play_down("5")
-    ref = ref.play_up("8S").play_down("10")
-    with pytest.raises(IllegalMove, match="whether the face-down card was challenged.*UD-10"):
-        ref.play_up("9S")
-    with pytest.raises(IllegalMove, match="only other players"):
-        ref.challenged([1], "10H")
-    with pytest.raises(IllegalMove, match="13 ranks.*UD-8"):
-        Referee.start(UpDownRules(players=3), leader=0).play_up("8S").play_down("11")
-    with pytest.raises(IllegalMove, match="cannot read"):
-        Referee.start(UpDownRules(players=3), leader=0).play_up("8X")
-    with pytest.raises(IllegalMove, match="no face-down card"):
-        Referee.start(UpDownRules(players=3), leader=0).no_challenge()
+    start = Referee.start(UpDownRules(players=3), leader=0)
+    refused(start, lambda r: r.play_down("5"), "next card goes face up", "UD-6")
+    ref = start.play_up("8S").play_down("10")
+    refused(ref, lambda r: r.play_up("9S"), "still open to challenge", "UD-10")
+    refused(ref, lambda r: r.challenged([1], "10H"), "cannot challenge their own card", "UD-10")
+    refused(start.play_up("8S"), lambda r: r.play_down("11"), "13 ranks", "UD-8")
+    refused(start, lambda r: r.play_up("8X"), "cannot read", "UD-7")
+    refused(start, lambda r: r.no_challenge(), "no face-down card is waiting", "UD-10")
+    refused(start.play_up("8S"), lambda r: r.challenged([1], "7H"), "face-up card cannot be challenged", "UD-10")
+
+
+@pytest.mark.parametrize("declared", [16, 99, 0, 1, "16", "1", "ten"])
+def test_ud8_the_referee_refuses_a_declaration_that_is_not_a_rank(declared):
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S")
+    refused(ref, lambda r: r.play_down(declared), "13 ranks", "UD-8")
+
+
+def test_ud1_a_card_face_up_on_the_pile_cannot_be_played_again():
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S").play_down("10").no_challenge()
+    refused(ref, lambda r: r.play_up("8S"), "the 8 of spades lies on the pile", "UD-1")
+
+
+def test_ud1_a_card_turned_over_and_taken_is_known_to_be_in_that_hand():
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S").play_down("10").challenged([2], "10H")
+    assert ref.turn == 2                             # 丙 lost the challenge and took 8♠ and 10♥
+    ref = ref.play_up("QS").play_down("K").no_challenge()
+    refused(ref, lambda r: r.play_up("TH"), "the 10 of hearts is in seat 2's hand", "UD-1")
+    refused(ref, lambda r: r.play_up("QS"), "lies on the pile", "UD-1")
+
+
+def test_ud1_ud12_the_card_turned_over_must_be_one_that_could_be_there():
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S").play_down("10")
+    refused(ref, lambda r: r.challenged([2], "8S"), "the 8 of spades lies on the pile", "UD-1")
+    refused(ref, lambda r: r.challenged([2], None), "card must be", error=TypeError)
+
+
+@pytest.mark.parametrize("challengers, fragments, error", [
+    ([], ("no one", "UD-10"), IllegalMove),
+    ([1], ("own card", "UD-10"), IllegalMove),
+    ([2, 1], ("own card", "UD-10"), IllegalMove),
+    ([7], ("seats are numbered 0 to 2", "UD-1"), IllegalMove),
+    ([-1], ("challengers",), ValueError),
+    (["2"], ("challengers",), TypeError),
+    ([True], ("challengers",), TypeError),
+    ("2", ("challengers",), TypeError),
+    (None, ("challengers",), TypeError),
+    (2, ("challengers",), TypeError),
+])
+def test_ud10_ud11_the_referee_refuses_impossible_challengers(challengers, fragments, error):
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S").play_down("10")
+    refused(ref, lambda r: r.challenged(challengers, "7H"), *fragments, error=error)
+
+
+def test_status_never_fails_on_what_the_referee_accepted():
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("2S").play_down("2")
+    assert "declared 2" in ref.status() and "target before it: 2" in ref.status()
+    with pytest.raises(TypeError, match="names"):
+        ref.status(["only one"])

@@ -11,8 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
+from typing import TYPE_CHECKING
 
 from ..cards import RANK_LABELS, SUIT_SYMBOLS, Card, parse_card
+
+if TYPE_CHECKING:                  # a type only: drawing the pile must not import the game
+    from ..updown.records import PileCard
 
 RED, BLACK = "#c62828", "#1b1b1b"
 _WIDTH, _HEIGHT = 60, 84
@@ -66,22 +70,23 @@ def hand_html(cards: Iterable[Card | None], width: int = _WIDTH, caption: str = 
     return f'<div class="cs-hand" style="display:inline-block;margin:4px 12px 4px 0">{pictures}{text}</div>'
 
 
-def pile_html(pile: Sequence[tuple[int, str, int, Card | None]], names: Sequence[str] | None = None,
-              width: int = 44) -> str:
-    """The 一上一下 centre pile, oldest first: face-up cards as they are; face-down cards as backs
-    labelled with what was declared (or as the card, where this viewer knows it).
+def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, width: int = 44) -> str:
+    """The 一上一下 centre pile, oldest first, from a view's or the referee's ``pile``: face-up cards
+    as they are; face-down cards as backs labelled with what was declared (or as the card, where
+    this viewer knows it).
 
-    >>> html = pile_html([(0, "up", 8, Card(8, "S")), (1, "down", 10, None)], names=["甲", "乙"])
-    >>> html.count("<svg"), "乙 says 10" in html
-    (2, True)
+    >>> from engine.updown import Face, PileCard
+    >>> html = pile_html([PileCard(0, Face.UP, 8, Card(8, "S")), PileCard(1, Face.DOWN, 10)], names=["甲", "乙"])
+    >>> html.count("<svg"), "乙 says 10" in html, "甲 · up" in html
+    (2, True, True)
     """
     if not pile:
         return '<div class="cs-pile" style="color:#777">The pile is empty.</div>'
     parts = []
-    for seat, face, declared, card in pile:
-        who = names[seat] if names else f"seat {seat}"
-        caption = f"{who} · up" if face == "up" else f"{who} says {RANK_LABELS[declared]}"
+    for p in pile:
+        who = names[p.seat] if names else f"seat {p.seat}"
+        caption = f"{who} · up" if p.face == "up" else f"{who} says {RANK_LABELS[p.counts_as]}"
         parts.append(f'<div style="display:inline-block;text-align:center;margin:2px 4px">'
-                     f'{card_svg(card if face == "up" or card else None, width)}'
+                     f'{card_svg(p.card, width)}'
                      f'<div style="font-size:0.75em;color:#555">{escape(caption)}</div></div>')
     return f'<div class="cs-pile" style="display:flex;flex-wrap:wrap;align-items:flex-end">{"".join(parts)}</div>'

@@ -1,9 +1,9 @@
-"""一上一下 "One Up, One Down" (UD-1 … UD-17): the game, its bots, the referee of a real table and
-transcripts. Names are re-exported lazily.
+"""一上一下 "One Up, One Down" (UD-1 … UD-17): the game, its bots, the referee of a real table,
+chosen positions and transcripts. Names are re-exported lazily.
 
 >>> from engine.updown import UpDownRules, new_game
->>> new_game(UpDownRules(players=2, first_player=0), seed=1).face_due
-'up'
+>>> new_game(UpDownRules(players=2, first_player=0), seed=1).face_due == "up"
+True
 """
 
 from typing import TYPE_CHECKING
@@ -11,42 +11,67 @@ from typing import TYPE_CHECKING
 from .._lazy import lazy_exports
 
 if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
+    from .actions import Action, ActionKind, Challenge, Pass, PlayDown, PlayUp, challenge, pass_, play_down, play_up
     from .bots import PERSONALITIES, UpDownBot, chance_challenge_succeeds, make_bot
-    from .game import (
+    from .events import (
+        Challenged,
+        Deal,
+        DrawForLead,
+        Drew,
+        Event,
+        EventKind,
+        Lead,
+        LimitReached,
+        NewRound,
+        NoDraw,
+        Passed,
+        PlayedDown,
+        PlayedUp,
+        PrivateEvent,
+        Revealed,
+        Stood,
+        TookPile,
+        Won,
+        public_events,
+        target_history,
+    )
+    from .game import UpDownState, new_game, replay
+    from .records import Face, Phase, PileCard
+    from .referee import Referee
+    from .rules import (
         FORGOTTEN_DECLARATION,
         HAND_SIZE,
         START_TARGET,
-        Action,
-        Event,
-        PileCard,
         UpDownRules,
-        UpDownState,
-        UpDownView,
         asking_order,
-        challenge,
         challenge_reason,
         challenge_succeeds,
         choose_first_player,
         face_due_after,
         first_challenger,
-        new_game,
-        pass_,
-        play_down,
-        play_up,
-        public_events,
-        replay,
-        target_history,
+        is_below,
     )
-    from .referee import Referee
+    from .scenario import ScenarioError, position, stacked_game
     from .simulation import game_states, play, simulate
     from .transcript import updown_transcript
+    from .view import UpDownView
 
 
-_GAME = ("Action", "Event", "FORGOTTEN_DECLARATION", "HAND_SIZE", "PileCard", "START_TARGET", "UpDownRules",
-         "UpDownState", "UpDownView", "asking_order", "challenge", "challenge_reason", "challenge_succeeds",
-         "choose_first_player", "face_due_after", "first_challenger", "new_game", "pass_", "play_down",
-         "play_up", "public_events", "replay", "target_history")
-_WHERE = {name: ".game" for name in _GAME} | {
+_WHERE = {
+    **{name: ".rules" for name in (
+        "FORGOTTEN_DECLARATION", "HAND_SIZE", "START_TARGET", "UpDownRules", "asking_order", "challenge_reason",
+        "challenge_succeeds", "choose_first_player", "face_due_after", "first_challenger", "is_below")},
+    **{name: ".records" for name in ("Face", "Phase", "PileCard")},
+    **{name: ".actions" for name in (
+        "Action", "ActionKind", "Challenge", "Pass", "PlayDown", "PlayUp", "challenge", "pass_", "play_down",
+        "play_up")},
+    **{name: ".events" for name in (
+        "Challenged", "Deal", "DrawForLead", "Drew", "Event", "EventKind", "Lead", "LimitReached", "NewRound",
+        "NoDraw", "Passed", "PlayedDown", "PlayedUp", "PrivateEvent", "Revealed", "Stood", "TookPile", "Won",
+        "public_events", "target_history")},
+    **{name: ".game" for name in ("UpDownState", "new_game", "replay")},
+    "UpDownView": ".view",
+    "position": ".scenario", "stacked_game": ".scenario", "ScenarioError": ".scenario",
     "PERSONALITIES": ".bots", "UpDownBot": ".bots", "make_bot": ".bots", "chance_challenge_succeeds": ".bots",
     "play": ".simulation", "simulate": ".simulation", "game_states": ".simulation",
     "Referee": ".referee",

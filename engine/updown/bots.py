@@ -8,66 +8,124 @@ made its last decision.
 >>> from engine.updown import UpDownRules, new_game
 >>> game = new_game(UpDownRules(players=2, first_player=0), seed=1)
 >>> bot = make_bot("honest")
->>> bot.act(game.view(0)).face, bot.explain().startswith("I played")
-('up', True)
+>>> bot.act(game.view(0)), bot.explain().startswith("I played")
+(PlayUp(seat=0, card=Card('8S')), True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from functools import cache
 from math import comb
+from typing import Any
 
-from ..bots import Bot, run_bots
-from ..cards import RANK_LABELS, Card, updown_order
-from .game import Action, UpDownRules, UpDownView, challenge, new_game, pass_, play_down, play_up
+from ..bots import Bot, BotMove, run_bots
+from ..cards import RANK_LABELS, Card, full_deck, updown_order
+from .actions import Action, challenge, pass_, play_down, play_up
+from .game import UpDownState
+from .inputs import shown, whole
+from .records import PileCard
+from .rules import STRENGTH, _standing, _succeeds
+from .view import UpDownView
 
-
-def _at_least(rank: int, target: int) -> bool:
-    return updown_order(rank) >= updown_order(target)
+_ORDER = sorted(RANK_LABELS, key=updown_order)     # 3, 4, … A, 2 (UD-2)
+_LOW_FIRST = {c: (STRENGTH[c.rank], c.suit) for c in full_deck()}
 
 
 def _lowest(cards: Sequence[Card]) -> Card:
-    return min(cards, key=lambda c: (updown_order(c.rank), c.suit))
+    return min(cards, key=_LOW_FIRST.__getitem__)
+
+
+def _reaching(cards: Sequence[Card], target: int) -> list[Card]:
+    """The cards at or above ``target`` (not below it, UD-2)."""
+    least = STRENGTH[target]
+    return [c for c in cards if STRENGTH[c.rank] >= least]
+
+
+def _open_card(view: UpDownView) -> PileCard:
+    if view.phase != "challenge":
+        raise ValueError(f"view: seat {view.seat} is not being asked about a face-down card (phase {view.phase})")
+    return view.pile[-1]
 
 
 VOLUNTARY_BLUFF = 0.15  # how often a player who could tell the truth is assumed to bluff anyway
 
 
+def _check_view(view: Any) -> UpDownView:
+    if not isinstance(view, UpDownView):
+        raise TypeError(f"view must be an UpDownView (state.view(seat)), not {shown(view)}")
+    return view
+
+
 def known_cards(view: UpDownView) -> list[Card]:
     """The cards this seat can see: its hand and every known card on the pile but the open one."""
-    return list(view.hand) + [card for _, _, _, card in view.pile[:-1] if card is not None]
+    return _known(_check_view(view))
+
+
+def _known(view: UpDownView) -> list[Card]:
+    return [*view.hand, *(p.card for p in view.pile[:-1] if p.card is not None)]
 
 
 def known_copies(view: UpDownView, rank: int) -> int:
     """How many cards of ``rank`` this seat can see."""
+    whole(rank, "rank", 2, 14)
     return sum(1 for c in known_cards(view) if c.rank == rank)
+
+
+def surely_caught(view: UpDownView) -> bool:
+    """Whether a challenge of the open face-down card succeeds whatever it really is, of the cards
+    this seat cannot see (UD-12): no real rank would let it stand (a declaration below the target
+    it was played on), or this seat can see all four cards of every rank that would."""
+    return _surely_caught(_check_view(view), _known(view))
+
+
+def _surely_caught(view: UpDownView, known: list[Card]) -> bool:
+    top = _open_card(view)
+    target = view.target_before
+    assert target is not None
+    standing = _standing(target, top.counts_as)
+    if not standing:
+        return True
+    ranks = [c.rank for c in known]
+    return all(ranks.count(r) >= 4 for r in standing)
 
 
 def chance_challenge_succeeds(view: UpDownView) -> float:
     """From this seat's view: how likely a challenge of the open face-down card succeeds (UD-12).
 
-    A declaration below the target as it was always fails, and so does one of a rank whose four
-    copies this seat can see. Otherwise: a player holding nothing at or above the target must
-    bluff; the chance of that comes from the unseen cards and how many the player held. A player
-    who could tell the truth is assumed to bluff anyway now and then.
+    A challenge the view proves will succeed (:func:`surely_caught`) has chance 1. Otherwise: a
+    player holding nothing at or above the target must bluff; the chance of that comes from the
+    unseen cards and how many the player held. A player who could tell the truth is assumed to
+    bluff anyway now and then.
     """
-    claimant, _, declared, _ = view.pile[-1]
-    if not _at_least(declared, view.target_before) or known_copies(view, declared) >= 4:
+    return _chance(_check_view(view))
+
+
+def _chance(view: UpDownView) -> float:
+    seen = _known(view)
+    if _surely_caught(view, seen):
         return 1.0
-    seen = known_cards(view)
+    claimant = view.pile[-1].seat
+    target_before = view.target_before
+    assert target_before is not None
     unknown = 52 - len(seen)
-    reaching = sum(1 for r in RANK_LABELS if _at_least(r, view.target_before)) * 4 - \
-        sum(1 for c in seen if _at_least(c.rank, view.target_before))
+    reaching = _reaching_in_deck(target_before) - len(_reaching(seen, target_before))
     held = min(view.hand_sizes[claimant] + 1, unknown)
     forced = comb(unknown - reaching, held) / comb(unknown, held) if unknown - reaching >= 0 else 0.0
     return forced + (1 - forced) * VOLUNTARY_BLUFF
 
 
+@cache
+def _reaching_in_deck(target: int) -> int:
+    """How many of the 52 cards are at or above ``target`` (UD-2)."""
+    return len(_reaching(full_deck(), target))
+
+
 class UpDownBot(Bot):
     """A 一上一下 player that sees only its :class:`UpDownView`."""
 
-    def act(self, view: UpDownView) -> Action:
+    def act(self, view: Any) -> Action:
+        _check_view(view)
         if view.phase == "challenge":
             return self.respond(view)
         if view.face_due == "up":
@@ -75,7 +133,7 @@ class UpDownBot(Bot):
         return self.play_face_down(view)
 
     def play_face_up(self, view: UpDownView) -> Action:
-        high = [c for c in view.hand if _at_least(c.rank, view.target)]
+        high = _reaching(view.hand, view.target)
         if high:
             card = _lowest(high)
             self.reason = (f"I played {card.label} face up: my lowest card at or above the target "
@@ -87,7 +145,7 @@ class UpDownBot(Bot):
         return play_up(view.seat, card)
 
     def truthful_down(self, view: UpDownView) -> Action | None:
-        high = [c for c in view.hand if _at_least(c.rank, view.target)]
+        high = _reaching(view.hand, view.target)
         if not high:
             return None
         card = _lowest(high)
@@ -122,14 +180,16 @@ class HonestBot(UpDownBot):
         return play_down(view.seat, card, card.rank)
 
     def respond(self, view: UpDownView) -> Action:
-        claimant, _, declared, _ = view.pile[-1]
-        if not _at_least(declared, view.target_before):
-            self.reason = (f"Seat {claimant} declared {RANK_LABELS[declared]}, below the target "
-                           f"{RANK_LABELS[view.target_before]}: that always fails a challenge (UD-12).")
-            return challenge(view.seat)
-        if known_copies(view, declared) >= 4:
-            self.reason = (f"I can see all four {RANK_LABELS[declared]}s, so seat {claimant}'s declaration "
-                           f"must be false.")
+        top = _open_card(view)
+        claimant, declared, target = top.seat, top.counts_as, view.target_before
+        assert target is not None
+        if _surely_caught(view, _known(view)):
+            if _succeeds(target, declared, declared):       # even a true declaration is caught
+                self.reason = (f"Seat {claimant} declared {RANK_LABELS[declared]}, below the target "
+                               f"{RANK_LABELS[target]}: that always fails a challenge (UD-12).")
+            else:
+                self.reason = (f"I can see all four {RANK_LABELS[declared]}s, so seat {claimant}'s declaration "
+                               f"must be false.")
             return challenge(view.seat)
         self.reason = f"Nothing I can see proves seat {claimant}'s {RANK_LABELS[declared]} false, so I pass."
         return pass_(view.seat)
@@ -148,8 +208,9 @@ class ReckonerBot(UpDownBot):
                                              "declaring the target itself is the least suspicious claim.")
 
     def respond(self, view: UpDownView) -> Action:
-        claimant, _, declared, _ = view.pile[-1]
-        p = chance_challenge_succeeds(view)
+        top = _open_card(view)
+        claimant, declared = top.seat, top.counts_as
+        p = _chance(view)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
         threshold = 0.1 if going_out else 0.5
@@ -169,24 +230,27 @@ class BlufferBot(UpDownBot):
 
     def play_face_down(self, view: UpDownView) -> Action:
         step = self.rng.choice((1, 1, 2))
-        order = sorted(RANK_LABELS, key=updown_order)
-        higher = order[min(order.index(view.target) + step, len(order) - 1)]
-        has_high = any(_at_least(c.rank, view.target) for c in view.hand)
+        higher = _ORDER[min(_ORDER.index(view.target) + step, len(_ORDER) - 1)]
+        has_high = bool(_reaching(view.hand, view.target))
         if not has_high:
             return self.bluff(view, higher, f"nothing of mine reaches {RANK_LABELS[view.target]}.")
         if self.rng.random() < self.bluff_anyway:
             return self.bluff(view, higher, "I keep my good cards and hope nobody looks.")
-        return self.truthful_down(view)
+        action = self.truthful_down(view)
+        assert action is not None          # it has a card at or above the target
+        return action
 
     def respond(self, view: UpDownView) -> Action:
-        claimant, _, declared, _ = view.pile[-1]
-        jump = updown_order(declared) - updown_order(view.target_before)
+        top = _open_card(view)
+        claimant, declared, target = top.seat, top.counts_as, view.target_before
+        assert target is not None
+        jump = updown_order(declared) - updown_order(target)
         if view.hand_sizes[claimant] == 0 or jump < 0 or jump >= 4 or self.rng.random() < 0.15:
-            self.reason = (f"Seat {claimant} jumped from {RANK_LABELS[view.target_before]} to "
+            self.reason = (f"Seat {claimant} jumped from {RANK_LABELS[target]} to "
                            f"{RANK_LABELS[declared]}" + (" and is about to go out" if view.hand_sizes[claimant] == 0
                                                         else "") + " — I challenge.")
             return challenge(view.seat)
-        self.reason = f"{RANK_LABELS[declared]} after {RANK_LABELS[view.target_before]} sounds plausible; I pass."
+        self.reason = f"{RANK_LABELS[declared]} after {RANK_LABELS[target]} sounds plausible; I pass."
         return pass_(view.seat)
 
 
@@ -194,14 +258,37 @@ PERSONALITIES = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": Bluffe
 
 
 def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
-    """A bot by name: honest, reckoner or bluffer."""
-    try:
-        return PERSONALITIES[personality](seed)
-    except (KeyError, TypeError):
-        raise ValueError(f"personality: no 一上一下 bot called {personality!r}: choose from {', '.join(PERSONALITIES)}") from None
+    """A bot by name: honest, reckoner or bluffer.
+
+    >>> make_bot("shark")
+    Traceback (most recent call last):
+    ...
+    ValueError: personality: no 一上一下 bot called 'shark': choose from honest, reckoner, bluffer
+    """
+    if not isinstance(personality, str):
+        raise TypeError(f"personality must be the name of a bot ({', '.join(PERSONALITIES)}), "
+                        f"not {shown(personality)}")
+    if personality not in PERSONALITIES:
+        raise ValueError(f"personality: no 一上一下 bot called {shown(personality)}: choose from "
+                         f"{', '.join(PERSONALITIES)}")
+    return PERSONALITIES[personality](seed)
 
 
-def advance(state, bots: dict[int, UpDownBot], stop=None, limit: int = 100_000):
+def advance(state: UpDownState, bots: dict[int, UpDownBot], stop: Callable[[UpDownState], bool] | None = None,
+            limit: int = 100_000) -> tuple[UpDownState, list[BotMove]]:
     """Let the bots act until a human's turn, the end of the game, or ``stop(state)``; the moves
-    are stamped with the number of plays made before them."""
+    are stamped with the number of plays made before them.
+
+    >>> from engine.updown import UpDownRules, new_game
+    >>> game, moves = advance(new_game(UpDownRules(players=2), seed=1), {0: make_bot("honest"), 1: make_bot("bluffer")})
+    >>> game.is_over, moves[0].when, moves[-1].when < game.plays
+    (True, 0, True)
+    """
+    if not isinstance(state, UpDownState):
+        raise TypeError(f"state must be an UpDownState, not {shown(state)}")
+    if not isinstance(bots, dict) or not all(isinstance(b, UpDownBot) for b in bots.values()):
+        raise TypeError(f"bots must map seats to 一上一下 bots (make_bot), not {shown(bots)}")
+    for seat in bots:
+        whole(seat, "bots", 0, state.rules.players - 1)
+    whole(limit, "limit", 1)
     return run_bots(state, bots, lambda s: s.plays, stop, limit)

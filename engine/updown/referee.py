@@ -1,9 +1,12 @@
 """The referee for a real 一上一下 table: it hears each play and keeps the game straight (UD-1 … UD-17).
 
 The cards are real and in the players' hands, so the referee knows only what the table sees:
-face-up cards, declarations, and a face-down card's real rank when it is challenged. It tracks
-the target, the face due, whose turn it is, the stock and pile sizes and every hand's size; it
-resolves challenges, says who takes the pile and who leads next, and declares the winner.
+face-up cards, declarations, and a face-down card's real rank when it is challenged. It keeps a
+:class:`~engine.updown.table.Table` in which every card it has not seen is unknown, and moves it
+with the very transitions the state machine uses — so it tracks the target, the face due, whose
+turn it is, the stock and every hand's size, resolves challenges, says who takes the pile and who
+leads next, and declares the winner exactly as the engine would. It also refuses a card it knows
+is elsewhere (face up on the pile, or turned over and taken into a hand).
 
 >>> ref = Referee.start(UpDownRules(players=3), leader=0)
 >>> ref = ref.play_up("8S")                     # 甲 plays 8 face up: the target is 8
@@ -12,172 +15,182 @@ resolves challenges, says who takes the pile and who leads next, and declares th
 (2, 0)
 >>> ref = ref.challenged([2], "10H")            # 丙 challenges; it really is a 10 (UD-12)
 >>> ref.hand_sizes, ref.turn, ref.target, ref.face_due
-((6, 6, 9), 2, 3, 'up')
->>> ref.play_up("QS").play_down("K").no_challenge().target
-13
+((6, 6, 9), 2, 3, <Face.UP: 'up'>)
+>>> later = ref.play_up("QS").play_down("K").no_challenge()
+>>> later.target, later.turn
+(13, 1)
+>>> later.play_up("8S")                         # 丙 took the 8♠ with the pile
+Traceback (most recent call last):
+...
+engine.errors.IllegalMove: seat 1 cannot play 8♠ face up: the 8 of spades is in seat 2's hand (UD-1)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from ..cards import RANK_LABELS, Card, CardError, parse_card, parse_rank, updown_order
+from ..cards import RANK_LABELS, Card, CardError
 from ..errors import IllegalMove
-from .game import FORGOTTEN_DECLARATION, HAND_SIZE, START_TARGET, Event, UpDownRules, asking_order, challenge_succeeds
+from .events import Event, Lead, seen_by
+from .inputs import read_card, read_rank, shown, whole
+from .records import Face, Phase, PileCard
+from .rules import HAND_SIZE, UpDownRules, check_rules
+from .table import Step, Table
 
 
 @dataclass(frozen=True)
 class Referee:
-    rules: UpDownRules
-    hand_sizes: tuple[int, ...]
-    stock: int
-    turn: int
-    pile: tuple[tuple[int, str, int, Card | None], ...] = ()   # (seat, face, counts as, card if seen)
-    target: int = START_TARGET
-    face_due: str = "up"
-    target_before: int | None = None          # while a face-down card is open to challenge
-    plays: int = 0
-    winners: tuple[int, ...] = ()
+    """The game at a real table as the table saw it; each entry returns the next referee (this one
+    unchanged), or raises :class:`~engine.errors.IllegalMove` for what cannot have happened."""
+
+    table: Table
     events: tuple[Event, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.table, Table):
+            raise TypeError(f"table must be a Table (Referee.start makes one), not {shown(self.table)}")
+        if not isinstance(self.events, tuple):
+            raise TypeError(f"events must be a tuple of 一上一下 events, not {shown(self.events)}")
 
     @classmethod
     def start(cls, rules: UpDownRules, leader: int) -> Referee:
         """A new game: 7 cards dealt to each player (UD-1), ``leader`` chosen by the draw (UD-4)."""
-        if not 0 <= leader < rules.players:
-            raise ValueError(f"the leader must be a seat from 0 to {rules.players - 1}, not {leader} (UD-4)")
-        return cls(rules, (HAND_SIZE,) * rules.players, 52 - HAND_SIZE * rules.players, leader,
-                   events=(Event("lead", leader),))
+        check_rules(rules)
+        leader = whole(leader, "leader", 0, rules.players - 1, ValueError, "UD-4")
+        hands = [(None,) * HAND_SIZE] * rules.players
+        return cls(Table.start(rules, hands, (None,) * (52 - HAND_SIZE * rules.players), leader), (Lead(leader),))
 
     # ---- reading ------------------------------------------------------------------------------
 
     @property
-    def phase(self) -> str:
-        if self.winners:
-            return "over"
-        return "challenge" if self.target_before is not None else "play"
+    def rules(self) -> UpDownRules:
+        return self.table.rules
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return self.table.hand_sizes
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.table.stock)
+
+    @property
+    def turn(self) -> int:
+        """Whose play it is (while a face-down card is open to challenge: the seat that played it)."""
+        return self.table.turn
+
+    @property
+    def pile(self) -> tuple[PileCard, ...]:
+        """The centre pile, oldest first; a face-down card's ``card`` is None (never seen)."""
+        return self.table.pile
+
+    @property
+    def target(self) -> int:
+        return self.table.target
+
+    @property
+    def face_due(self) -> Face:
+        return self.table.face_due
+
+    @property
+    def target_before(self) -> int | None:
+        return self.table.target_before
+
+    @property
+    def plays(self) -> int:
+        return self.table.plays
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.table.winners
+
+    @property
+    def phase(self) -> Phase:
+        return self.table.phase
 
     @property
     def asking(self) -> tuple[int, ...]:
         """Who may still challenge the open face-down card, in turn order (UD-10, UD-11)."""
-        return tuple(asking_order(self.rules.players, self.pile[-1][0])) if self.phase == "challenge" else ()
+        return self.table.asking
 
-    def status(self, names=None) -> str:
-        name = (lambda s: names[s]) if names else (lambda s: f"seat {s}")
+    def status(self, names: Sequence[str] | None = None) -> str:
+        """Where the game stands, in one sentence.
+
+        >>> Referee.start(UpDownRules(players=2), leader=1).status(["Ann", "Bo"])
+        'Bo plays next, face up; the target is 3.'
+        """
+        if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
+                                  or len(names) < self.rules.players or not all(isinstance(n, str) for n in names)):
+            raise TypeError(f"names must be a list of {self.rules.players} players' names, not {shown(names)}")
+        given = names
+
+        def name(seat: int) -> str:
+            return given[seat] if given else f"seat {seat}"
+
         if self.winners:
             return "Game over: " + " and ".join(name(s) for s in self.winners) + " won."
-        if self.phase == "challenge":
-            seat, _, declared, _ = self.pile[-1]
-            return (f"{name(seat)}'s face-down card, declared {RANK_LABELS[declared]}, may be challenged "
-                    f"(target before it: {RANK_LABELS[self.target_before]}).")
-        return (f"{name(self.turn)} plays next, face {self.face_due}; the target is {RANK_LABELS[self.target]}.")
+        if self.phase is Phase.CHALLENGE:
+            top, before = self.pile[-1], self.target_before
+            assert before is not None
+            return (f"{name(top.seat)}'s face-down card, declared {RANK_LABELS[top.counts_as]}, may be challenged "
+                    f"(target before it: {RANK_LABELS[before]}).")
+        return f"{name(self.turn)} plays next, face {self.face_due}; the target is {RANK_LABELS[self.target]}."
 
     # ---- what the table says ------------------------------------------------------------------
 
-    def _refuse(self, what: str, reason: str, rule: str, seat: int | None = None):
-        raise IllegalMove(self.turn if seat is None else seat, what, reason, rule)
-
-    def _check_play(self, what: str, face: str) -> None:
-        if self.winners:
-            self._refuse(what, "the game is over", "UD-5")
-        if self.phase == "challenge":
-            self._refuse(what, "first say whether the face-down card was challenged", "UD-10")
-        if face != self.face_due:
-            self._refuse(what, f"the next card goes face {self.face_due}", "UD-6, UD-17")
-
     def play_up(self, card: str | Card) -> Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
-        try:
-            card = parse_card(card)
-        except CardError as err:
-            raise IllegalMove(self.turn, f"play {card!r} face up", str(err), "UD-7") from None
-        self._check_play(f"play {card.label} face up", "up")
-        seat, sizes, stock = self.turn, list(self.hand_sizes), self.stock
-        events = [Event("play_up", seat, card, self.target)]
-        sizes[seat] -= 1
-        if updown_order(card.rank) < updown_order(self.target):
-            if stock:
-                sizes[seat] += 1
-                stock -= 1
-                events.append(Event("draw", seat, None, private=True))
-            else:
-                events.append(Event("no_draw", seat))
-        after = replace(self, hand_sizes=tuple(sizes), stock=stock, pile=self.pile + ((seat, "up", card.rank, card),),
-                        target=card.rank, face_due="down", plays=self.plays + 1, events=self.events + tuple(events))
-        return after._after_standing(seat)
+        seat = self.table.turn
+        seen = _card(card, seat, f"play {shown(card)} face up", "UD-7")
+        return self._then(self.table.play_up(seat, seen))
 
     def play_down(self, declared: str | int | None = None) -> Referee:
-        """The player whose turn it is puts a card face down, declaring a rank (UD-8); none counts as 3 (UD-9)."""
-        seat = self.turn
-        if declared is not None and not isinstance(declared, int):
+        """The player whose turn it is puts a card face down, declaring a rank — a label such as
+        "10", "J" or a number 2..14 (UD-8); None: nothing declared, it counts as 3 (UD-9)."""
+        seat = self.table.turn
+        rank = None
+        if declared is not None:
             try:
-                declared = parse_rank(declared)
-            except CardError:
-                raise IllegalMove(seat, f"declare {declared!r}", "a declaration must be one of the 13 ranks",
-                                  "UD-8") from None
-        self._check_play("play a card face down", "down")
-        if self.hand_sizes[seat] == 0:
-            self._refuse("play a card face down", "this player has no cards", "UD-5")
-        counts_as = FORGOTTEN_DECLARATION if declared is None else declared
-        sizes = list(self.hand_sizes)
-        sizes[seat] -= 1
-        event = Event("play_down", seat, None, counts_as, other=int(declared is None), private=True)
-        return replace(self, hand_sizes=tuple(sizes), pile=self.pile + ((seat, "down", counts_as, None),),
-                       target_before=self.target, plays=self.plays + 1, events=self.events + (event,))
+                rank = read_rank(declared, "declared")
+            except CardError as err:
+                raise IllegalMove(seat, f"declare {shown(declared)}", str(err), "UD-8") from None
+        return self._then(self.table.play_down(seat, None, rank))
 
     def no_challenge(self) -> Referee:
         """Everyone let the face-down card stand: it counts as declared and is never looked at (UD-10)."""
-        if self.phase != "challenge":
-            self._refuse("let a card stand", "no face-down card is waiting for challenges", "UD-10")
-        seat, _, declared, _ = self.pile[-1]
-        events = tuple(Event("pass", s) for s in self.asking) + (Event("stands", seat, number=declared),)
-        after = replace(self, target=declared, face_due="up", target_before=None, events=self.events + events)
-        return after._after_standing(seat)
+        if self.table.phase is not Phase.CHALLENGE:
+            self.table.verify_answer(self.table.turn, "let a card stand")
+        table, events = self.table, tuple[Event, ...]()
+        for seat in self.table.asking:
+            table, told = table.pass_(seat)
+            events += told
+        return self._then((table, events))
 
     def challenged(self, challengers: Iterable[int], real: str | Card) -> Referee:
         """One or more players challenged; the card turned over is ``real``. The first challenger in
         turn order makes the challenge (UD-11); the loser takes the whole pile (UD-12)."""
-        if self.phase != "challenge":
-            self._refuse("challenge", "no face-down card is waiting for challenges", "UD-10")
-        seat, _, declared, _ = self.pile[-1]
-        order = list(self.asking)
-        wanted = set(challengers)
-        if not wanted or not wanted <= set(order):
-            self._refuse("challenge", f"only other players may challenge: {', '.join(map(str, order))}", "UD-10",
-                         seat=min(wanted - set(order), default=seat))
-        try:
-            real = parse_card(real)
-        except CardError as err:
-            raise IllegalMove(seat, f"turn over {real!r}", str(err), "UD-12") from None
-        challenger = next(s for s in order if s in wanted)
-        succeeds = challenge_succeeds(self.target_before, declared, real.rank)
-        loser = seat if succeeds else challenger
-        pile = self.pile[:-1] + ((seat, "down", declared, real),)
-        events = [Event("pass", s) for s in order[:order.index(challenger)]]
-        events += [Event("challenge", challenger, other=seat),
-                   Event("reveal", seat, real, declared, other=int(succeeds)),
-                   Event("take_pile", loser, number=len(pile), private=True)]
-        sizes = list(self.hand_sizes)
-        sizes[loser] += len(pile)
-        after = replace(self, hand_sizes=tuple(sizes), pile=(), target=START_TARGET, face_due="up",
-                        target_before=None, events=self.events + tuple(events))
-        if not succeeds and sizes[seat] == 0:
-            return replace(after, winners=(seat,), events=after.events + (Event("win", seats=(seat,),
-                                                                                number=self.plays),))
-        lead = loser if self.rules.lead_after_pickup == "taker" else challenger
-        after = replace(after, turn=lead, events=after.events + (Event("new_round", lead),))
-        return after._check_limit()
+        if isinstance(challengers, str | bytes) or not isinstance(challengers, Iterable):
+            raise TypeError(f"challengers must be a list of seats, not {shown(challengers)}")
+        seats = [whole(s, "challengers", 0) for s in challengers]
+        first = self.table.first_challenger(seats)
+        claimant = self.table.pile[-1].seat
+        seen = _card(real, claimant, f"turn over {shown(real)}", "UD-12")
+        table, events = self.table, tuple[Event, ...]()
+        for seat in self.table.asking[:self.table.asking.index(first)]:
+            table, told = table.pass_(seat)
+            events += told
+        table, told = table.challenge(first, seen)
+        return self._then((table, events + told))
 
-    def _after_standing(self, seat: int) -> Referee:
-        if self.hand_sizes[seat] == 0:
-            return replace(self, winners=(seat,), events=self.events + (Event("win", seats=(seat,),
-                                                                               number=self.plays),))
-        return replace(self, turn=(seat + 1) % self.rules.players)._check_limit()
+    def _then(self, step: Step) -> Referee:
+        table, events = step
+        return Referee(table, self.events + seen_by(events, None))
 
-    def _check_limit(self) -> Referee:
-        if self.plays < self.rules.play_limit:
-            return self
-        fewest = min(self.hand_sizes)
-        winners = tuple(s for s, n in enumerate(self.hand_sizes) if n == fewest)
-        return replace(self, winners=winners, events=self.events + (Event("limit", seats=winners,
-                                                                          number=self.plays),))
+
+def _card(value: Any, seat: int, what: str, rule: str) -> Card:
+    try:
+        return read_card(value, "card")
+    except CardError as err:
+        raise IllegalMove(seat, what, str(err), rule) from None

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .. import simulate as core
-from ..bots import Bot, run_bots
-from ..cards import updown_order
+from ..bots import Bot, BotMove, run_bots
 from .bots import PERSONALITIES, make_bot
-from .game import START_TARGET, UpDownRules, UpDownState, new_game
+from .events import Challenged, PlayedDown, PlayedUp, Revealed, Stood, TookPile
+from .game import UpDownRules, UpDownState, new_game
+from .rules import check_rules, is_below
 
 # What `tally` counts for each entry (bot as listed):
 #   plays, downs (face-down plays), bluffs (declared rank differs from the real card),
@@ -26,9 +27,9 @@ from .game import START_TARGET, UpDownRules, UpDownState, new_game
 
 
 class _Kit:
-    name = "一上一下"
-    unit = "plays"
-    personalities = tuple(PERSONALITIES)
+    name: str = "一上一下"
+    unit: str = "plays"
+    personalities: Sequence[str] = tuple(PERSONALITIES)
 
     def default_rules(self, players: int) -> UpDownRules:
         return UpDownRules(players=players)
@@ -52,38 +53,38 @@ class _Kit:
         def add(seat: int, name: str, amount: float = 1) -> None:
             counts[entries[seat]][name] = counts[entries[seat]].get(name, 0) + amount
 
-        target, open_seat, open_bluff, challenger, won = START_TARGET, -1, False, -1, False
+        open_seat, open_bluff, challenger, won = -1, False, -1, False
         for e in state.events:
-            if e.kind in ("play_up", "play_down"):
+            if isinstance(e, PlayedUp):
                 add(e.seat, "plays")
-            if e.kind == "play_up":
-                target = e.card.rank
-            elif e.kind == "play_down":
-                open_seat, open_bluff = e.seat, e.card.rank != e.number
+            elif isinstance(e, PlayedDown):
+                add(e.seat, "plays")
+                card = e.card
+                if card is None:                # not a full record: bluffs cannot be told
+                    continue
+                open_seat, open_bluff = e.seat, card.rank != e.counts_as
                 add(e.seat, "downs")
                 if open_bluff:
                     add(e.seat, "bluffs")
-                elif updown_order(e.card.rank) < updown_order(target):
+                elif is_below(card.rank, e.target_before):
                     add(e.seat, "low_truths")
-            elif e.kind == "stands":
-                target = e.number
+            elif isinstance(e, Stood):
                 if open_bluff:
                     add(open_seat, "bluffs_stood")
-            elif e.kind == "challenge":
-                challenger = e.seat
-                add(e.seat, "challenges")
+            elif isinstance(e, Challenged):
+                challenger = e.challenger
+                add(challenger, "challenges")
                 add(open_seat, "challenged")
                 if open_bluff:
                     add(open_seat, "bluffs_challenged")
-            elif e.kind == "reveal":
-                won = bool(e.other)
+            elif isinstance(e, Revealed):
+                won = e.succeeds
                 if won:
                     add(challenger, "challenges_won")
-            elif e.kind == "take_pile":
-                target = START_TARGET
+            elif isinstance(e, TookPile):
                 add(e.seat, "piles_taken")
-                add(e.seat, "pile_cards_taken", e.number)
-                add(challenger, "cards_given" if won else "cards_taken_challenging", e.number)
+                add(e.seat, "pile_cards_taken", e.count)
+                add(challenger, "cards_given" if won else "cards_taken_challenging", e.count)
 
 
 KIT = _Kit()
@@ -95,20 +96,33 @@ def play(rules: UpDownRules, personalities: Sequence[str], seed: int | str) -> U
     >>> play(UpDownRules(players=2), ["honest", "bluffer"], seed=1).is_over
     True
     """
-    state: UpDownState = core.play(KIT, rules, personalities, seed)
+    state: UpDownState = core.play(KIT, check_rules(rules), personalities, seed)
     return state
 
 
 def simulate(personalities: Sequence[str], games: int, seed: int | str = 0, rules: UpDownRules | None = None,
              seating: str = "balanced", progress: Callable[[int, int], None] | None = None) -> core.SimulationResult:
     """Play about ``games`` fairly seated games; see :func:`engine.simulate.simulate`."""
-    return core.simulate(KIT, personalities, games, seed, rules, seating, progress)
+    return core.simulate(KIT, personalities, games, seed, None if rules is None else check_rules(rules), seating,
+                         progress)
 
 
-def game_states(rules: UpDownRules, personalities: Sequence[str], seed: int | str) -> tuple[list[UpDownState], list]:
-    """Every state of a seeded bot game, from the deal to the end, and the bots' moves in order."""
+def game_states(rules: UpDownRules, personalities: Sequence[str],
+                seed: int | str) -> tuple[list[UpDownState], list[BotMove]]:
+    """Every state of a seeded bot game, from the deal to the end, and the bots' moves in order.
+
+    >>> states, moves = game_states(UpDownRules(players=2), ["honest", "bluffer"], seed=1)
+    >>> states[0].plays, states[-1].is_over, len(moves) == len(states) - 1
+    (0, True, True)
+    """
+    check_rules(rules)
+    if isinstance(personalities, str) or not isinstance(personalities, Sequence):
+        raise TypeError(f"personalities must be a list of bot names, not {type(personalities).__name__}")
+    if len(personalities) != rules.players:
+        raise ValueError(f"personalities: {rules.players} players need {rules.players} bots, not {len(personalities)}")
     bots = {s: make_bot(p, f"{seed}/{s}") for s, p in enumerate(personalities)}
-    states, moves = [new_game(rules, seed)], []
+    states: list[UpDownState] = [new_game(rules, seed)]
+    moves: list[BotMove] = []
     while not states[-1].is_over:
         state, said = run_bots(states[-1], bots, lambda s: s.plays, limit=1)
         states.append(state)

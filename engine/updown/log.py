@@ -1,0 +1,62 @@
+"""An append-only record that successive game states share instead of copying.
+
+Each state adds its new entries to its parent's log; reading the whole log walks back to the
+last place it was read and caches the result, so neither applying an action nor making a view
+copies the whole history.
+
+>>> a = Log.EMPTY.extended(("deal", "lead"))
+>>> b = a.extended(("play",))
+>>> c = a.extended(("pass",))                 # a branch shares a's entries
+>>> b.entries(), c.entries(), len(a), a.entries()
+(('deal', 'lead', 'play'), ('deal', 'lead', 'pass'), 2, ('deal', 'lead'))
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class Log(Generic[T]):
+    """Entries of type ``T``: this node's ``chunk`` after its ``parent``'s entries."""
+
+    __slots__ = ("_parent", "_chunk", "_length", "_all")
+    EMPTY: ClassVar[Log[Any]]
+
+    def __init__(self, parent: Log[T] | None, chunk: tuple[T, ...]):
+        self._parent = parent
+        self._chunk = chunk
+        self._length: int = len(chunk) + (parent._length if parent is not None else 0)
+        self._all: tuple[T, ...] | None = chunk if parent is None else None
+
+    def extended(self, chunk: tuple[T, ...]) -> Log[T]:
+        """A log with ``chunk`` after these entries (this one unchanged)."""
+        return Log(self, chunk) if chunk else self
+
+    def entries(self) -> tuple[T, ...]:
+        """All entries, oldest first."""
+        if self._all is None:
+            chunks: list[tuple[T, ...]] = []
+            node: Log[T] | None = self
+            while node is not None and node._all is None:
+                chunks.append(node._chunk)
+                node = node._parent
+            done: tuple[T, ...] = node._all if node is not None and node._all is not None else ()
+            self._all = done + tuple(x for chunk in reversed(chunks) for x in chunk)
+        return self._all
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Log) and self.entries() == other.entries()
+
+    def __hash__(self) -> int:
+        return hash(self.entries())
+
+    def __repr__(self) -> str:
+        return f"Log({list(self.entries())!r})"
+
+
+Log.EMPTY = Log(None, ())
