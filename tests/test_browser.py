@@ -45,10 +45,10 @@ def gallery():
         try:
             urllib.request.urlopen(url, timeout=2)
             break
-        except OSError:
+        except OSError as err:
             if time.monotonic() > deadline or server.poll() is not None:
                 server.kill()
-                raise RuntimeError("marimo run lessons/ did not start")
+                raise RuntimeError("marimo run lessons/ did not start") from err
             time.sleep(0.3)
     yield url
     server.terminate()

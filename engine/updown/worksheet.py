@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from ..cards import RANK_LABELS, RANK_PLURALS, RANKS, Card, full_deck, updown_order
 from ..errors import check_int, check_seed
-from .game import START_TARGET, challenge_reason, challenge_succeeds
+from .records import Face, PileCard
+from .rules import START_TARGET, challenge_reason, challenge_succeeds
 
 # ---- settle the challenge (UD-12) --------------------------------------------------------------
 
@@ -121,16 +121,6 @@ POSITION_KINDS = ("declared below the target", "all four copies in sight", "coul
 NAMES = ("甲", "乙", "丙")
 
 
-class SeenPlay(NamedTuple):
-    """A card on the centre pile as the player sees it: face-up cards show ``card``; a face-down card
-    shows only what it counts as (its declaration). Same shape as the pile of a view."""
-
-    seat: int
-    face: str
-    counts_as: int
-    card: Card | None
-
-
 @dataclass(frozen=True)
 class Position:
     """A moment of a three-player round, seen by ``you`` (seat 2): ``claimant`` (seat 1) has just put
@@ -141,7 +131,7 @@ class Position:
     challenge succeed; then the card turned over (``real``) and what a challenge would have done."""
 
     hand: tuple[Card, ...]
-    pile: tuple[SeenPlay, ...]
+    pile: tuple[PileCard, ...]
     target_before: int
     declared: int
     claimant_cards_left: int
@@ -187,15 +177,15 @@ def _position(kind: str, rng: random.Random) -> Position:
     # The round so far, in turn order 0 → 1 → 2: it ends with 甲 (seat 0) playing face up, so the target
     # before 乙's (seat 1) face-down card is that face-up card's rank. A longer round began with 乙 face
     # up and you (丙, seat 2) face down — you know your own face-down card.
-    pile: list[SeenPlay] = []
+    pile: list[PileCard] = []
     if rng.random() < 0.6:
         opening = deck.pop()
         yours = deck.pop()
         honest = not _below(yours.rank, opening.rank) and rng.random() < 0.7
         stood = yours.rank if honest else rng.choice([r for r in order if not _below(r, opening.rank)])
-        pile += [SeenPlay(1, "up", opening.rank, opening), SeenPlay(2, "down", stood, yours)]
+        pile += [PileCard(1, Face.UP, opening.rank, opening), PileCard(2, Face.DOWN, stood, yours)]
     last_up = deck.pop()
-    pile.append(SeenPlay(0, "up", last_up.rank, last_up))
+    pile.append(PileCard(0, Face.UP, last_up.rank, last_up))
     target = last_up.rank
     if kind == "declared below the target" and target == START_TARGET:
         return _position(kind, rng)                              # nothing is below 3: deal again
@@ -222,7 +212,7 @@ def _position(kind: str, rng: random.Random) -> Position:
     catching = sum(challenge_succeeds(target, declared, c.rank) for c in unseen)
     certain = catching == len(unseen)
     seen_copies = sum(1 for c in seen if c.rank == declared)
-    pile.append(SeenPlay(1, "down", declared, None))
+    pile.append(PileCard(1, Face.DOWN, declared, None))
     return Position(
         hand=tuple(hand), pile=tuple(pile), target_before=target, declared=declared,
         claimant_cards_left=rng.choice([0, 1, 2, 3, 4, 5]), unseen=unseen, certain=certain, catching=catching,
@@ -252,5 +242,5 @@ def challenge_positions(seed: int | str, count: int = 4) -> tuple[Position, ...]
     return tuple(_position(kind, rng) for kind in kinds)
 
 
-__all__ = ["CASE_KINDS", "NAMES", "POSITION_KINDS", "Position", "SeenPlay", "SettleCase", "START_TARGET",
+__all__ = ["CASE_KINDS", "NAMES", "POSITION_KINDS", "Position", "PileCard", "SettleCase", "START_TARGET",
            "challenge_positions", "settle_cases"]
