@@ -34,11 +34,11 @@ _LONGEST_CARD = 6          # "10 ♠ " and the like; anything longer is not a ca
 
 
 def shown(value: Any) -> str:
-    """A short excerpt of ``value`` for a message — even when its ``repr`` fails (a Card that
-    cannot exist, such as Card(99, "X"), has no printed face).
+    """A short excerpt of ``value`` for a message — even when its ``repr`` fails (an arbitrary
+    object's ``repr`` may raise anything).
 
     >>> shown("x" * 50), shown(Card(99, "X")), shown([Card(99, "X")])
-    ("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (50 characters)", "(99, 'X')", 'a list')
+    ("'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (50 characters)", "(99, 'X')", "[Card(99, 'X')]")
     """
     if isinstance(value, Card):
         return excerpt(tuple(value))
