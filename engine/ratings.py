@@ -17,12 +17,13 @@ own rating is fitted from the games they played against bots of known strength.
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
-from .errors import check_bool, excerpt
+from .errors import check_bool, check_choice, check_int, check_seed, excerpt
 from .ratings_table import TABLE
 
 GameName = Literal["draw", "updown"]
@@ -136,3 +137,123 @@ def learner_rating(game: GameName, results: Sequence[GameResult]) -> LearnerRati
             break
     spread = 1.96 / math.sqrt(curvature)
     return LearnerRating(game, round(s, 6), round(s - spread, 6), round(s + spread, 6), len(tables))
+
+
+# ---- tournaments and the fit (pure Python, so the bot lab can run them in the browser) ----------------
+
+class TopOne(NamedTuple):
+    """One decisive game: the index of the winner and of the others at the table."""
+
+    winner: int
+    others: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """Every table of 3 and of 4 different personalities, fairly seated; the decisive games as
+    :class:`TopOne` records and how many shared wins were left out."""
+
+    game: GameName
+    bots: tuple[str, ...]
+    data: tuple[TopOne, ...]
+    played: int
+    shared: int
+
+
+def play_tournament(game: GameName, games: int, seed: int | str = 2026,
+                    progress: Callable[[int, int], None] | None = None) -> Tournament:
+    """Play about ``games`` games at every table of 3 and 4 different personalities of ``game``
+    (rounded up so every seating order counts equally); ``progress(done, total)`` after each table."""
+    check_choice(game, "game", ("draw", "updown"))
+    check_int(games, "games", 1, 100_000)
+    check_seed(seed)
+    if game == "draw":   # imported here: rating one game never loads the other's package
+        from .draw.bots import PERSONALITIES as draw_bots
+        from .draw.simulation import simulate as simulate_draw
+        bots = tuple(draw_bots)
+    else:
+        from .updown.bots import PERSONALITIES as updown_bots
+        from .updown.simulation import simulate as simulate_updown
+        bots = tuple(updown_bots)
+    tables = [t for k in (3, 4) for t in itertools.combinations(bots, k)]
+    data: list[TopOne] = []
+    played = shared = 0
+    for n, table in enumerate(tables, start=1):
+        table_seed = f"{seed}/{'|'.join(table)}"
+        result = (simulate_draw(list(table), games, table_seed) if game == "draw"
+                  else simulate_updown(list(table), games, table_seed))
+        for outcome in result.outcomes:
+            played += 1
+            if len(outcome.winners) != 1:
+                shared += 1
+                continue
+            seats = [bots.index(result.personality_of[e]) for e in outcome.seated]
+            winner = seats[outcome.winners[0]]
+            data.append(TopOne(winner, tuple(s for s in seats if s != winner)))
+        if progress:
+            progress(n, len(tables))
+    return Tournament(game, bots, tuple(data), played, shared)
+
+
+def fit_strengths(tournament: Tournament, prior_sd: float = 3.0) -> tuple[BotRating, ...]:
+    """Luce-model strengths (centred on 0) with 95% intervals, by Newton's method on the
+    log-likelihood with a weak normal prior (which keeps a bot that never won finite); the
+    intervals come from the curvature at the optimum. `tools/ratings.py` checks it against choix."""
+    n = len(tournament.bots)
+    s = [0.0] * n
+    for _ in range(100):
+        grad, hess = _gradient_and_hessian(s, tournament.data, prior_sd)
+        step = _solve([[-h for h in row] for row in hess], grad)
+        s = [a + b for a, b in zip(s, step, strict=True)]
+        if max(abs(b) for b in step) < 1e-10:
+            break
+    _, hess = _gradient_and_hessian(s, tournament.data, prior_sd)
+    covariance = _inverse([[-h for h in row] for row in hess])
+    mean = sum(s) / n
+    games = [sum(1 for d in tournament.data if i == d.winner or i in d.others) for i in range(n)]
+    rows = []
+    for i, bot in enumerate(tournament.bots):
+        spread = 1.96 * math.sqrt(max(covariance[i][i], 0.0))
+        centred = s[i] - mean
+        rows.append(BotRating(bot, round(centred, 4), round(centred - spread, 4), round(centred + spread, 4),
+                              games[i]))
+    return tuple(sorted(rows, key=lambda r: r.strength, reverse=True))
+
+
+def _gradient_and_hessian(s: list[float], data: Sequence[TopOne],
+                          prior_sd: float) -> tuple[list[float], list[list[float]]]:
+    n = len(s)
+    grad = [-x / prior_sd ** 2 for x in s]
+    hess = [[(-1 / prior_sd ** 2 if i == j else 0.0) for j in range(n)] for i in range(n)]
+    for d in data:
+        table = (d.winner, *d.others)
+        weights = [math.exp(s[i]) for i in table]
+        total = sum(weights)
+        p = [w / total for w in weights]
+        grad[d.winner] += 1
+        for a, i in enumerate(table):
+            grad[i] -= p[a]
+            for b, j in enumerate(table):
+                hess[i][j] -= (p[a] if a == b else 0.0) - p[a] * p[b]
+    return grad, hess
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    inverse = _inverse(matrix)
+    return [sum(row[j] * vector[j] for j in range(len(vector))) for row in inverse]
+
+
+def _inverse(matrix: list[list[float]]) -> list[list[float]]:
+    """Gauss–Jordan inverse of a small symmetric positive-definite matrix."""
+    n = len(matrix)
+    a = [list(row) + [1.0 if i == j else 0.0 for j in range(n)] for i, row in enumerate(matrix)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        scale = a[col][col]
+        a[col] = [x / scale for x in a[col]]
+        for r in range(n):
+            if r != col and a[r][col]:
+                factor = a[r][col]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col], strict=True)]
+    return [row[n:] for row in a]

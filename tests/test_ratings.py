@@ -68,3 +68,38 @@ def test_the_scale_is_elo_like():
 def test_learner_rating_refuses_bad_input_naming_the_parameter(game, results, error):
     with pytest.raises(error, match="game|results"):
         learner_rating(game, results)
+
+
+def test_the_engines_own_fit_agrees_with_choix_where_the_data_speak():
+    import choix
+
+    from engine.ratings import fit_strengths, play_tournament
+
+    played = play_tournament("updown", 60, seed=5)
+    ours = {r.personality: r.strength for r in fit_strengths(played)}
+    theirs = choix.ilsr_top1(len(played.bots), [(d.winner, list(d.others)) for d in played.data], alpha=0.01)
+    won = {b: sum(1 for d in played.data if played.bots[d.winner] == b) for b in played.bots}
+    compared = [i for i, b in enumerate(played.bots) if won[b] >= 10]
+    shift = sum(ours[played.bots[i]] - theirs[i] for i in compared) / len(compared)
+    assert len(compared) >= 2
+    for i in compared:
+        assert abs(ours[played.bots[i]] - theirs[i] - shift) < 0.02
+
+
+def test_the_engines_fit_gives_intervals_and_keeps_a_bot_that_never_won_finite():
+    from engine.ratings import Tournament, TopOne, fit_strengths
+
+    data = (TopOne(0, (1, 2)),) * 8 + (TopOne(1, (0, 2)),) * 4
+    rated = {r.personality: r for r in fit_strengths(Tournament("updown", ("a", "b", "c"), data, 12, 0))}
+    assert rated["a"].strength > rated["b"].strength > rated["c"].strength > -10
+    assert all(r.low < r.strength < r.high for r in rated.values())
+
+
+@pytest.mark.parametrize(("kwargs", "error"), [({"game": "chess"}, ValueError), ({"games": 0}, ValueError),
+                                               ({"games": "5"}, TypeError), ({"seed": None}, TypeError)])
+def test_play_tournament_refuses_bad_input(kwargs, error):
+    from engine.ratings import play_tournament
+
+    arguments = {"game": "updown", "games": 6, "seed": 1} | kwargs
+    with pytest.raises(error, match=next(iter(kwargs))):
+        play_tournament(**arguments)

@@ -29,43 +29,24 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.draw import DrawRules  # noqa: E402
-from engine.draw.bots import PERSONALITIES as DRAW_BOTS  # noqa: E402
-from engine.draw.simulation import simulate as simulate_draw  # noqa: E402
-from engine.updown import UpDownRules  # noqa: E402
-from engine.updown.bots import PERSONALITIES as UPDOWN_BOTS  # noqa: E402
-from engine.updown.simulation import simulate as simulate_updown  # noqa: E402
+from engine.ratings import TopOne, Tournament, fit_strengths, play_tournament  # noqa: E402
 
 OUT = ROOT / "engine" / "ratings_table.py"
 BOOTSTRAP = 300
 
 
 def tournament(game: str, games: int, seed: int) -> tuple[list[str], list[tuple[int, list[int]]], int, int]:
-    """Play every table of 3 and of 4 different personalities; return the personalities, the top-1
-    data (winner, the others at the table), the shared wins left out and the games played."""
-    bots = list(DRAW_BOTS if game == "draw" else UPDOWN_BOTS)
-    data: list[tuple[int, list[int]]] = []
-    shared = played = 0
-    tables = [t for k in (3, 4) for t in itertools.combinations(bots, k)]
+    """Every table of 3 and of 4 different personalities (engine.ratings.play_tournament); the
+    personalities, the top-1 data (winner, the others at the table), the shared wins left out and
+    the games played."""
     start = time.process_time()
-    for n, table in enumerate(tables, start=1):
-        if game == "draw":
-            result = simulate_draw(list(table), games, seed=f"{seed}/{'|'.join(table)}",
-                                   rules=DrawRules(players=len(table)))
-        else:
-            result = simulate_updown(list(table), games, seed=f"{seed}/{'|'.join(table)}",
-                                     rules=UpDownRules(players=len(table)))
-        for outcome in result.outcomes:
-            played += 1
-            if len(outcome.winners) != 1:
-                shared += 1
-                continue
-            seats = [bots.index(result.personality_of[e]) for e in outcome.seated]
-            winner = seats[outcome.winners[0]]
-            data.append((winner, [s for s in seats if s != winner]))
-        print(f"  {game}: table {n}/{len(tables)} ({', '.join(table)}): {result.games} games, "
-              f"{time.process_time() - start:.0f} s CPU so far", flush=True)
-    return bots, data, shared, played
+
+    def report(done: int, total: int) -> None:
+        print(f"  {game}: table {done}/{total}, {time.process_time() - start:.0f} s CPU so far", flush=True)
+
+    played = play_tournament(game, games, seed, progress=report)  # type: ignore[arg-type]
+    return (list(played.bots), [(d.winner, list(d.others)) for d in played.data], played.shared,
+            played.played)
 
 
 def fit(n: int, data: Sequence[tuple[int, list[int]]]) -> np.ndarray:
@@ -76,6 +57,14 @@ def fit(n: int, data: Sequence[tuple[int, list[int]]]) -> np.ndarray:
 def rate(game: str, games: int, seed: int) -> dict[str, Any]:
     bots, data, shared, played = tournament(game, games, seed)
     strengths = fit(len(bots), data)
+    ours = {r.personality: r.strength for r in fit_strengths(
+        Tournament(game, tuple(bots), tuple(TopOne(w, tuple(o)) for w, o in data), played, shared))}  # type: ignore[arg-type]
+    won = {b: sum(1 for w, _ in data if bots[w] == b) for b in bots}
+    compared = [i for i, b in enumerate(bots) if won[b] >= 10]   # a bot that (almost) never wins rests on the prior
+    centre = sum(ours[bots[i]] - float(strengths[i]) for i in compared) / max(1, len(compared))
+    worst = max((abs(ours[bots[i]] - float(strengths[i]) - centre) for i in compared), default=0.0)
+    print(f"  {game}: the engine's own fit (used in the live bot lab) is within {worst:.3f} of choix's "
+          f"for the {len(compared)} bots with 10 wins or more")
     rng = np.random.default_rng(seed)
     samples = np.array([fit(len(bots), [data[i] for i in rng.integers(0, len(data), len(data))])
                         for _ in range(BOOTSTRAP)])
