@@ -14,6 +14,9 @@ Python imports it like any module.
 ('3 cards', '1 card')
 >>> render(_("a message nobody translated"), "zh")     # falls back to the English
 'a message nobody translated'
+>>> seat_says = _("{who} cannot fold.", who=Seat(2))
+>>> seat_says.render("en"), seat_says.render("en", names=["Ann", "Bo", "Cy"])
+('seat 2 cannot fold.', 'Cy cannot fold.')
 >>> check_lang("fr")
 Traceback (most recent call last):
 ...
@@ -22,8 +25,9 @@ ValueError: lang must be "en" (English) or "zh" (简体中文), not 'fr'
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol, runtime_checkable
+from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
 from .errors import excerpt
 from .locale.zh_hans import MESSAGES as _ZH
@@ -47,6 +51,17 @@ def check_lang(lang: Any) -> Lang:
     raise ValueError(f'lang must be "en" (English) or "zh" (简体中文), not {excerpt(lang)}')
 
 
+class Seat(NamedTuple):
+    """A seat in a message: "seat 2" (座位 2), or the player's name when the caller gives names."""
+
+    number: int
+
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        if names is not None and 0 <= self.number < len(names):
+            return names[self.number]
+        return f"seat {self.number}" if lang == "en" else f"{self.number}号座位"
+
+
 @dataclass(frozen=True)
 class Text:
     """A message to show a person: its English text (the message id), the plural form where it has
@@ -57,20 +72,20 @@ class Text:
     plural: str = ""
     count: int | None = None
 
-    def render(self, lang: Lang = "en") -> str:
+    def render(self, lang: Lang = "en", names: Sequence[str] | None = None) -> str:
+        """The message in ``lang``; ``names`` (by seat) replace "seat N" wherever a :class:`Seat` is."""
         lang = check_lang(lang)
         if lang == "zh":
             template = _ZH.get(self.msgid) or self._english()
         else:
             template = self._english()
-        values = {name: render(value, lang) if isinstance(value, Text | Localized) else value
-                  for name, value in self.fields}
+        values = {name: render(value, lang, names) for name, value in self.fields}
         if self.count is not None:
             values.setdefault("n", self.count)
         return template.format(**values)
 
-    def localized(self, lang: Lang) -> str:
-        return self.render(lang)
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        return self.render(lang, names)
 
     def _english(self) -> str:
         return self.plural if self.plural and self.count != 1 else self.msgid
@@ -89,8 +104,11 @@ def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> Text:
     return Text(singular, tuple(fields.items()), plural, n)
 
 
-def render(value: Any, lang: Lang = "en") -> str:
-    """A :class:`Text` or anything :class:`Localized` in ``lang``; anything else as ``str``."""
-    if isinstance(value, Text | Localized):
+def render(value: Any, lang: Lang = "en", names: Sequence[str] | None = None) -> Any:
+    """A :class:`Text`, a :class:`Seat` or anything :class:`Localized` in ``lang`` (with players'
+    ``names`` where seats are meant); any other value as it is, for the template to format."""
+    if isinstance(value, Text | Seat):
+        return value.localized(check_lang(lang), names)
+    if isinstance(value, Localized):
         return value.localized(check_lang(lang))
-    return str(value)
+    return value
