@@ -16,9 +16,9 @@ Nothing the site serves comes from elsewhere, so it works with no internet. The 
 network only to fetch its inputs once: the pinned Pyodide downloads (kept in .cache/pyodide-mirror/)
 and the ruff that marimo's html-wasm export runs through uv (kept in uv's cache).
 
-Exports are kept in build/cache/exports/, named by a hash of the lesson, every file under engine/,
-marimo's version and [tool.marimo] in pyproject.toml: a lesson is exported again only when one of
-those changed.
+Exports are kept in build/cache/exports/, named by a hash of what they depend on: the lesson, marimo's
+version and [tool.marimo] in pyproject.toml, and for the pre-rendered one every file under engine/.
+A lesson is exported again only when one of those changed.
 """
 
 from __future__ import annotations
@@ -81,43 +81,49 @@ def fetch_inputs() -> None:
 
 # ---- exports, cached by content ----------------------------------------------------------------------
 
-def export_key(lesson: Path) -> str:
-    """What a lesson's exports depend on: the lesson, every engine file, marimo's version and settings."""
-    digest = hashlib.sha256(f"marimo {marimo.__version__}\0".encode())
+def export_key(lesson: Path, kind: str) -> str:
+    """What a lesson's export depends on: the lesson, marimo's version and settings, and for the
+    pre-rendered export, which runs the lesson, every engine file (the live export holds only the
+    lesson's code: the engine goes to the browser as its own wheel)."""
+    digest = hashlib.sha256(f"marimo {marimo.__version__}\0{kind}\0".encode())
     marimo_settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["marimo"]
     digest.update(json.dumps(marimo_settings, sort_keys=True).encode())
     engine = sorted(p for p in (ROOT / "engine").rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    for path in [lesson, *engine]:
+    for path in [lesson, *(engine if kind == "static" else [])]:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
 
-def export(lesson: Path, key: str) -> Path:
-    """The lesson's two exports as marimo writes them (static.html, live.html), from the cache if there."""
-    cached = EXPORTS / f"{lesson.stem}-{key}"
-    if (cached / "live.html").exists():
+def export_path(lesson: Path, kind: str) -> Path:
+    return EXPORTS / f"{lesson.stem}.{kind}-{export_key(lesson, kind)}.html"
+
+
+def cached_export(lesson: Path, kind: str) -> Path:
+    """The lesson's page as marimo exports it ("static" or "live"): from build/cache/exports/ if its
+    inputs are unchanged, else exported now (and older exports of it dropped)."""
+    cached = export_path(lesson, kind)
+    if cached.exists():
         return cached
     EXPORTS.mkdir(parents=True, exist_ok=True)
-    out = Path(tempfile.mkdtemp(dir=EXPORTS, prefix=".new-"))
-    try:
-        run("marimo", "export", "html", str(lesson), "-o", str(out / "static.html"), "--no-include-code")
-        # ruff is in uv's cache (fetch_inputs): uv must not look for a newer one
-        run("marimo", "export", "html-wasm", str(lesson), "-o", str(out / "live"), "--mode", "run",
-            env={**ENV, "UV_OFFLINE": "1"})
-        (out / "live" / "index.html").replace(out / "live.html")
-        shutil.rmtree(out / "live")   # its frontend copy and its partial engine wheel: the site has its own
-        for old in EXPORTS.glob(f"{lesson.stem}-*"):
-            shutil.rmtree(old)
-        out.rename(cached)
-    finally:
-        shutil.rmtree(out, ignore_errors=True)
+    with tempfile.TemporaryDirectory(dir=EXPORTS, prefix=".new-") as tmp:
+        out = Path(tmp)
+        if kind == "static":
+            run("marimo", "export", "html", str(lesson), "-o", str(out / "index.html"), "--no-include-code")
+        else:
+            # its frontend copy and partial engine wheel are not kept: the site has its own.
+            # ruff (which it runs through uv) is in uv's cache (fetch_inputs): uv must not look for a newer one
+            run("marimo", "export", "html-wasm", str(lesson), "-o", str(out), "--mode", "run",
+                env={**ENV, "UV_OFFLINE": "1"})
+        for old in EXPORTS.glob(f"{lesson.stem}.{kind}-*.html"):
+            old.unlink()
+        (out / "index.html").replace(cached)
     return cached
 
 
 # ---- the site ------------------------------------------------------------------------------------------
 
 def write_static(lesson: Path, cached: Path) -> None:
-    html = (cached / "static.html").read_text(encoding="utf-8")
+    html = cached.read_text(encoding="utf-8")
     if CDN not in html:
         raise SystemExit(f"{lesson.name}: marimo's frontend address changed ({CDN} not found); update tools/build_site.py")
     out = SITE / "static" / f"{lesson.stem}.html"
@@ -127,7 +133,7 @@ def write_static(lesson: Path, cached: Path) -> None:
 
 def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None:
     """The live page, using the site's shared frontend, engine wheel and Python, and the loading message."""
-    html = (cached / "live.html").read_text(encoding="utf-8")
+    html = cached.read_text(encoding="utf-8")
     # the engine: the shared whole-engine wheel instead of marimo's partial one (see pyodide_mirror.engine_wheel)
     html, wheels = MARIMO_WHEEL.subn(lambda m: engine.name.replace("+", m.group(1)), html)
     if not wheels:
@@ -177,13 +183,13 @@ def build() -> None:
     start = time.perf_counter()
     lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
     fetch_inputs()
-    keys = {lesson: export_key(lesson) for lesson in lessons}
-    fresh = sum(not (EXPORTS / f"{lesson.stem}-{key}").exists() for lesson, key in keys.items())
-    print(f"building the pages and exporting {fresh} of {len(lessons)} lessons "
-          f"(the others are unchanged: build/cache/exports) …", flush=True)
+    jobs = [(lesson, kind) for lesson in lessons for kind in ("static", "live")]
+    fresh = sum(not export_path(*job).exists() for job in jobs)
+    print(f"building the pages; {fresh} of {len(jobs)} exports to make (the others are unchanged, "
+          f"in build/cache/exports) …", flush=True)
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         pages = pool.submit(run, "mkdocs", "build", "--strict")
-        cached = dict(zip(lessons, pool.map(export, lessons, keys.values())))
+        cached = dict(zip(jobs, pool.map(lambda job: cached_export(*job), jobs)))
         pages.result()
     # mkdocs has emptied build/site and written the pages: drop the theme's source maps (for its
     # developers, not readers), then add the rest
@@ -197,8 +203,8 @@ def build() -> None:
         (SITE / "live").mkdir(exist_ok=True)
         shutil.copyfile(TOOLS / f"live_{name}", SITE / "live" / name)
     for lesson in lessons:
-        write_static(lesson, cached[lesson])
-        write_live(lesson, cached[lesson], engine, python_mb)
+        write_static(lesson, cached[lesson, "static"])
+        write_live(lesson, cached[lesson, "live"], engine, python_mb)
     seconds = time.perf_counter() - start
     print(f"built {SITE.relative_to(ROOT)} in {seconds:.1f} s: {size_of(SITE) / 1e6:.1f} MB")
     for part, size in sizes().items():
