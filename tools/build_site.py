@@ -157,6 +157,8 @@ def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None
     out = SITE / "live" / lesson.stem / "index.html"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(html, encoding="utf-8")
+    # marimo's frontend sets the page's icon back to ./favicon.ico when the lesson is idle (15 kB)
+    shutil.copyfile(FRONTEND / "favicon.ico", out.parent / "favicon.ico")
 
 
 def size_of(*paths: Path) -> int:
