@@ -31,7 +31,7 @@
   }
 
   function staticLink(en, zh) {
-    return `<a href="${staticPage}">${en} · <span lang="zh-Hans">${zh}</span></a>`;
+    return `<a href="${staticPage}">${both(en, zh)}</a>`;
   }
 
   function escape(text) {
@@ -67,8 +67,8 @@
         `<p class="cs-live-title">${both("Starting the live lesson…", "正在启动互动课程……")}` +
         ` <span class="cs-live-time">${seconds} s</span></p>` + stepsHtml() +
         (seconds >= 60
-          ? `<p>${both("Slow connection? The first visit can take a few minutes.",
-                      "网络慢?第一次可能需要几分钟。")} ` +
+          ? `<p class="cs-live-slow">${both("Slow connection or an older device? The first visit can take a few minutes.",
+                      "网络慢或设备较旧?第一次可能需要几分钟。")} ` +
             `${staticLink("Read the lesson without its controls meanwhile", "先阅读没有互动的课程")}</p>`
           : "");
       return;
@@ -100,8 +100,18 @@
     banner.querySelector(".cs-live-reload").addEventListener("click", () => location.reload());
   }
 
+  // every second: the time shown, and the whole banner once, when the slow-connection hint is due
+  // (the banner is not rebuilt every second, so that its link can be clicked)
+  function tick() {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (seconds >= 60 && !banner.querySelector(".cs-live-slow")) render();
+    const time = banner.querySelector(".cs-live-time");
+    if (time) time.textContent = `${seconds} s`;
+  }
+
   function fail(kind, detail) {
     if (state === "failed") return;
+    if (detail && typeof detail === "object") detail = detail.message || JSON.stringify(detail);
     failure = { kind, detail: detail ? String(detail) : "", afterStart: state === "ready" };
     state = "failed";
     clearInterval(timer);
@@ -170,7 +180,7 @@
     banner.setAttribute("aria-live", "polite");
     document.body.prepend(banner);
     if (typeof WebAssembly !== "object" || !MarimoWorker) fail("browser", "");
-    timer = state === "loading" ? setInterval(render, 1000) : null;
+    timer = state === "loading" ? setInterval(tick, 1000) : null;
     render();
   }
 

@@ -65,8 +65,8 @@ def lesson_page(path: Path) -> str:
 
     The live lesson runs Python in your browser (Pyodide), from this site: every control works,
     nothing is installed and no internet connection is needed beyond reaching this site. The first
-    live lesson you open downloads about 27 MB; your browser keeps it, so the next ones start in a
-    few seconds.
+    live lesson you open downloads about 27 MB and takes a little while to start (the page says how
+    far it has got); your browser keeps the download, so the next ones start sooner.
 
 === "On your own computer"
 
