@@ -1,7 +1,9 @@
-"""The engine in the browser's Python: Pyodide (the npm package, under Node, offline) plays a seeded
-game of each kind and must print exactly what CPython prints — proof the live lessons' engine works.
+"""The engine in the browser's Python: the Pyodide runtime the site ships (the pinned npm package in
+.cache/pyodide-mirror/, run under Node, offline), with the engine installed from the wheel the live
+lessons install, plays a seeded game of each kind and must print exactly what CPython prints.
 
-Set up with `npm ci --prefix tests/pyodide` (CI does it); skipped locally when that was not done.
+The runtime is fetched with `uv run python tools/build_site.py --fetch` (.ci/run does it); the test is
+skipped locally when that was not done or Node is missing.
 """
 
 import os
@@ -14,19 +16,32 @@ import pytest
 
 HERE = Path(__file__).parent / "pyodide"
 ROOT = HERE.parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import pyodide_mirror  # noqa: E402
 
-if not (HERE / "node_modules" / "pyodide").exists() or not shutil.which("node"):
+RUNTIME = pyodide_mirror.CACHE / f"pyodide-{pyodide_mirror.manifest()['pyodide']}"
+
+if not (RUNTIME / "pyodide.mjs").exists() or not shutil.which("node"):
     if os.environ.get("CI"):
-        raise RuntimeError("CI needs Node and `npm ci --prefix tests/pyodide` for the Pyodide test")
-    pytest.skip("Pyodide is not installed: npm ci --prefix tests/pyodide", allow_module_level=True)
+        raise RuntimeError("CI needs Node and the Pyodide runtime: uv run python tools/build_site.py --fetch")
+    pytest.skip("Pyodide is not fetched (uv run python tools/build_site.py --fetch) or Node is missing",
+                allow_module_level=True)
 
 
-def test_the_engine_plays_the_same_seeded_games_in_pyodide_as_in_cpython():
+def test_the_site_ships_the_pyodide_that_marimo_accepts():
+    from marimo._pyodide.pyodide_constraints import PYODIDE_VERSION
+    assert pyodide_mirror.manifest()["pyodide"] == PYODIDE_VERSION
+    assert f'"version": "{PYODIDE_VERSION}"' in (RUNTIME / "package.json").read_text(encoding="utf-8")
+
+
+def test_the_engine_plays_the_same_seeded_games_in_pyodide_as_in_cpython(tmp_path):
     script = HERE / "seeded_games.py"
+    wheel = pyodide_mirror.engine_wheel(tmp_path)
     in_cpython = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True, text=True, check=True)
-    in_pyodide = subprocess.run(["node", str(HERE / "run_engine.mjs"), str(ROOT / "engine"), str(script)],
+    in_pyodide = subprocess.run(["node", str(HERE / "run_engine.mjs"), str(RUNTIME), str(wheel), str(script)],
                                 cwd=HERE, capture_output=True, text=True, timeout=300)
-    assert in_pyodide.returncode == 0, in_pyodide.stderr[-2000:]
+    # (Node prints a failure after a line of minified Pyodide source: show the lines naming an error)
+    assert in_pyodide.returncode == 0, [line for line in in_pyodide.stderr.splitlines() if "Error" in line[:300]]
     assert "The deck is sorted and checked: all 52 cards (FD-15)." in in_pyodide.stdout
     assert "wins (UD-5)" in in_pyodide.stdout or "(UD-16)" in in_pyodide.stdout
     assert in_pyodide.stdout == in_cpython.stdout

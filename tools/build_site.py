@@ -1,77 +1,226 @@
-"""Build the whole site into build/site: the MkDocs pages, then every lesson exported twice.
+"""Build the whole site into build/site: the MkDocs pages, the browser's Python, every lesson exported twice.
 
-    uv run python tools/build_site.py
+    uv run python tools/build_site.py           # fetches what it lacks (once), then builds
+    uv run python tools/build_site.py --fetch   # only fetch the build's inputs (CI does this first)
 
 - the pages (site/ and a page per lesson made by tools/site_hooks.py), with `mkdocs build --strict`;
 - marimo's frontend, copied once to build/site/marimo/, so nothing is loaded from a CDN;
-- each lesson pre-rendered (`marimo export html`) to build/site/static/NAME.html — works offline;
-- each lesson live (`marimo export html-wasm`) to build/site/live/NAME/ — runs in the reader's
-  browser and downloads Pyodide from the internet when opened.
+- the browser's Python, once for every lesson: Pyodide and marimo's wheels in build/site/pyodide/
+  (tools/pyodide_mirror.py), the engine as one wheel in build/site/marimo/public/wheels/ (where
+  marimo's worker, in marimo/assets/, looks for `../public/wheels/`);
+- each lesson pre-rendered (`marimo export html`) to build/site/static/NAME.html;
+- each lesson live (`marimo export html-wasm`) to build/site/live/NAME/index.html, pointed at the
+  site's own Python and given a plain-words loading and failure message (tools/live_loading.js).
+
+Nothing the site serves comes from elsewhere, so it works with no internet. The build itself needs the
+network only to fetch its inputs once: the pinned Pyodide downloads (kept in .cache/pyodide-mirror/)
+and the ruff that marimo's html-wasm export runs through uv (kept in uv's cache).
+
+Exports are kept in build/cache/exports/, named by a hash of what they depend on: the lesson, marimo's
+version and [tool.marimo] in pyproject.toml, and for the pre-rendered one every file under engine/.
+A lesson is exported again only when one of those changed.
 """
 
 from __future__ import annotations
 
+import argparse
+import hashlib
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
+import tomllib
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import marimo
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import pyodide_mirror  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
+TOOLS = ROOT / "tools"
 SITE = ROOT / "build" / "site"
+EXPORTS = ROOT / "build" / "cache" / "exports"
 FRONTEND = Path(marimo.__file__).parent / "_static"
 CDN = f"https://cdn.jsdelivr.net/npm/@marimo-team/frontend@{marimo.__version__}/dist/"
+# the wheel marimo's html-wasm export makes of the modules a lesson imports (any encoding of its "+")
+MARIMO_WHEEL = re.compile(r"engine-0\.0\.0(\+|%2B|%252B)marimo\.[0-9a-f]{12}-py3-none-any\.whl")
+ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 
 
-def run(*args: str) -> None:
-    result = subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True,
-                            env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+def run(*args: str, env: dict | None = None) -> None:
+    result = subprocess.run([sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, env=env or ENV)
     if result.returncode != 0:
         raise SystemExit(f"failed: {' '.join(args)}\n{result.stdout}\n{result.stderr}")
 
 
-def export_static(lesson: Path) -> None:
-    out = SITE / "static" / f"{lesson.stem}.html"
-    run("marimo", "export", "html", str(lesson), "-o", str(out), "--no-include-code")
-    html = out.read_text(encoding="utf-8")
+# ---- the inputs, fetched once ------------------------------------------------------------------------
+
+def ruff_command(*args: str) -> list[str]:
+    """marimo's html-wasm export finds a lesson's local imports with ruff, run through `uv tool run`."""
+    from marimo._export.local_modules import _RUFF_REQUIREMENT
+    uv = os.environ.get("UV") or shutil.which("uv") or "uv"
+    return [uv, "--quiet", "tool", "run", *args, "--from", _RUFF_REQUIREMENT, "--python", sys.executable,
+            "--no-python-downloads", "ruff", "--version"]
+
+
+def fetch_inputs() -> None:
+    """The pinned Pyodide downloads and marimo's ruff, into their caches (network only when missing)."""
+    pyodide_mirror.fetch()
+    if subprocess.run(ruff_command("--offline"), capture_output=True).returncode != 0:
+        print("  fetching ruff for marimo's html-wasm export (uv keeps it in its cache)", flush=True)
+        result = subprocess.run(ruff_command(), capture_output=True, text=True)
+        if result.returncode != 0:
+            raise SystemExit(f"could not fetch ruff for marimo's html-wasm export:\n{result.stderr}")
+
+
+# ---- exports, cached by content ----------------------------------------------------------------------
+
+def export_key(lesson: Path, kind: str) -> str:
+    """What a lesson's export depends on: the lesson, marimo's version and settings, and for the
+    pre-rendered export, which runs the lesson, every engine file (the live export holds only the
+    lesson's code: the engine goes to the browser as its own wheel)."""
+    digest = hashlib.sha256(f"marimo {marimo.__version__}\0{kind}\0".encode())
+    marimo_settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["marimo"]
+    digest.update(json.dumps(marimo_settings, sort_keys=True).encode())
+    engine = sorted(p for p in (ROOT / "engine").rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    for path in [lesson, *(engine if kind == "static" else [])]:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()[:16]
+
+
+def export_path(lesson: Path, kind: str) -> Path:
+    return EXPORTS / f"{lesson.stem}.{kind}-{export_key(lesson, kind)}.html"
+
+
+def cached_export(lesson: Path, kind: str) -> Path:
+    """The lesson's page as marimo exports it ("static" or "live"): from build/cache/exports/ if its
+    inputs are unchanged, else exported now (and older exports of it dropped)."""
+    cached = export_path(lesson, kind)
+    if cached.exists():
+        return cached
+    EXPORTS.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=EXPORTS, prefix=".new-") as tmp:
+        out = Path(tmp)
+        if kind == "static":
+            run("marimo", "export", "html", str(lesson), "-o", str(out / "index.html"), "--no-include-code")
+        else:
+            # its frontend copy and partial engine wheel are not kept: the site has its own.
+            # ruff (which it runs through uv) is in uv's cache (fetch_inputs): uv must not look for a newer one
+            run("marimo", "export", "html-wasm", str(lesson), "-o", str(out), "--mode", "run",
+                env={**ENV, "UV_OFFLINE": "1"})
+        for old in EXPORTS.glob(f"{lesson.stem}.{kind}-*.html"):
+            old.unlink()
+        (out / "index.html").replace(cached)
+    return cached
+
+
+# ---- the site ------------------------------------------------------------------------------------------
+
+def write_static(lesson: Path, cached: Path) -> None:
+    html = cached.read_text(encoding="utf-8")
     if CDN not in html:
-        raise SystemExit(f"{out}: marimo's frontend address changed ({CDN} not found); update tools/build_site.py")
+        raise SystemExit(f"{lesson.name}: marimo's frontend address changed ({CDN} not found); update tools/build_site.py")
+    out = SITE / "static" / f"{lesson.stem}.html"
+    out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(html.replace(CDN, "../marimo/"), encoding="utf-8")
 
 
-def export_live(lesson: Path) -> None:
-    out = SITE / "live" / lesson.stem
-    run("marimo", "export", "html-wasm", str(lesson), "-o", str(out), "--mode", "run")
-    # every live lesson shares the one copy of the frontend in build/site/marimo/
-    shutil.rmtree(out / "assets")
-    (out / "CLAUDE.md").unlink(missing_ok=True)
-    index = out / "index.html"
-    index.write_text(index.read_text(encoding="utf-8").replace('"./assets/', '"../../marimo/assets/'),
-                     encoding="utf-8")
+def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None:
+    """The live page, using the site's shared frontend, engine wheel and Python, and the loading message."""
+    html = cached.read_text(encoding="utf-8")
+    # the engine: the shared whole-engine wheel instead of marimo's partial one (see pyodide_mirror.engine_wheel)
+    html, wheels = MARIMO_WHEEL.subn(lambda m: engine.name.replace("+", m.group(1)), html)
+    if not wheels:
+        raise SystemExit(f"{lesson.name}: marimo's live export no longer installs the engine as "
+                         f"{MARIMO_WHEEL.pattern}; update tools/build_site.py")
+    # favicons, the manifest and assets: the one copy in marimo/
+    html = re.sub(r'(href|src)="\./', r'\1="../../marimo/', html)
+    # Python from this site, not from a CDN
+    tag = '<marimo-wasm hidden="">'
+    if html.count(tag) != 1:
+        raise SystemExit(f"{lesson.name}: no {tag} in marimo's live export; update tools/build_site.py")
+    html = html.replace(tag, '<marimo-wasm hidden="" data-pyodide-index-url="../../pyodide/" '
+                             'data-pyodide-lockfile-url="../../pyodide/pyodide-lock.json">')
+    # the loading and failure message, before marimo's scripts so that it hears marimo's worker
+    loading = (f'<link rel="stylesheet" href="../loading.css" />\n'
+               f'    <script src="../loading.js" data-static="../../static/{lesson.stem}.html" '
+               f'data-mb="{python_mb}"></script>\n')
+    html = html.replace("<head>\n", "<head>\n    " + loading, 1)
+    if "../loading.js" not in html:
+        raise SystemExit(f"{lesson.name}: no <head> in marimo's live export; update tools/build_site.py")
+    out = SITE / "live" / lesson.stem / "index.html"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(html, encoding="utf-8")
+    # marimo's frontend sets the page's icon back to ./favicon.ico when the lesson is idle (15 kB)
+    shutil.copyfile(FRONTEND / "favicon.ico", out.parent / "favicon.ico")
 
 
-def size_of(folder: Path) -> int:
-    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
+def size_of(*paths: Path) -> int:
+    return sum(f.stat().st_size for path in paths for f in ([path] if path.is_file() else path.rglob("*"))
+               if f.is_file())
+
+
+def sizes() -> dict[str, int]:
+    """The site's size by part, in bytes."""
+    pyodide = SITE / "pyodide"
+    runtime = [pyodide / name for name in (*pyodide_mirror.RUNTIME_FILES, "pyodide-lock.json")]
+    parts = {
+        "marimo's frontend": size_of(SITE / "marimo") - size_of(SITE / "marimo" / "public"),
+        "Pyodide runtime": size_of(*runtime),
+        "wheels (marimo's and the engine)": size_of(*pyodide.glob("*.whl"), SITE / "marimo" / "public"),
+        "pre-rendered lessons": size_of(SITE / "static"),
+        "live lessons' pages": size_of(SITE / "live"),
+    }
+    parts["pages, search, theme, images"] = size_of(SITE) - sum(parts.values())
+    return parts
+
+
+def build() -> None:
+    start = time.perf_counter()
+    lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+    fetch_inputs()
+    jobs = [(lesson, kind) for lesson in lessons for kind in ("static", "live")]
+    fresh = sum(not export_path(*job).exists() for job in jobs)
+    print(f"building the pages; {fresh} of {len(jobs)} exports to make (the others are unchanged, "
+          f"in build/cache/exports) …", flush=True)
+    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        pages = pool.submit(run, "mkdocs", "build", "--strict")
+        cached = dict(zip(jobs, pool.map(lambda job: cached_export(*job), jobs)))
+        pages.result()
+    # mkdocs has emptied build/site and written the pages: drop the theme's source maps (for its
+    # developers, not readers), then add the rest
+    for source_map in SITE.rglob("*.map"):
+        source_map.unlink()
+    shutil.copytree(FRONTEND, SITE / "marimo", ignore=shutil.ignore_patterns("index.html", "CLAUDE.md", "*.map"))
+    pyodide_mirror.write_mirror(SITE / "pyodide")
+    engine = pyodide_mirror.engine_wheel(SITE / "marimo" / "public" / "wheels")
+    python_mb = round(size_of(SITE / "pyodide", engine) / 1e6)
+    for name in ("loading.js", "loading.css"):
+        (SITE / "live").mkdir(exist_ok=True)
+        shutil.copyfile(TOOLS / f"live_{name}", SITE / "live" / name)
+    for lesson in lessons:
+        write_static(lesson, cached[lesson, "static"])
+        write_live(lesson, cached[lesson, "live"], engine, python_mb)
+    seconds = time.perf_counter() - start
+    print(f"built {SITE.relative_to(ROOT)} in {seconds:.1f} s: {size_of(SITE) / 1e6:.1f} MB")
+    for part, size in sizes().items():
+        print(f"  {size / 1e6:5.1f} MB  {part}")
 
 
 def main() -> None:
-    start = time.perf_counter()
-    lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
-    print("building the pages (mkdocs build --strict) …", flush=True)
-    run("mkdocs", "build", "--strict")
-    shutil.copytree(FRONTEND, SITE / "marimo", ignore=shutil.ignore_patterns("index.html", "CLAUDE.md"))
-    jobs = [(export_static, lesson) for lesson in lessons] + [(export_live, lesson) for lesson in lessons]
-    print(f"exporting {len(lessons)} lessons, pre-rendered and live ({len(jobs)} exports) …", flush=True)
-    with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-        for done, _ in enumerate(pool.map(lambda job: job[0](job[1]), jobs), start=1):
-            print(f"  {done}/{len(jobs)} exports done", flush=True)
-    seconds = time.perf_counter() - start
-    print(f"built {SITE.relative_to(ROOT)} in {seconds:.1f} s: {size_of(SITE) / 1e6:.1f} MB "
-          f"({size_of(SITE / 'marimo') / 1e6:.1f} MB of it marimo's frontend, shared by every lesson)")
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--fetch", action="store_true", help="only fetch the build's inputs into their caches")
+    if parser.parse_args().fetch:
+        fetch_inputs()
+        print("the build's inputs are in .cache/pyodide-mirror/ and uv's cache: the build needs no network now")
+    else:
+        build()
 
 
 if __name__ == "__main__":

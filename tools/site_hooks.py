@@ -1,8 +1,8 @@
 """MkDocs hook: a page per lesson, made from the lesson file itself at build time (no copies kept by hand).
 
 Each page gives the lesson's title, goal and rule IDs, the pre-rendered lesson (marimo's static
-export, served from this site) and a link to the live in-browser version. `tools/build_site.py`
-makes those exports next to the pages.
+export, served from this site) and a link to the live in-browser version (whose Python is served
+from this site too). `tools/build_site.py` makes those exports next to the pages.
 """
 
 from __future__ import annotations
@@ -59,13 +59,14 @@ def lesson_page(path: Path) -> str:
     This is the lesson as it first appears, pre-rendered: read it here and print it. The controls
     answer only in the live version or on your own computer.
 
-=== "Live in your browser (needs the internet)"
+=== "Live in your browser"
 
     <a class="md-button md-button--primary" href="../../live/{stem}/">Open the live lesson</a>
 
-    The live lesson runs Python in your browser (Pyodide): every control works and nothing is
-    installed. Your browser downloads Python the first time, so this tab **needs an internet
-    connection**; after that it may take a few seconds to start.
+    The live lesson runs Python in your browser (Pyodide), from this site: every control works,
+    nothing is installed and no internet connection is needed beyond reaching this site. The first
+    live lesson you open downloads about 27 MB and takes a little while to start (the page says how
+    far it has got); your browser keeps the download, so the next ones start sooner.
 
 === "On your own computer"
 

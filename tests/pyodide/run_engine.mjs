@@ -1,15 +1,14 @@
-// Load cardschool's engine into Pyodide (the browser's Python) under Node, offline, and run a
-// Python script there. Usage: node run_engine.mjs ENGINE_DIR SCRIPT.py  — prints what the script prints.
-import { loadPyodide } from "pyodide";
-import { readFileSync, readdirSync } from "node:fs";
+// Run a Python script in Pyodide (the browser's Python) under Node, offline, with the engine installed
+// from the very wheel the site's live lessons install.
+// Usage: node run_engine.mjs PYODIDE_DIR ENGINE_WHEEL SCRIPT.py — prints what the script prints.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 
-const [engineDir, scriptPath] = process.argv.slice(2);
-const pyodide = await loadPyodide();
-pyodide.FS.mkdirTree("/home/pyodide/engine");
-for (const name of readdirSync(engineDir).filter((n) => n.endsWith(".py"))) {
-  pyodide.FS.writeFile(`/home/pyodide/engine/${name}`, readFileSync(join(engineDir, name), "utf8"));
-}
+const [pyodideDir, wheel, scriptPath] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(join(pyodideDir, "pyodide.mjs")).href);
+const pyodide = await loadPyodide({ indexURL: pyodideDir });
+pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir: "/home/pyodide" });
 pyodide.setStdout({ batched: (line) => console.log(line) });
 await pyodide.runPythonAsync(`import sys; sys.path.insert(0, "/home/pyodide")`);
 await pyodide.runPythonAsync(readFileSync(scriptPath, "utf8"));
