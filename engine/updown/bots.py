@@ -254,16 +254,20 @@ class BlufferBot(UpDownBot):
         return pass_(view.seat)
 
 
-PERSONALITIES = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": BlufferBot}
+# The expert subclasses UpDownBot, so it is imported once the base class exists.
+from .expert import ExpertBot  # noqa: E402
+
+PERSONALITIES: dict[str, type[UpDownBot]] = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": BlufferBot,
+                                             "expert": ExpertBot}
 
 
 def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
-    """A bot by name: honest, reckoner or bluffer.
+    """A bot by name: honest, reckoner, bluffer or expert.
 
     >>> make_bot("shark")
     Traceback (most recent call last):
     ...
-    ValueError: personality: no 一上一下 bot called 'shark': choose from honest, reckoner, bluffer
+    ValueError: personality: no 一上一下 bot called 'shark': choose from honest, reckoner, bluffer, expert
     """
     if not isinstance(personality, str):
         raise TypeError(f"personality must be the name of a bot ({', '.join(PERSONALITIES)}), "

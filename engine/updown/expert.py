@@ -1,0 +1,360 @@
+"""The expert 一上一下 bot: it counts cards, reads the other players, and plays each choice out.
+
+For every decision the expert
+
+1. tracks every card it has seen (:mod:`engine.updown.tracking`) and reads each other seat's style
+   from its public record (:mod:`engine.updown.reading`);
+2. lists a few sensible candidates — its lowest card at or above the target and a few higher ones,
+   a truthful face-down card, bluffs declaring the target or a little above it with its least
+   useful card, or challenge and pass;
+3. deals many *worlds*: the cards it cannot see, shuffled consistently with what it knows (hand
+   sizes, the stock, cards known to be in a hand; an open face-down card true or false as its
+   judgement says), each seat given a style drawn from its reading;
+4. plays every candidate out in the same worlds with fast play-outs (:mod:`engine.updown.rollout`)
+   and keeps the one that wins most often.
+
+It sees only its view, and all its chance comes from its own seeded generator, so the same seed and
+the same views give the same decisions. It explains each decision in one sentence.
+
+>>> from engine.updown import UpDownRules, new_game
+>>> game = new_game(UpDownRules(players=3, first_player=0), seed=1)
+>>> bot = ExpertBot(seed=1)
+>>> action = bot.act(game.view(0))
+>>> game.can_apply(action), bot.explain().startswith("I play")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, NamedTuple
+
+from ..cards import RANK_LABELS, RANK_PLURALS, RANKS, Card
+from .actions import Action, challenge, pass_, play_down, play_up
+from .bots import UpDownBot, _check_view, _open_card
+from .reading import Judgement, chance_false, strength
+from .rollout import COUNTER, STYLES, TOP, World
+from .rules import _asking
+from .tracking import DECK, Tracker
+from .view import UpDownView
+
+RANK_OF = {strength(r): r for r in RANKS}
+_ORDER = {c: (strength(c.rank), DECK.index(c)) for c in DECK}
+
+
+class Candidate(NamedTuple):
+    """One choice the expert weighs: ``kind`` "up", "down", "challenge" or "pass"; for a play, the
+    card and (face down) the declared strength; ``why`` a short key for the explanation."""
+
+    kind: str
+    card: Card | None = None
+    declared: int | None = None
+    why: str = ""
+
+
+class Scene(NamedTuple):
+    """What the worlds of one decision share: the cards to deal and where they go."""
+
+    hand: list[int]
+    held: list[list[int]]
+    pile: list[int | None]
+    unseen: list[int]
+    open_seat: int | None
+    judgement: Judgement | None
+
+
+def _label(strength_: int) -> str:
+    return RANK_LABELS[RANK_OF[strength_]]
+
+
+def _a(label: str) -> str:
+    return f"an {label}" if label in ("8", "A") else f"a {label}"
+
+
+class ExpertBot(UpDownBot):
+    """Counts cards, reads the others' styles, and plays each candidate out in sampled worlds."""
+
+    personality = "expert"
+    playouts = 360            # play-outs per decision, shared among the candidates
+    least_worlds = 24         # at least this many worlds per candidate
+
+    def __init__(self, seed: int | str = 0):
+        super().__init__(seed)
+        self.tracker: Tracker | None = None
+
+    def act(self, view: Any) -> Action:
+        _check_view(view)
+        if self.tracker is None or self.tracker.seat != view.seat:
+            self.tracker = Tracker(view.seat)
+        self.tracker.update(view)
+        return super().act(view)
+
+    # ---- the three kinds of decision ----------------------------------------------------------
+
+    def play_face_up(self, view: UpDownView) -> Action:
+        cands = self._up_candidates(view)
+        best, score, _ = self._choose(view, cands)
+        assert best.card is not None
+        self.reason = self._say_up(view, best, score)
+        return play_up(view.seat, best.card)
+
+    def play_face_down(self, view: UpDownView) -> Action:
+        cands = self._down_candidates(view)
+        best, score, _ = self._choose(view, cands)
+        assert best.card is not None and best.declared is not None
+        self.reason = self._say_down(view, best, score)
+        return play_down(view.seat, best.card, RANK_OF[best.declared])
+
+    def respond(self, view: UpDownView) -> Action:
+        judgement = self._judge(view)
+        first, second = Candidate("challenge"), Candidate("pass")
+        cands = [first, second] if judgement.false > 0.5 else [second, first]
+        best, score, scores = self._choose(view, cands, judgement)
+        self.reason = self._say_answer(view, best, judgement, scores)
+        return challenge(view.seat) if best.kind == "challenge" else pass_(view.seat)
+
+    # ---- candidates ---------------------------------------------------------------------------
+
+    def _by_strength(self, view: UpDownView) -> dict[int, Card]:
+        """One card of each strength held: the first in deck order."""
+        cards: dict[int, Card] = {}
+        for c in sorted(view.hand, key=_ORDER.__getitem__):
+            cards.setdefault(strength(c.rank), c)
+        return cards
+
+    def _up_candidates(self, view: UpDownView) -> list[Candidate]:
+        cards = self._by_strength(view)
+        ranks = sorted(cards)
+        target = strength(view.target)
+        reaching = [s for s in ranks if s >= target]
+        picks: list[tuple[int, str]] = []
+        if reaching:
+            picks += [(reaching[0], "lowest")] + [(s, "higher") for s in reaching[1:3]]
+            picks += [(reaching[-1], "highest"), (ranks[0], "dump")]
+        else:
+            picks += [(ranks[0], "low"), (ranks[1] if len(ranks) > 1 else ranks[0], "low"), (ranks[-1], "low")]
+        out: list[Candidate] = []
+        for s, why in picks:
+            if all(c.card != cards[s] for c in out):
+                out.append(Candidate("up", cards[s], None, why))
+        return out
+
+    def _down_candidates(self, view: UpDownView) -> list[Candidate]:
+        cards = self._by_strength(view)
+        ranks = sorted(cards)
+        target = strength(view.target)
+        reaching = [s for s in ranks if s >= target]
+        out: list[Candidate] = [Candidate("down", cards[s], s, "truth") for s in (reaching[:2] + reaching[-1:])]
+        low = ranks[0]
+        if low < target or len(ranks) > 1:
+            for d in (target, target + 1, target + 2, TOP):
+                if target <= d <= TOP and d != low:
+                    out.append(Candidate("down", cards[low], d, "bluff"))
+        unique: list[Candidate] = []
+        for c in out:
+            if c not in unique:
+                unique.append(c)
+        return unique
+
+    # ---- judging a declaration ----------------------------------------------------------------
+
+    def _judge(self, view: UpDownView) -> Judgement:
+        tracker = self.tracker
+        assert tracker is not None and view.target_before is not None
+        top = _open_card(view)
+        claimant = top.seat
+        unseen = [strength(c.rank) for c in tracker.unseen(view)]
+        known = [strength(c.rank) for c in tracker.held[claimant]]
+        unknown = view.hand_sizes[claimant] + 1 - len(known)
+        return chance_false(tracker.reading.weights[claimant], unseen, known, unknown, strength(top.counts_as),
+                            strength(view.target_before))
+
+    # ---- the search ---------------------------------------------------------------------------
+
+    def _scene(self, view: UpDownView, judgement: Judgement | None) -> Scene:
+        tracker = self.tracker
+        assert tracker is not None
+        me = view.seat
+        held = [[strength(c.rank) for c in sorted(h, key=DECK.index)] if s != me else []
+                for s, h in enumerate(tracker.held)]
+        pile: list[int | None] = [None if p.card is None else strength(p.card.rank) for p in tracker.pile]
+        unseen = [strength(c.rank) for c in tracker.unseen(view)]
+        slots = sum(n - len(h) for s, (n, h) in enumerate(zip(view.hand_sizes, held, strict=True)) if s != me)
+        if len(unseen) != slots + view.stock_size + pile.count(None):
+            # The tracker's guesses do not fit what the view shows: forget them, keep only the view.
+            held = [[] for _ in held]
+            pile = [None if p.card is None else strength(p.card.rank) for p in view.pile]
+            visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
+            unseen = [strength(c.rank) for c in DECK if c not in visible]
+        open_seat = view.pile[-1].seat if view.phase == "challenge" else None
+        return Scene(sorted(strength(c.rank) for c in view.hand), held, pile, unseen, open_seat, judgement)
+
+    def _world(self, view: UpDownView, scene: Scene, rng: random.Random) -> World:
+        """One guess of the whole game, consistent with the view and the tracker."""
+        tracker = self.tracker
+        assert tracker is not None
+        me = view.seat
+        weights = tracker.reading.weights
+        styles = [COUNTER if s == me else rng.choices(STYLES, weights[s])[0] for s in range(view.rules.players)]
+        pool = scene.unseen[:]
+        held = [h[:] for h in scene.held]
+        pile = scene.pile[:]
+        if scene.open_seat is not None and scene.judgement is not None:
+            styles[scene.open_seat], pile[-1] = self._open_guess(view, scene, pool, held, rng)
+        rng.shuffle(pool)
+        pile = [pool.pop() if p is None else p for p in pile]
+        hands = []
+        for s, n in enumerate(view.hand_sizes):
+            if s == me:
+                hands.append(scene.hand[:])
+            else:
+                hand = held[s] + [pool.pop() for _ in range(n - len(held[s]))]
+                hand.sort()
+                hands.append(hand)
+        turn = me if view.phase == "play" else view.pile[-1].seat
+        return World(hands, pool, [p for p in pile if p is not None], strength(view.target), view.face_due == "up",
+                     turn, view.plays, styles, view.rules.play_limit, view.rules.lead_after_pickup == "taker")
+
+    def _open_guess(self, view: UpDownView, scene: Scene, pool: list[int], held: list[list[int]],
+                    rng: random.Random) -> tuple[int, int]:
+        """A style for the player of the open face-down card, and what the card is, drawn from the
+        judgement of it; the card is taken out of ``pool`` (or that player's known cards)."""
+        judgement, seat = scene.judgement, scene.open_seat
+        assert judgement is not None and seat is not None and view.target_before is not None
+        declared, before = strength(view.pile[-1].counts_as), strength(view.target_before)
+        options = [(s, lie) for s in STYLES for lie in (False, True)]
+        weights = [judgement.joint[s][lie] for s, lie in options]
+        style, lie = rng.choices(options, weights)[0] if sum(weights) > 0 else (COUNTER, True)
+        mine = held[seat]
+        if not lie:
+            if declared in mine:
+                mine.remove(declared)
+                return style, declared
+            if declared in pool:
+                pool.remove(declared)
+                return style, declared
+        fits = [c for c in pool + mine if c < before] or [c for c in pool + mine if c != declared] or pool + mine
+        card = min(rng.choice(fits), rng.choice(fits))
+        (mine if card in mine else pool).remove(card)
+        return style, card
+
+    def _choose(self, view: UpDownView, cands: list[Candidate],
+                judgement: Judgement | None = None) -> tuple[Candidate, float, list[float]]:
+        """The candidate that wins most often over the same sampled worlds, its winning share, and
+        every candidate's share."""
+        if len(cands) == 1:
+            return cands[0], float("nan"), [float("nan")]
+        scene = self._scene(view, judgement)
+        worlds = max(self.least_worlds, self.playouts // len(cands))
+        totals = [0.0] * len(cands)
+        me = view.seat
+        for _ in range(worlds):
+            base = self._world(view, scene, self.rng)
+            seed = self.rng.getrandbits(32)
+            for j, cand in enumerate(cands):
+                w = base.copy()
+                r = random.Random(seed)
+                winners = self._step(view, w, cand, r)
+                if winners is None:
+                    winners = w.finish(r)
+                if me in winners:
+                    totals[j] += 1 / len(winners)
+        shares = [t / worlds for t in totals]
+        best = max(range(len(cands)), key=lambda j: (shares[j], -j))
+        return cands[best], shares[best], shares
+
+    def _step(self, view: UpDownView, w: World, cand: Candidate, r: random.Random) -> tuple[int, ...] | None:
+        me = view.seat
+        if cand.kind == "up":
+            assert cand.card is not None
+            return w.play_up(me, strength(cand.card.rank))
+        if cand.kind == "down":
+            assert cand.card is not None and cand.declared is not None
+            return w.play_down(me, strength(cand.card.rank), cand.declared, r)
+        claimant = view.pile[-1].seat
+        order = _asking(view.rules.players, claimant)
+        asking = order[order.index(me):]
+        return w.answer(claimant, w.pile[-1], strength(view.pile[-1].counts_as), asking, r,
+                        {me: cand.kind == "challenge"})
+
+    # ---- explanations -------------------------------------------------------------------------
+
+    def _say_up(self, view: UpDownView, best: Candidate, score: float) -> str:
+        assert best.card is not None
+        card, target = best.card.label, RANK_LABELS[view.target]
+        odds = _odds(score)
+        if best.why == "lowest":
+            return (f"I play {card} face up: it is my lowest card at or above the target {target}, so my bigger "
+                    f"cards wait for higher targets{odds}.")
+        if best.why in ("higher", "highest"):
+            return (f"I play {card} face up rather than a lower card: a high target is hard for seat "
+                    f"{(view.seat + 1) % view.rules.players} to follow with a true card{odds}.")
+        if best.why == "dump":
+            draw = "and draw a card (UD-7)" if view.stock_size else "and the stock is empty, so I draw nothing"
+            return (f"I play {card} face up below the target {target} {draw}: it brings the target down and "
+                    f"keeps my high cards{odds}.")
+        draw = "and draw a card (UD-7)" if view.stock_size else "and, with the stock empty, draw nothing"
+        return f"Nothing of mine reaches the target {target}, so I play {card} face up {draw}{odds}."
+
+    def _say_down(self, view: UpDownView, best: Candidate, score: float) -> str:
+        assert best.card is not None and best.declared is not None
+        card, target, said = best.card.label, RANK_LABELS[view.target], _label(best.declared)
+        odds = _odds(score)
+        if strength(best.card.rank) == best.declared:
+            return (f"I put {card} face down and declare it truthfully as {said}: a true card at or above the "
+                    f"target {target} survives any challenge{odds}.")
+        tracker = self.tracker
+        assert tracker is not None
+        asking = _asking(view.rules.players, view.seat)
+        caught = tracker.reading.chance_challenged(view.seat, best.declared, strength(view.target),
+                                                   len(view.hand) - 1, asking)
+        need = ("nothing of mine reaches it" if not any(strength(c.rank) >= strength(view.target) for c in view.hand)
+                else "I keep my good cards for later")
+        return (f"I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and from "
+                f"what the others have done I expect a challenge only about {caught:.0%} of the time{odds}.")
+
+    def _say_answer(self, view: UpDownView, best: Candidate, judgement: Judgement, scores: list[float]) -> str:
+        tracker = self.tracker
+        assert tracker is not None and view.target_before is not None
+        top = view.pile[-1]
+        seat, declared, before = top.seat, top.counts_as, view.target_before
+        said, target = RANK_LABELS[declared], RANK_LABELS[before]
+        pile = len(view.pile)
+        going_out = view.hand_sizes[seat] == 0
+        acts = best.kind == "challenge"
+        if strength(declared) < strength(before):
+            reason = (f"Seat {seat} declared {said} below the target {target}, and that always fails a challenge "
+                      f"(UD-12)")
+            return f"{reason} — {'I challenge' if acts else 'still, I pass and leave it to the players after me'}."
+        seen = tracker.accounted_for(view, declared, seat)
+        record = tracker.reading.records[seat]
+        facts = []
+        if seen:
+            facts.append(f"{seen} of the 4 {RANK_PLURALS[declared]} are accounted for")
+        if record.bluffs_shown:
+            facts.append(f"seat {seat} has been caught bluffing {_times(record.bluffs_shown)}")
+        elif record.truths_shown >= 2:
+            facts.append(f"seat {seat}'s challenged cards have all been true so far")
+        estimate = (f"I put the chance that seat {seat}'s '{said}' on a target of {target} is false at "
+                    f"{judgement.false:.0%}")
+        if facts:
+            estimate = ", ".join(facts) + ", so " + estimate
+        if acts:
+            stake = (f"and seat {seat} would go out with it" if going_out else
+                     f"and if I am right seat {seat} takes the {pile}-card pile")
+            return f"{estimate[0].upper()}{estimate[1:]}, {stake} — I challenge."
+        stake = f"and a wrong challenge would hand me the {pile}-card pile"
+        return f"{estimate[0].upper()}{estimate[1:]}, {stake} — I pass."
+
+
+def _odds(score: float) -> str:
+    if score != score:          # nan: there was nothing to choose
+        return ""
+    return f" (playing it out many times from what I can see, I win about {score:.0%} of games this way)"
+
+
+def _times(n: int) -> str:
+    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+
+
+__all__ = ["Candidate", "ExpertBot"]

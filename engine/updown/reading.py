@@ -1,0 +1,223 @@
+"""Reading the other players of 一上一下 from what everyone saw them do, and judging a declaration.
+
+Each seat is taken to play in one of the styles of :mod:`engine.updown.rollout` (cautious,
+counter, wild, loose). A :class:`Reading` starts every seat with the same prior over the styles and
+reweighs it by how well each style explains that seat's public record: each challenge or pass
+(UD-10), each declaration below the target, and each face-down card turned over by a challenge
+(UD-12). Only public events count, so any seat could make the same reading.
+
+:func:`chance_false` then combines the cards still unseen with the claimant's style: how likely it
+is that a player with that many cards, of those unseen, declares this rank truthfully (their lowest
+card at or above the target) or as a bluff.
+
+>>> r = Reading(3)
+>>> r.answered(1, False, declared=5, before=4, left=4)        # seat 1 lets small steps pass ...
+>>> r.answered(1, False, declared=6, before=5, left=3)
+>>> r.answered(1, True, declared=10, before=5, left=4)        # ... and challenges a big jump
+>>> r.answered(2, False, declared=10, before=5, left=4)       # seat 2 lets even that pass
+>>> r.likeliest(1), r.likeliest(2)
+('wild', 'cautious')
+"""
+
+from __future__ import annotations
+
+from math import comb, exp
+from typing import NamedTuple
+
+from ..cards import updown_order
+from .rollout import (
+    CAUTIOUS,
+    COUNTER,
+    LOOSE,
+    LOOSE_BLUFF,
+    LOOSE_RANDOM,
+    STYLES,
+    TOP,
+    WILD,
+    WILD_BLUFF,
+    WILD_JUMP,
+    WILD_RANDOM,
+)
+from .rollout import forced_chance as _forced_share
+
+NAMES = ("cautious", "counter", "wild", "loose")
+PRIOR = (0.3, 0.3, 0.3, 0.1)
+
+
+def strength(rank: int) -> int:
+    """A rank's place in 3 < 4 < … < A < 2 (UD-2), from 0 to 12.
+
+    >>> strength(3), strength(14), strength(2)
+    (0, 11, 12)
+    """
+    return updown_order(rank) - 3
+
+
+def challenge_chance(style: int, declared: int, before: int, left: int) -> float:
+    """How likely a seat of ``style`` challenges a card declared ``declared`` (a strength) on a
+    target of ``before`` by a player left with ``left`` cards; never quite 0 or 1."""
+    if declared < before:
+        return 0.97
+    if style == CAUTIOUS:
+        return 0.03
+    if style == COUNTER:
+        if left == 0:
+            return 0.95
+        p = _forced_share(before, left + 1) * 0.85 + 0.15
+        return 0.06 + 0.88 / (1 + exp(-(p - 0.5) / 0.04))
+    if style == WILD:
+        return 0.95 if left == 0 or declared - before >= WILD_JUMP else WILD_RANDOM
+    return 0.6 if left == 0 else LOOSE_RANDOM + 0.05
+
+
+def _jump_share(style: int, jump: int, before: int) -> float:
+    """How a bluffer of ``style`` spreads its declarations over jumps above the target."""
+    room = TOP - before
+    if style == COUNTER:
+        return 1.0 if jump == 0 else 0.0
+    if style == WILD:
+        if room == 0:
+            return 1.0 if jump == 0 else 0.0
+        if room == 1:
+            return 1.0 if jump == 1 else 0.0
+        return 2 / 3 if jump == 1 else 1 / 3 if jump == 2 else 0.0
+    if style == LOOSE:
+        return 0.3 if jump in (0, 1, 2) else 0.1 / 10
+    return 0.0
+
+
+_BLUFF_RATE = {CAUTIOUS: 0.0, COUNTER: 0.0, WILD: WILD_BLUFF, LOOSE: LOOSE_BLUFF}
+_TRUTH_WEIGHT = {CAUTIOUS: 1.0, COUNTER: 1.0, WILD: 1 - WILD_BLUFF, LOOSE: 1 - LOOSE_BLUFF}
+
+
+class Record(NamedTuple):
+    """One seat's public record: challenges it made and passes, its cards turned over."""
+
+    challenges: int = 0
+    passes: int = 0
+    bluffs_shown: int = 0
+    truths_shown: int = 0
+
+
+class Reading:
+    """Every seat's style weights and public record; see the module's doc."""
+
+    def __init__(self, players: int):
+        self.weights = [list(PRIOR) for _ in range(players)]
+        self.records = [Record() for _ in range(players)]
+
+    def _reweigh(self, seat: int, likelihood: tuple[float, ...]) -> None:
+        w = [a * b for a, b in zip(self.weights[seat], likelihood, strict=True)]
+        total = sum(w)
+        if total > 0:
+            self.weights[seat] = [x / total for x in w]
+
+    def answered(self, seat: int, challenged: bool, declared: int, before: int, left: int) -> None:
+        """``seat`` challenged (or passed) a card declared ``declared`` on ``before``, by a player
+        left with ``left`` cards."""
+        chances = tuple(challenge_chance(s, declared, before, left) for s in STYLES)
+        self._reweigh(seat, chances if challenged else tuple(1 - c for c in chances))
+        r = self.records[seat]
+        self.records[seat] = r._replace(challenges=r.challenges + 1) if challenged else r._replace(passes=r.passes + 1)
+
+    def declared(self, seat: int, declared: int, before: int) -> None:
+        """``seat`` declared ``declared`` on a target of ``before``: below it, only a player who never
+        bluffs would (they say what they have, UD-12)."""
+        if declared < before:
+            self._reweigh(seat, (1.0, 0.05, 0.05, 0.2))
+
+    def revealed(self, seat: int, real: int, declared: int, before: int) -> None:
+        """``seat``'s challenged card turned out ``real`` (strengths throughout)."""
+        r = self.records[seat]
+        if real == declared:
+            self.records[seat] = r._replace(truths_shown=r.truths_shown + 1)
+            if real >= before:
+                self._reweigh(seat, (1.0, 1.0, 1 - WILD_BLUFF, 1 - LOOSE_BLUFF))
+            return
+        self.records[seat] = r._replace(bluffs_shown=r.bluffs_shown + 1)
+        jump = declared - before
+        self._reweigh(seat, tuple(max(_jump_share(s, jump, before), 0.03) if s != CAUTIOUS else 0.02
+                                  for s in STYLES))
+
+    def likeliest(self, seat: int) -> str:
+        """The name of ``seat``'s likeliest style."""
+        w = self.weights[seat]
+        return NAMES[w.index(max(w))]
+
+    def chance_challenged(self, claimant: int, declared: int, before: int, left: int, asking: list[int]) -> float:
+        """How likely someone of ``asking`` challenges a card declared ``declared`` on ``before``."""
+        stands = 1.0
+        for seat in asking:
+            w = self.weights[seat]
+            stands *= 1 - sum(w[s] * challenge_chance(s, declared, before, left) for s in STYLES)
+        return 1 - stands
+
+
+class Judgement(NamedTuple):
+    """How likely a declaration is false, and the weight of each (style, bluff) explanation:
+    ``joint[style]`` = (weight if true, weight if a bluff), unnormalised; ``forced`` per style,
+    the chance a bluff of that style was forced (nothing high enough)."""
+
+    false: float
+    joint: tuple[tuple[float, float], ...]
+    forced: float
+
+
+def _share(total: int, avoid: int, cards: int) -> float:
+    """The chance that ``cards`` cards drawn from ``total`` miss all ``avoid`` particular ones."""
+    if cards <= 0:
+        return 1.0
+    if cards > total:
+        return 0.0
+    return comb(total - avoid, cards) / comb(total, cards)
+
+
+def chance_false(weights: list[float], unseen: list[int], known: list[int], unknown: int, declared: int,
+                 before: int) -> Judgement:
+    """How likely a card declared ``declared`` on a target of ``before`` is false (it would lose
+    a challenge, UD-12), for a claimant of style ``weights`` who held the cards ``known`` and
+    ``unknown`` more drawn from ``unseen`` (strengths, one entry per card) before playing.
+
+    >>> deck = [s for s in range(13) for _ in range(4)]
+    >>> round(chance_false([0, 1, 0, 0], deck, [], 7, declared=5, before=5).false, 3)    # 7 cards: rarely forced
+    0.001
+    >>> chance_false([0, 1, 0, 0], deck, [], 7, declared=6, before=5).false    # counter players bluff the target
+    0.0
+    >>> chance_false([0, 1, 0, 0], [0, 0, 0, 0, 1], [], 2, declared=5, before=5).false   # no 8 left unseen
+    1.0
+    """
+    if declared < before:
+        return Judgement(1.0, ((0.0, 1.0),) * 4, 1.0)
+    total = len(unseen)
+    counts = [0] * 13
+    for s in unseen:
+        counts[s] += 1
+    reaching_known = [k for k in known if k >= before]
+    below = sum(counts[before:declared])                          # unseen cards in [before, declared)
+    if reaching_known:
+        forced = 0.0
+        lowest = min(reaching_known)
+        if lowest < declared:
+            lowest_is = 0.0
+        elif lowest == declared:
+            lowest_is = _share(total, below, unknown)
+        else:
+            lowest_is = _share(total, below, unknown) - _share(total, below + counts[declared], unknown)
+    else:
+        forced = _share(total, sum(counts[before:]), unknown)
+        lowest_is = _share(total, below, unknown) - _share(total, below + counts[declared], unknown)
+    holds = 1.0 if declared in known else 1 - _share(total, counts[declared], unknown)
+    if not holds:
+        return Judgement(1.0, ((0.0, 1.0),) * 4, forced)
+    jump = declared - before
+    joint = []
+    for style in STYLES:
+        rate = _BLUFF_RATE[style]
+        truth = _TRUTH_WEIGHT[style] * (lowest_is if style != LOOSE else 0.5 * lowest_is + 0.15 * holds)
+        bluff = (forced + rate * (1 - forced)) * _jump_share(style, jump, before)
+        joint.append((weights[style] * truth, weights[style] * bluff))
+    true_w = sum(t for t, _ in joint)
+    bluff_w = sum(b for _, b in joint)
+    if true_w + bluff_w <= 0:
+        return Judgement(0.5, tuple(joint), forced)
+    return Judgement(bluff_w / (true_w + bluff_w), tuple(joint), forced)
