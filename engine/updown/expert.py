@@ -31,7 +31,7 @@ from typing import Any, NamedTuple
 
 from ..cards import RANK_LABELS, RANK_PLURALS, RANKS, Card
 from .actions import Action, challenge, pass_, play_down, play_up
-from .bots import UpDownBot, _check_view, _open_card
+from .bots import UpDownBot, _check_view, _open_card, known_copies
 from .reading import Judgement, chance_false, strength
 from .rollout import COUNTER, STYLES, TOP, World
 from .rules import _asking
@@ -326,11 +326,11 @@ class ExpertBot(UpDownBot):
             reason = (f"Seat {seat} declared {said} below the target {target}, and that always fails a challenge "
                       f"(UD-12)")
             return f"{reason} — {'I challenge' if acts else 'still, I pass and leave it to the players after me'}."
-        seen = tracker.accounted_for(view, declared, seat)
+        seen = known_copies(view, declared)
         record = tracker.reading.records[seat]
         facts = []
         if seen:
-            facts.append(f"{seen} of the 4 {RANK_PLURALS[declared]} are accounted for")
+            facts.append(f"{seen} of the 4 {RANK_PLURALS[declared]} are in my hand or known on the pile")
         if record.bluffs_shown:
             facts.append(f"seat {seat} has been caught bluffing {_times(record.bluffs_shown)}")
         elif record.truths_shown >= 2:

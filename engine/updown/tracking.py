@@ -177,11 +177,3 @@ class Tracker:
         """The cards this seat cannot place, in deck order."""
         placed = self.located(view)
         return [c for c in DECK if c not in placed]
-
-    def accounted_for(self, view: UpDownView, rank: int, claimant: int) -> int:
-        """How many cards of ``rank`` this seat knows are not in ``claimant``'s hand."""
-        cards = [*view.hand, *(p.card for p in self.pile[:-1] if p.card is not None)]
-        for s, held in enumerate(self.held):
-            if s not in (self.seat, claimant):
-                cards += held
-        return sum(1 for c in cards if c.rank == rank)
