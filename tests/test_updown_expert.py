@@ -14,7 +14,7 @@ from engine.cards import RANK_PLURALS, full_deck
 from engine.updown import PlayDown, PlayUp, UpDownRules, challenge, new_game, play_down, play_up, position
 from engine.updown.bots import make_bot
 from engine.updown.expert import ExpertBot
-from engine.updown.reading import Reading, chance_false, strength
+from engine.updown.reading import FULL, Reading, chance_false, span, strength
 from engine.updown.rollout import COUNTER, World
 from engine.updown.simulation import play as play_bot_game
 from engine.updown.tracking import Tracker
@@ -117,16 +117,16 @@ def test_each_kind_of_decision_is_explained(games):
     assert any(r.endswith("I pass.") for r in reasons)
 
 
-def test_the_expert_challenges_a_rank_it_holds_all_four_of():
-    g = position(["7S 7H 7D 7C 9S", "4S 9H 5D"], pile=[play_up(0, "5S")])
-    g = play(g, play_down(1, "4S", "7"))
+def test_the_expert_challenges_a_last_card_of_a_rank_it_holds_all_four_of():
+    g = position(["7S 7H 7D 7C 9S", "4S"], pile=[play_up(0, "5S")])
+    g = play(g, play_down(1, "4S", "7"))                  # seat 1 would go out with it (UD-5)
     bot = ExpertBot(1)
     assert bot.act(g.view(0)) == challenge(0)
-    assert "4 of the 4 7s" in bot.explain() and "100%" in bot.explain()
+    assert "4 of the 4 7s" in bot.explain() and "100%" in bot.explain() and "go out" in bot.explain()
 
 
-def test_the_expert_challenges_a_declaration_below_the_target():
-    g = play(position(["9S 4H 6C", "8D 6H 3C"], pile=[play_up(1, "8C")]), play_down(0, "4H", "5"))
+def test_the_expert_challenges_a_last_card_declared_below_the_target():
+    g = play(position(["4H", "8D 6H 3C"], pile=[play_up(1, "8C")]), play_down(0, "4H", "5"))
     bot = ExpertBot(1)
     assert bot.act(g.view(1)) == challenge(1) and "always fails a challenge (UD-12)" in bot.explain()
 
@@ -167,13 +167,15 @@ def test_the_reading_learns_who_never_bluffs():
 
 def test_a_declaration_is_judged_by_the_unseen_cards_and_the_style():
     deck = [s for s in range(13) for _ in range(4)]
-    counter, wild = [0, 1, 0, 0], [0, 0, 1, 0]
-    assert chance_false(counter, deck, [], 5, declared=8, before=6).false == 0.0   # counters bluff the target
-    assert chance_false(wild, deck, [], 5, declared=7, before=6).false > 0.2       # wild ones one or two above
-    assert chance_false(counter, deck, [], 5, declared=3, before=6).false == 1.0   # below the target
-    few = [s for s in deck if s != 9] + [9]                                        # only one card of that rank left
-    assert chance_false(counter, few, [], 5, declared=9, before=9).false > chance_false(
-        counter, deck, [], 5, declared=9, before=9).false
+    counter, wild, five = [0, 1, 0, 0], [0, 0, 1, 0], [FULL] * 5
+    assert chance_false(counter, deck, [], five, declared=8, before=6).false == 0.0   # counters bluff the target
+    assert chance_false(wild, deck, [], five, declared=7, before=6).false > 0.2       # wild ones one or two above
+    assert chance_false(counter, deck, [], five, declared=3, before=6).false == 1.0   # below the target
+    few = [s for s in deck if s != 9] + [9]                                           # one card of that rank left
+    assert chance_false(counter, few, [], five, declared=9, before=9).false > chance_false(
+        counter, deck, [], five, declared=9, before=9).false
+    low = [span(0, 5)] * 5                                    # their plays showed nothing above a 8
+    assert chance_false(counter, deck, [], low, declared=9, before=9).false == 1.0
 
 
 def world_of(state):

@@ -31,9 +31,9 @@ from typing import Any, NamedTuple
 
 from ..cards import RANK_LABELS, RANK_PLURALS, RANKS, Card
 from .actions import Action, challenge, pass_, play_down, play_up
-from .bots import UpDownBot, _check_view, _open_card, known_copies
-from .reading import Judgement, chance_false, strength
-from .rollout import COUNTER, STYLES, TOP, World
+from .bots import PERSONALITIES, UpDownBot, _check_view, _open_card, known_copies
+from .reading import _BLUFF_RATE, FULL, Judgement, chance_false, span, strength
+from .rollout import COUNTER, LOOSE, STYLES, TOP, World
 from .rules import _asking
 from .tracking import DECK, Tracker
 from .view import UpDownView
@@ -53,11 +53,15 @@ class Candidate(NamedTuple):
 
 
 class Scene(NamedTuple):
-    """What the worlds of one decision share: the cards to deal and where they go."""
+    """What the worlds of one decision share, in strengths: this seat's hand, the cards known in
+    each other hand, the masks of their unseen cards, the pile (None: unseen) with a mask for each
+    card, the unseen cards, and the open face-down card's player and judgement."""
 
     hand: list[int]
     held: list[list[int]]
+    slots: list[list[int]]
     pile: list[int | None]
+    pile_masks: list[int]
     unseen: list[int]
     open_seat: int | None
     judgement: Judgement | None
@@ -109,8 +113,8 @@ class ExpertBot(UpDownBot):
         judgement = self._judge(view)
         first, second = Candidate("challenge"), Candidate("pass")
         cands = [first, second] if judgement.false > 0.5 else [second, first]
-        best, score, scores = self._choose(view, cands, judgement)
-        self.reason = self._say_answer(view, best, judgement, scores)
+        best, _, scores = self._choose(view, cands, judgement)
+        self.reason = self._say_answer(view, best, judgement, dict(zip((c.kind for c in cands), scores, strict=True)))
         return challenge(view.seat) if best.kind == "challenge" else pass_(view.seat)
 
     # ---- candidates ---------------------------------------------------------------------------
@@ -165,9 +169,8 @@ class ExpertBot(UpDownBot):
         claimant = top.seat
         unseen = [strength(c.rank) for c in tracker.unseen(view)]
         known = [strength(c.rank) for c in tracker.held[claimant]]
-        unknown = view.hand_sizes[claimant] + 1 - len(known)
-        return chance_false(tracker.reading.weights[claimant], unseen, known, unknown, strength(top.counts_as),
-                            strength(view.target_before))
+        return chance_false(tracker.reading.weights[claimant], unseen, known, tracker.slots[claimant],
+                            strength(top.counts_as), strength(view.target_before))
 
     # ---- the search ---------------------------------------------------------------------------
 
@@ -177,17 +180,26 @@ class ExpertBot(UpDownBot):
         me = view.seat
         held = [[strength(c.rank) for c in sorted(h, key=DECK.index)] if s != me else []
                 for s, h in enumerate(tracker.held)]
+        slots = [list(m) if s != me else [] for s, m in enumerate(tracker.slots)]
         pile: list[int | None] = [None if p.card is None else strength(p.card.rank) for p in tracker.pile]
+        masks = list(tracker.pile_masks)
         unseen = [strength(c.rank) for c in tracker.unseen(view)]
-        slots = sum(n - len(h) for s, (n, h) in enumerate(zip(view.hand_sizes, held, strict=True)) if s != me)
-        if len(unseen) != slots + view.stock_size + pile.count(None):
+        open_card = 1 if view.phase == "challenge" else 0        # counted among its player's slots
+        if (len(unseen) != sum(map(len, slots)) + view.stock_size + pile.count(None) - open_card
+                or len(masks) != len(pile)):
             # The tracker's guesses do not fit what the view shows: forget them, keep only the view.
+            claimant = view.pile[-1].seat if view.phase == "challenge" else -1
             held = [[] for _ in held]
+            slots = [[FULL] * (n + (s == claimant)) if s != me else [] for s, n in enumerate(view.hand_sizes)]
             pile = [None if p.card is None else strength(p.card.rank) for p in view.pile]
+            if claimant >= 0:
+                pile[-1] = 0                      # the open card is counted among its player's slots
+            masks = [FULL] * len(pile)
             visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
             unseen = [strength(c.rank) for c in DECK if c not in visible]
         open_seat = view.pile[-1].seat if view.phase == "challenge" else None
-        return Scene(sorted(strength(c.rank) for c in view.hand), held, pile, unseen, open_seat, judgement)
+        return Scene(sorted(strength(c.rank) for c in view.hand), held, slots, pile, masks, unseen, open_seat,
+                     judgement)
 
     def _world(self, view: UpDownView, scene: Scene, rng: random.Random) -> World:
         """One guess of the whole game, consistent with the view and the tracker."""
@@ -197,45 +209,63 @@ class ExpertBot(UpDownBot):
         weights = tracker.reading.weights
         styles = [COUNTER if s == me else rng.choices(STYLES, weights[s])[0] for s in range(view.rules.players)]
         pool = scene.unseen[:]
-        held = [h[:] for h in scene.held]
+        rng.shuffle(pool)
+        hands = [h[:] for h in scene.held]
+        slots = [m[:] for m in scene.slots]
         pile = scene.pile[:]
         if scene.open_seat is not None and scene.judgement is not None:
-            styles[scene.open_seat], pile[-1] = self._open_guess(view, scene, pool, held, rng)
-        rng.shuffle(pool)
-        pile = [pool.pop() if p is None else p for p in pile]
-        hands = []
-        for s, n in enumerate(view.hand_sizes):
-            if s == me:
-                hands.append(scene.hand[:])
+            styles[scene.open_seat], pile[-1] = self._open_guess(view, scene, pool, hands, slots, rng)
+        jobs = [(m, s) for s, ms in enumerate(slots) for m in ms]
+        jobs += [(scene.pile_masks[i], -1 - i) for i, c in enumerate(pile) if c is None]
+        jobs.sort(key=lambda job: job[0].bit_count())
+        for mask, owner in jobs:
+            card = _draw(pool, mask)
+            if owner >= 0:
+                hands[owner].append(card)
             else:
-                hand = held[s] + [pool.pop() for _ in range(n - len(held[s]))]
-                hand.sort()
-                hands.append(hand)
+                pile[-1 - owner] = card
+        hands[me] = scene.hand[:]
+        for hand in hands:
+            hand.sort()
         turn = me if view.phase == "play" else view.pile[-1].seat
-        return World(hands, pool, [p for p in pile if p is not None], strength(view.target), view.face_due == "up",
+        return World(hands, pool, [c for c in pile if c is not None], strength(view.target), view.face_due == "up",
                      turn, view.plays, styles, view.rules.play_limit, view.rules.lead_after_pickup == "taker")
 
-    def _open_guess(self, view: UpDownView, scene: Scene, pool: list[int], held: list[list[int]],
-                    rng: random.Random) -> tuple[int, int]:
+    def _open_guess(self, view: UpDownView, scene: Scene, pool: list[int], hands: list[list[int]],
+                    slots: list[list[int]], rng: random.Random) -> tuple[int, int]:
         """A style for the player of the open face-down card, and what the card is, drawn from the
-        judgement of it; the card is taken out of ``pool`` (or that player's known cards)."""
+        judgement of it; the card leaves that player's known cards or one of their unseen ones, and
+        what the choice says about the rest of their hand narrows the others."""
         judgement, seat = scene.judgement, scene.open_seat
         assert judgement is not None and seat is not None and view.target_before is not None
         declared, before = strength(view.pile[-1].counts_as), strength(view.target_before)
         options = [(s, lie) for s in STYLES for lie in (False, True)]
         weights = [judgement.joint[s][lie] for s, lie in options]
         style, lie = rng.choices(options, weights)[0] if sum(weights) > 0 else (COUNTER, True)
-        mine = held[seat]
-        if not lie:
-            if declared in mine:
-                mine.remove(declared)
-                return style, declared
-            if declared in pool:
-                pool.remove(declared)
-                return style, declared
-        fits = [c for c in pool + mine if c < before] or [c for c in pool + mine if c != declared] or pool + mine
-        card = min(rng.choice(fits), rng.choice(fits))
-        (mine if card in mine else pool).remove(card)
+        known, mine = hands[seat], slots[seat]
+        allowed = FULL
+        if not lie and (declared in known or declared in pool):
+            card = declared
+            if style != LOOSE:
+                allowed = FULL & ~span(before, declared - 1)      # it was their lowest card high enough
+        else:
+            forced = judgement.forced / (judgement.forced + _BLUFF_RATE[style] * (1 - judgement.forced) or 1)
+            low = [c for c in pool + known if c < before]
+            if low and rng.random() < forced:
+                card = min(rng.choice(low), rng.choice(low))
+                allowed = span(card, before - 1)                    # nothing reached: their lowest card
+            else:
+                fits = [c for c in pool + known if c != declared] or pool + known
+                card = min(rng.choice(fits), rng.choice(fits))
+        if card in known:
+            known.remove(card)
+        else:
+            pool.remove(card)
+            fits = [k for k, m in enumerate(mine) if m >> card & 1]
+            if mine:
+                mine.pop(min(fits, key=lambda k: mine[k].bit_count()) if fits else
+                         max(range(len(mine)), key=lambda k: mine[k].bit_count()))
+        slots[seat] = [m & allowed or m for m in mine]
         return style, card
 
     def _choose(self, view: UpDownView, cands: list[Candidate],
@@ -313,38 +343,53 @@ class ExpertBot(UpDownBot):
         return (f"I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and from "
                 f"what the others have done I expect a challenge only about {caught:.0%} of the time{odds}.")
 
-    def _say_answer(self, view: UpDownView, best: Candidate, judgement: Judgement, scores: list[float]) -> str:
+    def _say_answer(self, view: UpDownView, best: Candidate, judgement: Judgement, scores: dict[str, float]) -> str:
         tracker = self.tracker
         assert tracker is not None and view.target_before is not None
         top = view.pile[-1]
         seat, declared, before = top.seat, top.counts_as, view.target_before
-        said, target = RANK_LABELS[declared], RANK_LABELS[before]
-        pile = len(view.pile)
-        going_out = view.hand_sizes[seat] == 0
-        acts = best.kind == "challenge"
+        said, target, pile = RANK_LABELS[declared], RANK_LABELS[before], len(view.pile)
+        acts, false = best.kind == "challenge", judgement.false
         if strength(declared) < strength(before):
             reason = (f"Seat {seat} declared {said} below the target {target}, and that always fails a challenge "
                       f"(UD-12)")
             return f"{reason} — {'I challenge' if acts else 'still, I pass and leave it to the players after me'}."
-        seen = known_copies(view, declared)
-        record = tracker.reading.records[seat]
         facts = []
+        seen = known_copies(view, declared)
         if seen:
             facts.append(f"{seen} of the 4 {RANK_PLURALS[declared]} are in my hand or known on the pile")
+        record = tracker.reading.records[seat]
         if record.bluffs_shown:
             facts.append(f"seat {seat} has been caught bluffing {_times(record.bluffs_shown)}")
         elif record.truths_shown >= 2:
             facts.append(f"seat {seat}'s challenged cards have all been true so far")
-        estimate = (f"I put the chance that seat {seat}'s '{said}' on a target of {target} is false at "
-                    f"{judgement.false:.0%}")
+        estimate = f"I put the chance that seat {seat}'s '{said}' on a target of {target} is false at {false:.0%}"
         if facts:
             estimate = ", ".join(facts) + ", so " + estimate
+        estimate = estimate[0].upper() + estimate[1:]
+        if acts and view.hand_sizes[seat] == 0:
+            return f"{estimate}, and seat {seat} would go out with it — I challenge."
+        if acts and false >= 0.5:
+            return f"{estimate}, and if I am right seat {seat} takes the {pile}-card pile — I challenge."
         if acts:
-            stake = (f"and seat {seat} would go out with it" if going_out else
-                     f"and if I am right seat {seat} takes the {pile}-card pile")
-            return f"{estimate[0].upper()}{estimate[1:]}, {stake} — I challenge."
-        stake = f"and a wrong challenge would hand me the {pile}-card pile"
-        return f"{estimate[0].upper()}{estimate[1:]}, {stake} — I pass."
+            return (f"{estimate}, but even if I am wrong, taking the {pile}-card pile lets me lead the next round "
+                    f"(UD-13), and that plays out better for me — I challenge.")
+        if false < 0.5:
+            return f"{estimate}, and a wrong challenge would hand me the {pile}-card pile — I pass."
+        return (f"{estimate}, but letting it stand plays out better for me (I win about {scores['pass']:.0%} of my "
+                f"play-outs that way, {scores['challenge']:.0%} if I challenge) — I pass.")
+
+
+def _draw(pool: list[int], mask: int) -> int:
+    """Take from the shuffled ``pool`` the last card ``mask`` allows (any card, if none is)."""
+    if mask != FULL:
+        for k in range(len(pool) - 1, -1, -1):
+            if mask >> pool[k] & 1:
+                card = pool[k]
+                pool[k] = pool[-1]
+                pool.pop()
+                return card
+    return pool.pop()
 
 
 def _odds(score: float) -> str:
@@ -356,5 +401,7 @@ def _odds(score: float) -> str:
 def _times(n: int) -> str:
     return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
 
+
+PERSONALITIES["expert"] = ExpertBot
 
 __all__ = ["Candidate", "ExpertBot"]

@@ -41,6 +41,7 @@ from .rollout import (
 from .rollout import forced_chance as _forced_share
 
 NAMES = ("cautious", "counter", "wild", "loose")
+FULL = (1 << 13) - 1          # an unseen card that may be of any rank (a bit per strength)
 PRIOR = (0.3, 0.3, 0.3, 0.1)
 
 
@@ -51,6 +52,15 @@ def strength(rank: int) -> int:
     (0, 11, 12)
     """
     return updown_order(rank) - 3
+
+
+def span(low: int, high: int) -> int:
+    """The mask of the strengths ``low`` to ``high`` (none when ``low > high``).
+
+    >>> bin(span(2, 4)), span(5, 4)
+    ('0b11100', 0)
+    """
+    return ((1 << (high + 1)) - (1 << low)) if low <= high else 0
 
 
 def challenge_chance(style: int, declared: int, before: int, left: int) -> float:
@@ -172,42 +182,56 @@ def _share(total: int, avoid: int, cards: int) -> float:
     return comb(total - avoid, cards) / comb(total, cards)
 
 
-def chance_false(weights: list[float], unseen: list[int], known: list[int], unknown: int, declared: int,
+def chance_false(weights: list[float], unseen: list[int], known: list[int], slots: list[int], declared: int,
                  before: int) -> Judgement:
     """How likely a card declared ``declared`` on a target of ``before`` is false (it would lose
-    a challenge, UD-12), for a claimant of style ``weights`` who held the cards ``known`` and
-    ``unknown`` more drawn from ``unseen`` (strengths, one entry per card) before playing.
+    a challenge, UD-12), for a claimant of style ``weights`` who, before playing, held the cards
+    ``known`` and one card from ``unseen`` for each mask in ``slots`` (strengths throughout; a mask
+    has a bit for each strength that card can be).
 
     >>> deck = [s for s in range(13) for _ in range(4)]
-    >>> round(chance_false([0, 1, 0, 0], deck, [], 7, declared=5, before=5).false, 3)    # 7 cards: rarely forced
+    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=5, before=5).false, 3)  # rarely forced
     0.001
-    >>> chance_false([0, 1, 0, 0], deck, [], 7, declared=6, before=5).false    # counter players bluff the target
+    >>> chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=6, before=5).false    # counters bluff the target
     0.0
-    >>> chance_false([0, 1, 0, 0], [0, 0, 0, 0, 1], [], 2, declared=5, before=5).false   # no 8 left unseen
+    >>> chance_false([0, 1, 0, 0], [0, 0, 0, 0, 1], [], [FULL] * 2, declared=5, before=5).false   # no 8 left unseen
+    1.0
+    >>> chance_false([0, 1, 0, 0], deck, [], [span(0, 4)] * 3, declared=5, before=5).false   # they showed nothing high
     1.0
     """
     if declared < before:
         return Judgement(1.0, ((0.0, 1.0),) * 4, 1.0)
-    total = len(unseen)
     counts = [0] * 13
     for s in unseen:
         counts[s] += 1
+    groups: dict[int, int] = {}
+    for m in slots:
+        groups[m] = groups.get(m, 0) + 1
+
+    def none_in(avoid: int) -> float:
+        """The chance that no unseen card of the claimant is of a strength in ``avoid``."""
+        chance = 1.0
+        for mask, n in groups.items():
+            total = sum(counts[s] for s in range(13) if mask >> s & 1)
+            both = mask & avoid
+            hit = sum(counts[s] for s in range(13) if both >> s & 1)
+            if n > total:                       # the masks cannot all be right: any unseen card
+                total, hit = len(unseen), sum(counts[s] for s in range(13) if avoid >> s & 1)
+            chance *= _share(total, hit, n)
+        return chance
+
     reaching_known = [k for k in known if k >= before]
-    below = sum(counts[before:declared])                          # unseen cards in [before, declared)
     if reaching_known:
         forced = 0.0
         lowest = min(reaching_known)
-        if lowest < declared:
-            lowest_is = 0.0
-        elif lowest == declared:
-            lowest_is = _share(total, below, unknown)
-        else:
-            lowest_is = _share(total, below, unknown) - _share(total, below + counts[declared], unknown)
+        clear = none_in(span(before, declared - 1))
+        lowest_is = 0.0 if lowest < declared else clear if lowest == declared else clear - none_in(
+            span(before, declared))
     else:
-        forced = _share(total, sum(counts[before:]), unknown)
-        lowest_is = _share(total, below, unknown) - _share(total, below + counts[declared], unknown)
-    holds = 1.0 if declared in known else 1 - _share(total, counts[declared], unknown)
-    if not holds:
+        forced = none_in(span(before, 12))
+        lowest_is = none_in(span(before, declared - 1)) - none_in(span(before, declared))
+    holds = 1.0 if declared in known else 1 - none_in(1 << declared)
+    if holds <= 0:
         return Judgement(1.0, ((0.0, 1.0),) * 4, forced)
     jump = declared - before
     joint = []

@@ -5,21 +5,25 @@ A :class:`Tracker` reads the events as its seat saw them (:attr:`UpDownView.even
 - the pile as this seat knows it: face-up cards, its own face-down cards, a challenged card once
   turned over (UD-12), and a *guess* for another's face-down card that stood when that player was
   known to hold a card of the declared rank;
-- the cards known to be in each other hand: what lay face up, was revealed or was this seat's own
-  in a pile that player took (UD-12), until that player shows them again;
-- every hand's size at each moment, and each seat's public record (challenges made and passed,
-  bluffs and true cards turned over), which :mod:`engine.updown.reading` turns into a style.
+- the cards known to be in each other hand (``held``): what lay face up, was turned over or was this
+  seat's own in a pile that player took (UD-12), until that player shows them again;
+- for every other card in a hand, a *mask* of the ranks it can still be (``slots``): players are
+  taken to play their lowest card at or above the target (UD-7), so a face-up 9 on a target of 5
+  says they held no 5 to 8, a low face-up card says nothing of theirs reached the target, and a true
+  declaration from a player who rarely bluffs says the same as a face-up card;
+- every hand's size, and each seat's public record (challenges made and passed, bluffs and true
+  cards turned over), which :mod:`engine.updown.reading` turns into a style.
 
 It only ever sees the view, so it knows nothing the seat may not know.
 
->>> from engine.updown import UpDownRules, new_game, play_up, play_down, challenge
->>> g = new_game(UpDownRules(players=2, first_player=0), seed=1)
->>> g = g.apply(play_up(0, g.hands[0][0])).apply(play_down(1, g.hands[1][0], 14)).apply(challenge(0))
->>> t = Tracker(0)
->>> t.update(g.view(0))
->>> taker = g.events[-2].seat
->>> sorted(t.held[taker]) == sorted(g.events[-2].cards) if taker == 1 else t.held[1] == set()
-True
+>>> from engine.updown import position, play_up
+>>> g = position(["8S 9H 2C", "4D 5D 6D"], turn=0)
+>>> t = Tracker(1)
+>>> t.update(g.view(1))
+>>> g = g.apply(play_up(0, "8S"))            # an 8 on a target of 3: seat 0 holds no 3 to 7
+>>> t.update(g.view(1))
+>>> [bin(m) for m in t.slots[0]]
+['0b1111111100000', '0b1111111100000']
 """
 
 from __future__ import annotations
@@ -39,8 +43,9 @@ from .events import (
     Stood,
     TookPile,
 )
-from .reading import Reading, strength
+from .reading import FULL, Reading, span, strength
 from .records import Face, PileCard
+from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
 from .view import UpDownView
 
 DECK = tuple(full_deck())
@@ -57,7 +62,9 @@ class Tracker:
         self.players = players
         self.sizes = [0] * players
         self.pile: list[PileCard] = []
+        self.pile_masks: list[int] = []          # what each pile card can be (for unseen ones)
         self.held: list[set[Card]] = [set() for _ in range(players)]
+        self.slots: list[list[int]] = [[] for _ in range(players)]
         self.reading = Reading(players)
         self._seen = 0
         self._last: Event | None = None
@@ -93,59 +100,123 @@ class Tracker:
                 if pickup is None:
                     pickup = e
         self.sizes = [n - c for n, c in zip(view.hand_sizes, change, strict=True)]
+        for s, n in enumerate(self.sizes):
+            if s != self.seat:
+                self.slots[s] = [FULL] * max(n, 0)
         if pickup is None:
             self.pile = list(view.pile[:len(view.pile) - plays_before_pickup])
         else:
             self.pile = [PileCard(-1, Face.DOWN, 3)] * (pickup.count - plays_before_pickup)
+        self.pile_masks = [_mask_of(p) for p in self.pile]
 
     def _take(self, e: Event) -> None:
-        seat = self.seat
+        me = self.seat
         if isinstance(e, Deal | Drew):
             self.sizes[e.seat] += 1
+            if e.seat != me:
+                self.slots[e.seat].append(FULL)
         elif isinstance(e, PlayedUp):
             self.sizes[e.seat] -= 1
-            self.held[e.seat].discard(e.card)
             self.pile.append(PileCard(e.seat, Face.UP, e.card.rank, e.card))
+            self.pile_masks.append(1 << strength(e.card.rank))
+            if e.seat != me:
+                self._played_up(e.seat, e.card, strength(e.target_before))
         elif isinstance(e, PlayedDown):
             self.sizes[e.seat] -= 1
             self.pile.append(PileCard(e.seat, Face.DOWN, e.counts_as, e.card))
+            self.pile_masks.append(FULL)
             declared, before = strength(e.counts_as), strength(e.target_before)
             self._open = (e.seat, declared, before, self.sizes[e.seat])
-            if e.seat != seat:
+            if e.seat != me:
                 self.reading.declared(e.seat, declared, before)
         elif isinstance(e, Passed | Challenged):
             if self._open is not None:
                 asked = e.seat if isinstance(e, Passed) else e.challenger
-                claimant, declared, before, left = self._open
+                _, declared, before, left = self._open
                 self.reading.answered(asked, isinstance(e, Challenged), declared, before, left)
         elif isinstance(e, Stood):
-            self._stood(e.seat, e.counts_as)
+            if self._open is not None and e.seat != me:
+                self._stood(e.seat, self._open[1], self._open[2])
+            self._open = None
         elif isinstance(e, Revealed):
-            top = self.pile[-1]
-            self.pile[-1] = top._replace(card=e.card)
-            self.held[e.claimant].discard(e.card)
-            if self._open is not None and e.claimant != seat:
+            self.pile[-1] = self.pile[-1]._replace(card=e.card)
+            self.pile_masks[-1] = 1 << strength(e.card.rank)
+            if self._open is not None and e.claimant != me:
                 _, declared, before, _ = self._open
                 self.reading.revealed(e.claimant, strength(e.card.rank), declared, before)
+                self._shown(e.claimant, e.card, declared, before)
             self._open = None
         elif isinstance(e, TookPile):
             self.sizes[e.seat] += e.count
-            if e.seat != seat:
+            if e.seat != me:
                 self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
-            self.pile = []
+                self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
+            self.pile, self.pile_masks = [], []
 
-    def _stood(self, claimant: int, counts_as: int) -> None:
-        self._open = None
-        if claimant == self.seat:
-            return
-        held = self.held[claimant]
+    # ---- what a play says about the rest of a hand --------------------------------------------
+
+    def _played_up(self, seat: int, card: Card, before: int) -> None:
+        c = strength(card.rank)
+        if card in self.held[seat]:
+            self.held[seat].discard(card)
+        else:
+            self._take_slot(seat, c)
+        # their lowest card at or above the target; or, if nothing reached, their lowest card
+        self._narrow(seat, FULL & ~span(before, c - 1) if c >= before else span(c, before - 1))
+
+    def _stood(self, seat: int, declared: int, before: int) -> None:
+        held = self.held[seat]
+        w = self.reading.weights[seat]
+        truthful = declared >= before and (declared - before >= 3 or w[WILD] + w[LOOSE] < 0.3) and (
+            declared > before or w[CAUTIOUS] > 0.7)
         # A player known to hold a card of the rank they declared most likely played it.
-        same = sorted((c for c in held if c.rank == counts_as), key=DECK.index)
+        same = sorted((c for c in held if strength(c.rank) == declared), key=DECK.index)
         if same and self.pile and self.pile[-1].card is None:
             held.discard(same[0])
             self.pile[-1] = self.pile[-1]._replace(card=same[0])
-        while len(held) > self.sizes[claimant]:
+            self.pile_masks[-1] = 1 << declared
+        else:
+            mask = self._take_slot(seat, declared if truthful else None)
+            self.pile_masks[-1] = 1 << declared if truthful else mask
+        if truthful:
+            self._narrow(seat, FULL & ~span(before, declared - 1))
+        while len(held) > self.sizes[seat]:
             held.discard(max(held, key=DECK.index))
+
+    def _shown(self, seat: int, card: Card, declared: int, before: int) -> None:
+        c = strength(card.rank)
+        if card in self.held[seat]:
+            self.held[seat].discard(card)
+        else:
+            self._take_slot(seat, c)
+        if c == declared and c >= before:
+            self._narrow(seat, FULL & ~span(before, c - 1))
+        elif c < before and (c == declared or self.reading.weights[seat][COUNTER] >= 0.6):
+            self._narrow(seat, span(c, before - 1))           # nothing reached: that was their lowest card
+
+    def _take_slot(self, seat: int, rank: int | None) -> int:
+        """Remove the slot that most likely held a card of strength ``rank`` (None: any card) and
+        return its mask; a card no slot allows means the player does not play as assumed."""
+        slots = self.slots[seat]
+        if not slots:
+            return FULL
+        if rank is None:
+            i = max(range(len(slots)), key=lambda k: slots[k].bit_count())
+            return slots.pop(i)
+        fits = [k for k, m in enumerate(slots) if m >> rank & 1]
+        if not fits:
+            slots[:] = [FULL] * len(slots)
+            return slots.pop()
+        return slots.pop(min(fits, key=lambda k: slots[k].bit_count()))
+
+    def _narrow(self, seat: int, allowed: int) -> None:
+        """Every unseen card of ``seat`` is one of ``allowed`` — unless a card known to be in that
+        hand is not, which shows the player does not play as assumed."""
+        if any(not allowed >> strength(c.rank) & 1 for c in self.held[seat]):
+            return
+        self.slots[seat] = [m & allowed or m for m in self.slots[seat]]
+
+    # ---- keeping in step with the view ----------------------------------------------------------
 
     def _agree(self, view: UpDownView) -> None:
         """Trust the view where it speaks: hand sizes, and the pile's visible cards."""
@@ -155,12 +226,21 @@ class Tracker:
         for held in self.held:
             held -= mine
             held.difference_update(p.card for p in known)
-        if len(self.pile) != len(view.pile) or any(
+        if len(self.pile) != len(view.pile) or len(self.pile_masks) != len(self.pile) or any(
                 p.card is not None and p.card != q.card for p, q in zip(view.pile, self.pile, strict=True)):
             self.pile = list(view.pile)
-        for s, held in enumerate(self.held):
-            while len(held) > self.sizes[s]:
+            self.pile_masks = [_mask_of(p) for p in self.pile]
+        claimant = view.pile[-1].seat if view.phase == "challenge" else None
+        for s in range(self.players):
+            if s == self.seat:
+                continue
+            held, slots = self.held[s], self.slots[s]
+            room = self.sizes[s] + (1 if s == claimant else 0)      # the open card is still theirs here
+            while len(held) > room:
                 held.discard(max(held, key=DECK.index))
+            while len(slots) > room - len(held):
+                slots.pop(max(range(len(slots)), key=lambda k: slots[k].bit_count()))
+            slots += [FULL] * (room - len(held) - len(slots))
 
     # ---- what the seat can count --------------------------------------------------------------
 
@@ -177,3 +257,7 @@ class Tracker:
         """The cards this seat cannot place, in deck order."""
         placed = self.located(view)
         return [c for c in DECK if c not in placed]
+
+
+def _mask_of(p: PileCard) -> int:
+    return FULL if p.card is None else 1 << strength(p.card.rank)
