@@ -171,28 +171,61 @@ class World:
 
     def finish(self, rng: random.Random, cap: int = 400) -> tuple[int, ...]:
         """Play on from a moment when a card is due (no card open) until someone wins; after
-        ``cap`` more plays, the fewest cards win, as at the play limit (UD-16)."""
-        hands, styles = self.hands, self.styles
+        ``cap`` more plays, the fewest cards win, as at the play limit (UD-16). The same steps as
+        :meth:`play_up`, :meth:`play_down` and :meth:`_ask`, written out: this loop is the search's
+        inner loop."""
+        hands, styles, stock, pile = self.hands, self.styles, self.stock, self.pile
+        target, up, turn, plays, limit = self.target, self.up, self.turn, self.plays, self.limit
+        players, taker_leads = len(hands), self.taker_leads
+        orders = _ORDERS[players]
+        winners: tuple[int, ...] = ()
         for _ in range(cap):
-            seat = self.turn
-            hand = hands[seat]
-            target = self.target
-            if self.up:
+            hand = hands[turn]
+            if up:
                 i = bisect_left(hand, target)
-                card = hand.pop(i if i < len(hand) else 0)
-                if card < target and self.stock:
-                    insort(hand, self.stock.pop())
-                self.pile.append(card)
-                self.target, self.up = card, False
-                self.plays += 1
-                done = self._stood(seat)
+                if i < len(hand):
+                    card = hand.pop(i)
+                else:
+                    card = hand.pop(0)
+                    if stock:
+                        insort(hand, stock.pop())
+                pile.append(card)
+                target, up = card, False
+                plays += 1
+                if not hand:
+                    winners = (turn,)
+                    break
+                turn = (turn + 1) % players
             else:
-                card, declared = face_down(styles[seat], hand, target, rng)
-                self.pile.append(card)
-                self.plays += 1
-                done = self._ask(seat, card, declared, _ORDERS[len(hands)][seat], rng, None)
-            if done is not None:
-                return done
+                card, declared = face_down(styles[turn], hand, target, rng)
+                pile.append(card)
+                plays += 1
+                left = len(hand)
+                for seat in orders[turn]:
+                    if challenges(styles[seat], declared, target, left, rng):
+                        succeeds = card != declared or card < target
+                        loser = turn if succeeds else seat
+                        taken = hands[loser]
+                        taken += pile
+                        taken.sort()
+                        pile = []
+                        target, up = 0, True
+                        if not succeeds and not hand:
+                            winners = (turn,)              # UD-14: the last card stood
+                        turn = loser if taker_leads else seat
+                        break
+                else:
+                    target, up = declared, True
+                    if not hand:
+                        winners = (turn,)
+                    turn = (turn + 1) % players
+                if winners:
+                    break
+            if plays >= limit:
+                break
+        self.pile, self.target, self.up, self.turn, self.plays = pile, target, up, turn, plays
+        if winners:
+            return winners
         fewest = min(map(len, hands))
         return tuple(s for s, h in enumerate(hands) if len(h) == fewest)
 
