@@ -2,8 +2,9 @@
 
 Three personalities: *honest* never bluffs and challenges only what its view proves false;
 *reckoner* weighs how likely a declaration is false against what a challenge costs; *bluffer*
-lies when it has nothing at or above the target, and sometimes when it has. Each can say why it
-made its last decision.
+lies when it has nothing at or above the target, and sometimes when it has. A fourth, *expert*
+(:mod:`engine.updown.expert`), counts cards, reads the others and plays its choices out. Each can
+say why it made its last decision.
 
 >>> from engine.updown import UpDownRules, new_game
 >>> game = new_game(UpDownRules(players=2, first_player=0), seed=1)

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 from ..cards import RANK_LABELS, RANK_PLURALS, RANKS, Card
 from .actions import Action, challenge, pass_, play_down, play_up
 from .bots import PERSONALITIES, UpDownBot, _check_view, _open_card, known_copies
-from .reading import _BLUFF_RATE, FULL, Judgement, chance_false, span, strength
+from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
 from .rollout import COUNTER, LOOSE, STYLES, TOP, World
 from .rules import _asking
 from .tracking import DECK, Tracker
@@ -69,10 +69,6 @@ class Scene(NamedTuple):
 
 def _label(strength_: int) -> str:
     return RANK_LABELS[RANK_OF[strength_]]
-
-
-def _a(label: str) -> str:
-    return f"an {label}" if label in ("8", "A") else f"a {label}"
 
 
 class ExpertBot(UpDownBot):
@@ -250,7 +246,7 @@ class ExpertBot(UpDownBot):
             if style != LOOSE:
                 allowed = FULL & ~span(before, declared - 1)      # it was their lowest card high enough
         else:
-            forced = judgement.forced / (judgement.forced + _BLUFF_RATE[style] * (1 - judgement.forced) or 1)
+            forced = judgement.forced / (judgement.forced + BLUFF_RATE[style] * (1 - judgement.forced) or 1)
             low = [c for c in pool + known if c < before]
             if low and rng.random() < forced:
                 card = min(rng.choice(low), rng.choice(low))

@@ -65,7 +65,11 @@ def span(low: int, high: int) -> int:
 
 def challenge_chance(style: int, declared: int, before: int, left: int) -> float:
     """How likely a seat of ``style`` challenges a card declared ``declared`` (a strength) on a
-    target of ``before`` by a player left with ``left`` cards; never quite 0 or 1."""
+    target of ``before`` by a player left with ``left`` cards; never quite 0 or 1.
+
+    >>> challenge_chance(CAUTIOUS, 9, 5, 4), challenge_chance(WILD, 9, 5, 4), challenge_chance(WILD, 3, 5, 4)
+    (0.03, 0.95, 0.97)
+    """
     if declared < before:
         return 0.97
     if style == CAUTIOUS:
@@ -92,11 +96,11 @@ def _jump_share(style: int, jump: int, before: int) -> float:
             return 1.0 if jump == 1 else 0.0
         return 2 / 3 if jump == 1 else 1 / 3 if jump == 2 else 0.0
     if style == LOOSE:
-        return 0.3 if jump in (0, 1, 2) else 0.1 / 10
+        return 0.3 if jump in (0, 1, 2) else 0.01
     return 0.0
 
 
-_BLUFF_RATE = {CAUTIOUS: 0.0, COUNTER: 0.0, WILD: WILD_BLUFF, LOOSE: LOOSE_BLUFF}
+BLUFF_RATE = {CAUTIOUS: 0.0, COUNTER: 0.0, WILD: WILD_BLUFF, LOOSE: LOOSE_BLUFF}
 _TRUTH_WEIGHT = {CAUTIOUS: 1.0, COUNTER: 1.0, WILD: 1 - WILD_BLUFF, LOOSE: 1 - LOOSE_BLUFF}
 
 
@@ -155,7 +159,12 @@ class Reading:
         return NAMES[w.index(max(w))]
 
     def chance_challenged(self, claimant: int, declared: int, before: int, left: int, asking: list[int]) -> float:
-        """How likely someone of ``asking`` challenges a card declared ``declared`` on ``before``."""
+        """How likely someone of ``asking`` challenges a card declared ``declared`` on ``before``
+        by ``claimant``, left with ``left`` cards (strengths throughout).
+
+        >>> round(Reading(3).chance_challenged(0, declared=6, before=5, left=4, asking=[1, 2]), 2)
+        0.18
+        """
         stands = 1.0
         for seat in asking:
             w = self.weights[seat]
@@ -236,7 +245,7 @@ def chance_false(weights: list[float], unseen: list[int], known: list[int], slot
     jump = declared - before
     joint = []
     for style in STYLES:
-        rate = _BLUFF_RATE[style]
+        rate = BLUFF_RATE[style]
         truth = _TRUTH_WEIGHT[style] * (lowest_is if style != LOOSE else 0.5 * lowest_is + 0.15 * holds)
         bluff = (forced + rate * (1 - forced)) * _jump_share(style, jump, before)
         joint.append((weights[style] * truth, weights[style] * bluff))
