@@ -92,7 +92,7 @@ def test_explanations_are_one_sentence_naming_no_hidden_card(games, players, see
 
 
 def test_counted_ranks_in_an_explanation_are_true(games):
-    said = re.compile(r"(\d) of the 4 (\w+) are in my hand or known on the pile")
+    said = re.compile(r"(\d) of the 4 (\w+) (?:is|are) in my hand or known on the pile")
     plural = {w: r for r, w in RANK_PLURALS.items()}
     checked = 0
     for _, decisions in games.values():

@@ -337,8 +337,11 @@ class ExpertBot(UpDownBot):
                                                    len(view.hand) - 1, asking)
         need = ("nothing of mine reaches it" if not any(strength(c.rank) >= strength(view.target) for c in view.hand)
                 else "I keep my good cards for later")
-        return (f"I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and from "
-                f"what the others have done I expect a challenge only about {caught:.0%} of the time{odds}.")
+        expect = (f"from what the others have done I expect a challenge only about {caught:.0%} of the time"
+                  if caught < 0.35 else f"I expect a challenge about {caught:.0%} of the time, but the other "
+                                         "choices are worse")
+        return (f"I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and "
+                f"{expect}{odds}.")
 
     def _say_answer(self, view: UpDownView, best: Candidate, judgement: Judgement, scores: dict[str, float]) -> str:
         tracker = self.tracker
@@ -354,7 +357,8 @@ class ExpertBot(UpDownBot):
         facts = []
         seen = known_copies(view, declared)
         if seen:
-            facts.append(f"{seen} of the 4 {RANK_PLURALS[declared]} are in my hand or known on the pile")
+            facts.append(f"{seen} of the 4 {RANK_PLURALS[declared]} {'is' if seen == 1 else 'are'} in my hand or "
+                         "known on the pile")
         record = tracker.reading.records[seat]
         if record.bluffs_shown:
             facts.append(f"seat {seat} has been caught bluffing {_times(record.bluffs_shown)}")
@@ -369,8 +373,8 @@ class ExpertBot(UpDownBot):
         if acts and false >= 0.5:
             return f"{estimate}, and if I am right seat {seat} takes the {pile}-card pile — I challenge."
         if acts:
-            return (f"{estimate}, but even if I am wrong, taking the {pile}-card pile lets me lead the next round "
-                    f"(UD-13), and that plays out better for me — I challenge.")
+            return (f"{estimate}, but taking the {pile}-card pile lets me lead the next round (UD-13), and that "
+                    f"plays out better for me — I challenge anyway.")
         if false < 0.5:
             return f"{estimate}, and a wrong challenge would hand me the {pile}-card pile — I pass."
         return (f"{estimate}, but letting it stand plays out better for me (I win about {scores['pass']:.0%} of my "
