@@ -131,11 +131,21 @@ def test_the_expert_challenges_a_last_card_declared_below_the_target():
     assert bot.act(g.view(1)) == challenge(1) and "always fails a challenge (UD-12)" in bot.explain()
 
 
-def test_the_expert_goes_out_with_a_true_card_rather_than_a_bluff():
+def test_the_expert_goes_out_with_its_last_card_declared_truthfully():
     g = position(["KS", "4S 9H 5D 6D"], pile=[play_up(1, "QC")], turn=0)
     bot = ExpertBot(2)
     action = bot.act(g.view(0))
     assert action == play_down(0, "KS", "K") and "truthfully" in bot.explain()
+    assert play(g, action, challenge(1)).winners == (0,)           # a true last card stands (UD-14)
+
+
+def test_what_the_expert_cannot_see_does_not_change_its_decisions():
+    # the same view for seat 0, with the other cards dealt differently
+    pile = [play_up(0, "5S"), play_down(1, "9D", "9")]
+    one = position(["7S 7H 8D 2C", "4S 9H 5D", "3C 6H QD"], pile=pile, stock="KC AD")
+    two = position(["7S 7H 8D 2C", "KC AD 6H", "3C 4S QD"], pile=pile, stock="9H 5D")
+    assert one.view(0) == two.view(0) and one.hands != two.hands
+    assert ExpertBot(4).act(one.view(0)) == ExpertBot(4).act(two.view(0))
 
 
 def test_the_expert_explains_a_face_up_play_below_the_target():
