@@ -168,6 +168,21 @@ def test_the_tracker_follows_a_pile_into_the_takers_hand():
     assert {c.label for c in t.held[0]} == {"4♠"}
 
 
+def test_tracking_step_by_step_equals_tracking_from_scratch_even_across_games():
+    kept = Tracker(0)
+    for seed in range(3):
+        state = new_game(UpDownRules(players=3), seed=seed)
+        bots = {s: make_bot(("honest", "reckoner", "bluffer")[s], seed) for s in range(3)}
+        while not state.is_over:
+            view = state.view(0)
+            kept.update(view)
+            fresh = Tracker(0)
+            fresh.update(view)
+            assert (kept.held, kept.slots, kept.pile, kept.pile_masks, kept.reading.weights) == (
+                fresh.held, fresh.slots, fresh.pile, fresh.pile_masks, fresh.reading.weights)
+            state = state.apply(bots[state.to_act].act(state.view(state.to_act)))
+
+
 def test_the_reading_learns_who_never_bluffs():
     r = Reading(2)
     r.declared(1, declared=1, before=5)              # a true low card declared below the target

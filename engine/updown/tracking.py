@@ -49,6 +49,7 @@ from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
 from .view import UpDownView
 
 DECK = tuple(full_deck())
+HEAD = 16                     # opening events kept to tell one game from another (they hold the deal)
 
 
 class Tracker:
@@ -67,6 +68,7 @@ class Tracker:
         self.slots: list[list[int]] = [[] for _ in range(players)]
         self.reading = Reading(players)
         self._seen = 0
+        self._head: tuple[Event, ...] = ()      # the first events seen, and the last: this game's fingerprint
         self._last: Event | None = None
         self._open: tuple[int, int, int, int] | None = None   # claimant, declared, target before, cards left
 
@@ -74,11 +76,13 @@ class Tracker:
         """Take in the events of ``view`` not seen yet (starting again if it is another game)."""
         events = view.events
         if (view.rules.players != self.players or len(events) < self._seen
-                or (self._seen and events[self._seen - 1] != self._last)):
+                or (self._seen and events[self._seen - 1] != self._last)
+                or events[:len(self._head)] != self._head):
             self._start(view, events)
         for e in events[self._seen:]:
             self._take(e)
         self._seen = len(events)
+        self._head = events[:HEAD]
         self._last = events[-1] if events else None
         self._agree(view)
 
