@@ -54,7 +54,12 @@ ODDS = tuple(tuple(forced_chance(t, h + 1) * 0.85 + 0.15 > 0.5 for h in range(60
 
 def challenges(style: int, declared: int, before: int, left: int, rng: random.Random) -> bool:
     """Whether a seat of ``style`` challenges a card declared ``declared`` on a target of ``before``
-    by a player left with ``left`` cards (strengths throughout)."""
+    by a player left with ``left`` cards (strengths throughout).
+
+    >>> rng = random.Random(0)
+    >>> challenges(CAUTIOUS, 9, 5, 3, rng), challenges(CAUTIOUS, 4, 5, 3, rng), challenges(COUNTER, 5, 5, 0, rng)
+    (False, True, True)
+    """
     if declared < before:
         return True
     if style == CAUTIOUS:
@@ -67,7 +72,14 @@ def challenges(style: int, declared: int, before: int, left: int, rng: random.Ra
 
 
 def face_down(style: int, hand: list[int], target: int, rng: random.Random) -> tuple[int, int]:
-    """The card a seat of ``style`` puts face down from ``hand`` (sorted) and what it declares."""
+    """The card a seat of ``style`` puts face down from ``hand`` (sorted; the card leaves it) and
+    what it declares.
+
+    >>> face_down(COUNTER, [1, 6, 9], 5, random.Random(0)), face_down(COUNTER, [1, 2], 5, random.Random(0))
+    ((6, 6), (1, 5))
+    >>> face_down(CAUTIOUS, [1, 2], 5, random.Random(0))       # it never bluffs: it declares its real, low card
+    (1, 1)
+    """
     i = bisect_left(hand, target)
     if i < len(hand):
         if style == WILD and rng.random() < WILD_BLUFF:
