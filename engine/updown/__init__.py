@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel o
         public_events,
         target_history,
     )
+    from .expert import ExpertBot
     from .game import UpDownState, new_game, replay
     from .records import Face, Phase, PileCard
     from .referee import Referee
@@ -53,6 +54,7 @@ if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel o
     )
     from .scenario import ScenarioError, position, stacked_game
     from .simulation import game_states, play, simulate
+    from .tracking import Tracker
     from .transcript import updown_transcript
     from .view import UpDownView
 
@@ -73,6 +75,7 @@ _WHERE = {
     "UpDownView": ".view",
     "position": ".scenario", "stacked_game": ".scenario", "ScenarioError": ".scenario",
     "PERSONALITIES": ".bots", "UpDownBot": ".bots", "make_bot": ".bots", "chance_challenge_succeeds": ".bots",
+    "ExpertBot": ".expert", "Tracker": ".tracking",
     "play": ".simulation", "simulate": ".simulation", "game_states": ".simulation",
     "Referee": ".referee",
     "updown_transcript": ".transcript",

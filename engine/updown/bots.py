@@ -2,8 +2,9 @@
 
 Three personalities: *honest* never bluffs and challenges only what its view proves false;
 *reckoner* weighs how likely a declaration is false against what a challenge costs; *bluffer*
-lies when it has nothing at or above the target, and sometimes when it has. Each can say why it
-made its last decision.
+lies when it has nothing at or above the target, and sometimes when it has. A fourth, *expert*
+(:mod:`engine.updown.expert`), counts cards, reads the others and plays its choices out. Each can
+say why it made its last decision.
 
 >>> from engine.updown import UpDownRules, new_game
 >>> game = new_game(UpDownRules(players=2, first_player=0), seed=1)
@@ -254,16 +255,20 @@ class BlufferBot(UpDownBot):
         return pass_(view.seat)
 
 
-PERSONALITIES = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": BlufferBot}
+PERSONALITIES: dict[str, type[UpDownBot]] = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": BlufferBot}
+
+# The expert subclasses UpDownBot, so its module comes after the base class; importing it adds
+# "expert" to PERSONALITIES (whichever of the two modules is imported first).
+from . import expert as _expert  # noqa: E402, F401
 
 
 def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
-    """A bot by name: honest, reckoner or bluffer.
+    """A bot by name: honest, reckoner, bluffer or expert.
 
     >>> make_bot("shark")
     Traceback (most recent call last):
     ...
-    ValueError: personality: no 一上一下 bot called 'shark': choose from honest, reckoner, bluffer
+    ValueError: personality: no 一上一下 bot called 'shark': choose from honest, reckoner, bluffer, expert
     """
     if not isinstance(personality, str):
         raise TypeError(f"personality must be the name of a bot ({', '.join(PERSONALITIES)}), "

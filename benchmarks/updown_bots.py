@@ -1,0 +1,72 @@
+"""一上一下 bots: decisions per second for each personality, and the rating tournament's games per second (CPU time).
+
+    uv run python -m benchmarks.updown_bots [--games N] [--tournament T] [--seed S]
+
+Each personality's decisions are timed while all four play seeded four-player games together, every
+personality taking every seat in turn; the median and worst single decision are printed too. Then
+the tournament of `tools/ratings.py` (every table of 3 and of 4 personalities, ``T`` games each) is
+timed as a whole.
+"""
+
+import argparse
+import importlib.util
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+from engine.updown import UpDownRules, new_game
+from engine.updown.bots import PERSONALITIES, make_bot
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def decision_times(games: int, seed: int) -> dict[str, list[float]]:
+    """CPU seconds of every decision each personality made in ``games`` four-player games."""
+    names = list(PERSONALITIES)
+    spent: dict[str, list[float]] = {name: [] for name in names}
+    for g in range(games):
+        seated = names[g % len(names):] + names[:g % len(names)]
+        bots = {s: make_bot(p, f"{seed}/{g}/{s}") for s, p in enumerate(seated)}
+        state = new_game(UpDownRules(players=len(seated)), f"{seed}/{g}")
+        while not state.is_over:
+            seat = state.to_act
+            view = state.view(seat)
+            start = time.process_time()
+            action = bots[seat].act(view)
+            spent[seated[seat]].append(time.process_time() - start)
+            state = state.apply(action)
+    return spent
+
+
+def load_ratings_tool() -> Any:
+    spec = importlib.util.spec_from_file_location("ratings_tool", ROOT / "tools" / "ratings.py")
+    if spec is None or spec.loader is None:
+        raise SystemExit("tools/ratings.py not found")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="four-player games for the decision timings")
+    parser.add_argument("--tournament", type=int, default=24, help="games per table in the timed tournament")
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    spent = decision_times(args.games, args.seed)
+    print(f"decisions, {args.games} four-player games, every personality in every seat (CPU time):")
+    for name, times in spent.items():
+        median, worst = statistics.median(times) * 1e3, max(times) * 1e3
+        print(f"  {name:10} {len(times) / sum(times):>10,.0f} decisions/s   median {median:6.2f} ms"
+              f"   worst {worst:6.2f} ms   ({len(times)} decisions)")
+    tool = load_ratings_tool()
+    start = time.process_time()
+    _, _, _, played = tool.tournament("updown", args.tournament, args.seed)
+    seconds = time.process_time() - start
+    print(f"tournament: {played} games ({args.tournament} per table) in {seconds:.1f} s CPU: "
+          f"{played / seconds:.2f} games/s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,256 @@
+"""Reading the other players of 一上一下 from what everyone saw them do, and judging a declaration.
+
+Each seat is taken to play in one of the styles of :mod:`engine.updown.rollout` (cautious,
+counter, wild, loose). A :class:`Reading` starts every seat with the same prior over the styles and
+reweighs it by how well each style explains that seat's public record: each challenge or pass
+(UD-10), each declaration below the target, and each face-down card turned over by a challenge
+(UD-12). Only public events count, so any seat could make the same reading.
+
+:func:`chance_false` then combines the cards still unseen with the claimant's style: how likely it
+is that a player with that many cards, of those unseen, declares this rank truthfully (their lowest
+card at or above the target) or as a bluff.
+
+>>> r = Reading(3)
+>>> r.answered(1, False, declared=5, before=4, left=4)        # seat 1 lets small steps pass ...
+>>> r.answered(1, False, declared=6, before=5, left=3)
+>>> r.answered(1, True, declared=10, before=5, left=4)        # ... and challenges a big jump
+>>> r.answered(2, False, declared=10, before=5, left=4)       # seat 2 lets even that pass
+>>> r.likeliest(1), r.likeliest(2)
+('wild', 'cautious')
+"""
+
+from __future__ import annotations
+
+from math import comb, exp
+from typing import NamedTuple
+
+from ..cards import updown_order
+from .rollout import (
+    CAUTIOUS,
+    COUNTER,
+    LOOSE,
+    LOOSE_BLUFF,
+    LOOSE_RANDOM,
+    STYLES,
+    TOP,
+    WILD,
+    WILD_BLUFF,
+    WILD_JUMP,
+    WILD_RANDOM,
+)
+from .rollout import forced_chance as _forced_share
+
+NAMES = ("cautious", "counter", "wild", "loose")
+FULL = (1 << 13) - 1          # an unseen card that may be of any rank (a bit per strength)
+PRIOR = (0.3, 0.3, 0.3, 0.1)
+
+
+def strength(rank: int) -> int:
+    """A rank's place in 3 < 4 < … < A < 2 (UD-2), from 0 to 12.
+
+    >>> strength(3), strength(14), strength(2)
+    (0, 11, 12)
+    """
+    return updown_order(rank) - 3
+
+
+def span(low: int, high: int) -> int:
+    """The mask of the strengths ``low`` to ``high`` (none when ``low > high``).
+
+    >>> bin(span(2, 4)), span(5, 4)
+    ('0b11100', 0)
+    """
+    return ((1 << (high + 1)) - (1 << low)) if low <= high else 0
+
+
+def challenge_chance(style: int, declared: int, before: int, left: int) -> float:
+    """How likely a seat of ``style`` challenges a card declared ``declared`` (a strength) on a
+    target of ``before`` by a player left with ``left`` cards; never quite 0 or 1.
+
+    >>> challenge_chance(CAUTIOUS, 9, 5, 4), challenge_chance(WILD, 9, 5, 4), challenge_chance(WILD, 3, 5, 4)
+    (0.03, 0.95, 0.97)
+    """
+    if declared < before:
+        return 0.97
+    if style == CAUTIOUS:
+        return 0.03
+    if style == COUNTER:
+        if left == 0:
+            return 0.95
+        p = _forced_share(before, left + 1) * 0.85 + 0.15
+        return 0.06 + 0.88 / (1 + exp(-(p - 0.5) / 0.04))
+    if style == WILD:
+        return 0.95 if left == 0 or declared - before >= WILD_JUMP else WILD_RANDOM
+    return 0.6 if left == 0 else LOOSE_RANDOM + 0.05
+
+
+def _jump_share(style: int, jump: int, before: int) -> float:
+    """How a bluffer of ``style`` spreads its declarations over jumps above the target."""
+    room = TOP - before
+    if style == COUNTER:
+        return 1.0 if jump == 0 else 0.0
+    if style == WILD:
+        if room == 0:
+            return 1.0 if jump == 0 else 0.0
+        if room == 1:
+            return 1.0 if jump == 1 else 0.0
+        return 2 / 3 if jump == 1 else 1 / 3 if jump == 2 else 0.0
+    if style == LOOSE:
+        return 0.3 if jump in (0, 1, 2) else 0.01
+    return 0.0
+
+
+BLUFF_RATE = {CAUTIOUS: 0.0, COUNTER: 0.0, WILD: WILD_BLUFF, LOOSE: LOOSE_BLUFF}
+_TRUTH_WEIGHT = {CAUTIOUS: 1.0, COUNTER: 1.0, WILD: 1 - WILD_BLUFF, LOOSE: 1 - LOOSE_BLUFF}
+
+
+class Record(NamedTuple):
+    """One seat's public record: challenges it made and passes, its cards turned over."""
+
+    challenges: int = 0
+    passes: int = 0
+    bluffs_shown: int = 0
+    truths_shown: int = 0
+
+
+class Reading:
+    """Every seat's style weights and public record; see the module's doc."""
+
+    def __init__(self, players: int):
+        self.weights = [list(PRIOR) for _ in range(players)]
+        self.records = [Record() for _ in range(players)]
+
+    def _reweigh(self, seat: int, likelihood: tuple[float, ...]) -> None:
+        w = [a * b for a, b in zip(self.weights[seat], likelihood, strict=True)]
+        total = sum(w)
+        if total > 0:
+            self.weights[seat] = [x / total for x in w]
+
+    def answered(self, seat: int, challenged: bool, declared: int, before: int, left: int) -> None:
+        """``seat`` challenged (or passed) a card declared ``declared`` on ``before``, by a player
+        left with ``left`` cards."""
+        chances = tuple(challenge_chance(s, declared, before, left) for s in STYLES)
+        self._reweigh(seat, chances if challenged else tuple(1 - c for c in chances))
+        r = self.records[seat]
+        self.records[seat] = r._replace(challenges=r.challenges + 1) if challenged else r._replace(passes=r.passes + 1)
+
+    def declared(self, seat: int, declared: int, before: int) -> None:
+        """``seat`` declared ``declared`` on a target of ``before``: below it, only a player who never
+        bluffs would (they say what they have, UD-12)."""
+        if declared < before:
+            self._reweigh(seat, (1.0, 0.05, 0.05, 0.2))
+
+    def revealed(self, seat: int, real: int, declared: int, before: int) -> None:
+        """``seat``'s challenged card turned out ``real`` (strengths throughout)."""
+        r = self.records[seat]
+        if real == declared:
+            self.records[seat] = r._replace(truths_shown=r.truths_shown + 1)
+            if real >= before:
+                self._reweigh(seat, (1.0, 1.0, 1 - WILD_BLUFF, 1 - LOOSE_BLUFF))
+            return
+        self.records[seat] = r._replace(bluffs_shown=r.bluffs_shown + 1)
+        jump = declared - before
+        self._reweigh(seat, tuple(max(_jump_share(s, jump, before), 0.03) if s != CAUTIOUS else 0.02
+                                  for s in STYLES))
+
+    def likeliest(self, seat: int) -> str:
+        """The name of ``seat``'s likeliest style."""
+        w = self.weights[seat]
+        return NAMES[w.index(max(w))]
+
+    def chance_challenged(self, claimant: int, declared: int, before: int, left: int, asking: list[int]) -> float:
+        """How likely someone of ``asking`` challenges a card declared ``declared`` on ``before``
+        by ``claimant``, left with ``left`` cards (strengths throughout).
+
+        >>> round(Reading(3).chance_challenged(0, declared=6, before=5, left=4, asking=[1, 2]), 2)
+        0.18
+        """
+        stands = 1.0
+        for seat in asking:
+            w = self.weights[seat]
+            stands *= 1 - sum(w[s] * challenge_chance(s, declared, before, left) for s in STYLES)
+        return 1 - stands
+
+
+class Judgement(NamedTuple):
+    """How likely a declaration is false, and the weight of each (style, bluff) explanation:
+    ``joint[style]`` = (weight if true, weight if a bluff), unnormalised; ``forced`` per style,
+    the chance a bluff of that style was forced (nothing high enough)."""
+
+    false: float
+    joint: tuple[tuple[float, float], ...]
+    forced: float
+
+
+def _share(total: int, avoid: int, cards: int) -> float:
+    """The chance that ``cards`` cards drawn from ``total`` miss all ``avoid`` particular ones."""
+    if cards <= 0:
+        return 1.0
+    if cards > total:
+        return 0.0
+    return comb(total - avoid, cards) / comb(total, cards)
+
+
+def chance_false(weights: list[float], unseen: list[int], known: list[int], slots: list[int], declared: int,
+                 before: int) -> Judgement:
+    """How likely a card declared ``declared`` on a target of ``before`` is false (it would lose
+    a challenge, UD-12), for a claimant of style ``weights`` who, before playing, held the cards
+    ``known`` and one card from ``unseen`` for each mask in ``slots`` (strengths throughout; a mask
+    has a bit for each strength that card can be).
+
+    >>> deck = [s for s in range(13) for _ in range(4)]
+    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=5, before=5).false, 3)  # rarely forced
+    0.001
+    >>> chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=6, before=5).false    # counters bluff the target
+    0.0
+    >>> chance_false([0, 1, 0, 0], [0, 0, 0, 0, 1], [], [FULL] * 2, declared=5, before=5).false   # no 8 left unseen
+    1.0
+    >>> chance_false([0, 1, 0, 0], deck, [], [span(0, 4)] * 3, declared=5, before=5).false   # they showed nothing high
+    1.0
+    """
+    if declared < before:
+        return Judgement(1.0, ((0.0, 1.0),) * 4, 1.0)
+    counts = [0] * 13
+    for s in unseen:
+        counts[s] += 1
+    groups: dict[int, int] = {}
+    for m in slots:
+        groups[m] = groups.get(m, 0) + 1
+
+    def none_in(avoid: int) -> float:
+        """The chance that no unseen card of the claimant is of a strength in ``avoid``."""
+        chance = 1.0
+        for mask, n in groups.items():
+            total = sum(counts[s] for s in range(13) if mask >> s & 1)
+            both = mask & avoid
+            hit = sum(counts[s] for s in range(13) if both >> s & 1)
+            if n > total:                       # the masks cannot all be right: any unseen card
+                total, hit = len(unseen), sum(counts[s] for s in range(13) if avoid >> s & 1)
+            chance *= _share(total, hit, n)
+        return chance
+
+    reaching_known = [k for k in known if k >= before]
+    if reaching_known:
+        forced = 0.0
+        lowest = min(reaching_known)
+        clear = none_in(span(before, declared - 1))
+        lowest_is = 0.0 if lowest < declared else clear if lowest == declared else clear - none_in(
+            span(before, declared))
+    else:
+        forced = none_in(span(before, 12))
+        lowest_is = none_in(span(before, declared - 1)) - none_in(span(before, declared))
+    holds = 1.0 if declared in known else 1 - none_in(1 << declared)
+    if holds <= 0:
+        return Judgement(1.0, ((0.0, 1.0),) * 4, forced)
+    jump = declared - before
+    joint = []
+    for style in STYLES:
+        rate = BLUFF_RATE[style]
+        truth = _TRUTH_WEIGHT[style] * (lowest_is if style != LOOSE else 0.5 * lowest_is + 0.15 * holds)
+        bluff = (forced + rate * (1 - forced)) * _jump_share(style, jump, before)
+        joint.append((weights[style] * truth, weights[style] * bluff))
+    true_w = sum(t for t, _ in joint)
+    bluff_w = sum(b for _, b in joint)
+    if true_w + bluff_w <= 0:
+        return Judgement(0.5, tuple(joint), forced)
+    return Judgement(bluff_w / (true_w + bluff_w), tuple(joint), forced)

@@ -1,0 +1,267 @@
+"""Card tracking for one seat of 一上一下: where every card it has seen is, folded from its own view.
+
+A :class:`Tracker` reads the events as its seat saw them (:attr:`UpDownView.events`) and keeps:
+
+- the pile as this seat knows it: face-up cards, its own face-down cards, a challenged card once
+  turned over (UD-12), and a *guess* for another's face-down card that stood when that player was
+  known to hold a card of the declared rank;
+- the cards known to be in each other hand (``held``): what lay face up, was turned over or was this
+  seat's own in a pile that player took (UD-12), until that player shows them again;
+- for every other card in a hand, a *mask* of the ranks it can still be (``slots``): players are
+  taken to play their lowest card at or above the target (UD-7), so a face-up 9 on a target of 5
+  says they held no 5 to 8, a low face-up card says nothing of theirs reached the target, and a true
+  declaration from a player who rarely bluffs says the same as a face-up card;
+- every hand's size, and each seat's public record (challenges made and passed, bluffs and true
+  cards turned over), which :mod:`engine.updown.reading` turns into a style.
+
+It only ever sees the view, so it knows nothing the seat may not know.
+
+>>> from engine.updown import position, play_up
+>>> g = position(["8S 9H 2C", "4D 5D 6D"], turn=0)
+>>> t = Tracker(1)
+>>> t.update(g.view(1))
+>>> g = g.apply(play_up(0, "8S"))            # an 8 on a target of 3: seat 0 holds no 3 to 7
+>>> t.update(g.view(1))
+>>> [bin(m) for m in t.slots[0]]
+['0b1111111100000', '0b1111111100000']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card, full_deck
+from .events import (
+    Challenged,
+    Deal,
+    Drew,
+    Event,
+    Passed,
+    PlayedDown,
+    PlayedUp,
+    Revealed,
+    Stood,
+    TookPile,
+)
+from .reading import FULL, Reading, span, strength
+from .records import Face, PileCard
+from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
+from .view import UpDownView
+
+DECK = tuple(full_deck())
+HEAD = 16                     # opening events kept to tell one game from another (they hold the deal)
+
+
+class Tracker:
+    """What seat ``seat`` has seen, updated from each new view with :meth:`update`."""
+
+    def __init__(self, seat: int):
+        self.seat = seat
+        self._reset(0)
+
+    def _reset(self, players: int) -> None:
+        self.players = players
+        self.sizes = [0] * players
+        self.pile: list[PileCard] = []
+        self.pile_masks: list[int] = []          # what each pile card can be (for unseen ones)
+        self.held: list[set[Card]] = [set() for _ in range(players)]
+        self.slots: list[list[int]] = [[] for _ in range(players)]
+        self.reading = Reading(players)
+        self._seen = 0
+        self._head: tuple[Event, ...] = ()      # the first events seen, and the last: this game's fingerprint
+        self._last: Event | None = None
+        self._open: tuple[int, int, int, int] | None = None   # claimant, declared, target before, cards left
+
+    def update(self, view: UpDownView) -> None:
+        """Take in the events of ``view`` not seen yet (starting again if it is another game)."""
+        events = view.events
+        if (view.rules.players != self.players or len(events) < self._seen
+                or (self._seen and events[self._seen - 1] != self._last)
+                or events[:len(self._head)] != self._head):
+            self._start(view, events)
+        for e in events[self._seen:]:
+            self._take(e)
+        self._seen = len(events)
+        self._head = events[:HEAD]
+        self._last = events[-1] if events else None
+        self._agree(view)
+
+    def _start(self, view: UpDownView, events: Sequence[Event]) -> None:
+        """Begin from nothing; a game that began at a chosen position (no deal among the events)
+        starts from the sizes and the pile the events lead back to."""
+        self._reset(view.rules.players)
+        change = [0] * self.players
+        plays_before_pickup, pickup = 0, None
+        for e in events:
+            if isinstance(e, Deal | Drew):
+                change[e.seat] += 1
+            elif isinstance(e, PlayedUp | PlayedDown):
+                change[e.seat] -= 1
+                if pickup is None:
+                    plays_before_pickup += 1
+            elif isinstance(e, TookPile):
+                change[e.seat] += e.count
+                if pickup is None:
+                    pickup = e
+        self.sizes = [n - c for n, c in zip(view.hand_sizes, change, strict=True)]
+        for s, n in enumerate(self.sizes):
+            if s != self.seat:
+                self.slots[s] = [FULL] * max(n, 0)
+        if pickup is None:
+            self.pile = list(view.pile[:len(view.pile) - plays_before_pickup])
+        else:
+            self.pile = [PileCard(-1, Face.DOWN, 3)] * (pickup.count - plays_before_pickup)
+        self.pile_masks = [_mask_of(p) for p in self.pile]
+
+    def _take(self, e: Event) -> None:
+        me = self.seat
+        if isinstance(e, Deal | Drew):
+            self.sizes[e.seat] += 1
+            if e.seat != me:
+                self.slots[e.seat].append(FULL)
+        elif isinstance(e, PlayedUp):
+            self.sizes[e.seat] -= 1
+            self.pile.append(PileCard(e.seat, Face.UP, e.card.rank, e.card))
+            self.pile_masks.append(1 << strength(e.card.rank))
+            if e.seat != me:
+                self._played_up(e.seat, e.card, strength(e.target_before))
+        elif isinstance(e, PlayedDown):
+            self.sizes[e.seat] -= 1
+            self.pile.append(PileCard(e.seat, Face.DOWN, e.counts_as, e.card))
+            self.pile_masks.append(FULL)
+            declared, before = strength(e.counts_as), strength(e.target_before)
+            self._open = (e.seat, declared, before, self.sizes[e.seat])
+            if e.seat != me:
+                self.reading.declared(e.seat, declared, before)
+        elif isinstance(e, Passed | Challenged):
+            if self._open is not None:
+                asked = e.seat if isinstance(e, Passed) else e.challenger
+                _, declared, before, left = self._open
+                self.reading.answered(asked, isinstance(e, Challenged), declared, before, left)
+        elif isinstance(e, Stood):
+            if self._open is not None and e.seat != me:
+                self._stood(e.seat, self._open[1], self._open[2])
+            self._open = None
+        elif isinstance(e, Revealed):
+            self.pile[-1] = self.pile[-1]._replace(card=e.card)
+            self.pile_masks[-1] = 1 << strength(e.card.rank)
+            if self._open is not None and e.claimant != me:
+                _, declared, before, _ = self._open
+                self.reading.revealed(e.claimant, strength(e.card.rank), declared, before)
+                self._shown(e.claimant, e.card, declared, before)
+            self._open = None
+        elif isinstance(e, TookPile):
+            self.sizes[e.seat] += e.count
+            if e.seat != me:
+                self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
+                self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
+            self.pile, self.pile_masks = [], []
+
+    # ---- what a play says about the rest of a hand --------------------------------------------
+
+    def _played_up(self, seat: int, card: Card, before: int) -> None:
+        c = strength(card.rank)
+        if card in self.held[seat]:
+            self.held[seat].discard(card)
+        else:
+            self._take_slot(seat, c)
+        # their lowest card at or above the target; or, if nothing reached, their lowest card
+        self._narrow(seat, FULL & ~span(before, c - 1) if c >= before else span(c, before - 1))
+
+    def _stood(self, seat: int, declared: int, before: int) -> None:
+        held = self.held[seat]
+        w = self.reading.weights[seat]
+        truthful = declared >= before and (declared - before >= 3 or w[WILD] + w[LOOSE] < 0.3) and (
+            declared > before or w[CAUTIOUS] > 0.7)
+        # A player known to hold a card of the rank they declared most likely played it.
+        same = sorted((c for c in held if strength(c.rank) == declared), key=DECK.index)
+        if same and self.pile and self.pile[-1].card is None:
+            held.discard(same[0])
+            self.pile[-1] = self.pile[-1]._replace(card=same[0])
+            self.pile_masks[-1] = 1 << declared
+        else:
+            mask = self._take_slot(seat, declared if truthful else None)
+            self.pile_masks[-1] = 1 << declared if truthful else mask
+        if truthful:
+            self._narrow(seat, FULL & ~span(before, declared - 1))
+        while len(held) > self.sizes[seat]:
+            held.discard(max(held, key=DECK.index))
+
+    def _shown(self, seat: int, card: Card, declared: int, before: int) -> None:
+        c = strength(card.rank)
+        if card in self.held[seat]:
+            self.held[seat].discard(card)
+        else:
+            self._take_slot(seat, c)
+        if c == declared and c >= before:
+            self._narrow(seat, FULL & ~span(before, c - 1))
+        elif c < before and (c == declared or self.reading.weights[seat][COUNTER] >= 0.6):
+            self._narrow(seat, span(c, before - 1))           # nothing reached: that was their lowest card
+
+    def _take_slot(self, seat: int, rank: int | None) -> int:
+        """Remove the slot that most likely held a card of strength ``rank`` (None: any card) and
+        return its mask; a card no slot allows means the player does not play as assumed."""
+        slots = self.slots[seat]
+        if not slots:
+            return FULL
+        if rank is None:
+            i = max(range(len(slots)), key=lambda k: slots[k].bit_count())
+            return slots.pop(i)
+        fits = [k for k, m in enumerate(slots) if m >> rank & 1]
+        if not fits:
+            slots[:] = [FULL] * len(slots)
+            return slots.pop()
+        return slots.pop(min(fits, key=lambda k: slots[k].bit_count()))
+
+    def _narrow(self, seat: int, allowed: int) -> None:
+        """Every unseen card of ``seat`` is one of ``allowed`` — unless a card known to be in that
+        hand is not, which shows the player does not play as assumed."""
+        if any(not allowed >> strength(c.rank) & 1 for c in self.held[seat]):
+            return
+        self.slots[seat] = [m & allowed or m for m in self.slots[seat]]
+
+    # ---- keeping in step with the view ----------------------------------------------------------
+
+    def _agree(self, view: UpDownView) -> None:
+        """Trust the view where it speaks: hand sizes, and the pile's visible cards."""
+        self.sizes = list(view.hand_sizes)
+        mine = set(view.hand)
+        known = [p for p in view.pile if p.card is not None]
+        for held in self.held:
+            held -= mine
+            held.difference_update(p.card for p in known)
+        if len(self.pile) != len(view.pile) or len(self.pile_masks) != len(self.pile) or any(
+                p.card is not None and p.card != q.card for p, q in zip(view.pile, self.pile, strict=True)):
+            self.pile = list(view.pile)
+            self.pile_masks = [_mask_of(p) for p in self.pile]
+        claimant = view.pile[-1].seat if view.phase == "challenge" else None
+        for s in range(self.players):
+            if s == self.seat:
+                continue
+            held, slots = self.held[s], self.slots[s]
+            room = self.sizes[s] + (1 if s == claimant else 0)      # the open card is still theirs here
+            while len(held) > room:
+                held.discard(max(held, key=DECK.index))
+            while len(slots) > room - len(held):
+                slots.pop(max(range(len(slots)), key=lambda k: slots[k].bit_count()))
+            slots += [FULL] * (room - len(held) - len(slots))
+
+    # ---- what the seat can count --------------------------------------------------------------
+
+    def located(self, view: UpDownView) -> set[Card]:
+        """Every card this seat can place: its hand, the known pile cards, the others' known cards."""
+        placed = set(view.hand)
+        placed.update(p.card for p in self.pile if p.card is not None)
+        for s, held in enumerate(self.held):
+            if s != self.seat:
+                placed |= held
+        return placed
+
+    def unseen(self, view: UpDownView) -> list[Card]:
+        """The cards this seat cannot place, in deck order."""
+        placed = self.located(view)
+        return [c for c in DECK if c not in placed]
+
+
+def _mask_of(p: PileCard) -> int:
+    return FULL if p.card is None else 1 << strength(p.card.rank)

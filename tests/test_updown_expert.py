@@ -1,0 +1,276 @@
+"""The expert 一上一下 bot: it sees only views, is reproducible from its seed, always plays legally,
+explains itself without naming another seat's hidden card, and finishes games at every table size.
+
+Its strength is measured by the tournament (`tools/ratings.py`), not here; nothing here is timed.
+"""
+
+import re
+
+import pytest
+from support import play, what_bots_receive
+
+from engine.bots import run_bots
+from engine.cards import RANK_PLURALS, full_deck
+from engine.updown import PlayDown, PlayUp, UpDownRules, challenge, new_game, play_down, play_up, position
+from engine.updown.bots import make_bot
+from engine.updown.expert import ExpertBot
+from engine.updown.reading import FULL, Reading, chance_false, span, strength
+from engine.updown.rollout import COUNTER, World
+from engine.updown.simulation import play as play_bot_game
+from engine.updown.tracking import Tracker
+
+LABELS = {c.label: c for c in full_deck()}
+CARD_LABEL = re.compile(r"(10|[2-9JQKA])[♠♥♦♣]")
+
+
+def expert_game(players, seed, others=("honest", "reckoner", "bluffer"), expert_seats=(0,), rules=None):
+    """A seeded game with experts at ``expert_seats``; every (state, seat, action, reason) of an expert."""
+    rules = rules or UpDownRules(players=players)
+    bots = {s: (ExpertBot(f"{seed}/{s}") if s in expert_seats else make_bot(others[s % len(others)], f"{seed}/{s}"))
+            for s in range(players)}
+    state, decisions = new_game(rules, seed), []
+    while not state.is_over:
+        seat = state.to_act
+        action = bots[seat].act(state.view(seat))
+        if seat in expert_seats:
+            decisions.append((state, seat, action, bots[seat].explain()))
+        state = state.apply(action)
+    return state, decisions
+
+
+GAMES = [(players, seed) for players in (2, 3, 4) for seed in (1, 2)]
+
+
+@pytest.fixture(scope="module")
+def games():
+    return {(players, seed): expert_game(players, seed) for players, seed in GAMES}
+
+
+def test_the_expert_receives_only_views(monkeypatch):
+    def game():
+        return play_bot_game(UpDownRules(players=3), ["expert", "reckoner", "expert"], seed=5)
+
+    assert what_bots_receive(monkeypatch, ExpertBot, game) == {"UpDownView"}
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES)
+def test_the_expert_plays_whole_games_legally(games, players, seed):
+    state, decisions = games[players, seed]
+    assert state.is_over and decisions
+    for before, _, action, _ in decisions:
+        assert before.can_apply(action), action
+
+
+def test_the_expert_is_reproducible_from_its_seed():
+    first = expert_game(2, 7, expert_seats=(0, 1))
+    again = expert_game(2, 7, expert_seats=(0, 1))
+    assert first[0].history == again[0].history
+    assert [d[2:] for d in first[1]] == [d[2:] for d in again[1]]
+
+
+def test_the_same_views_give_the_same_decisions_whatever_came_before(games):
+    _, decisions = games[3, 1]
+    views = [state.view(seat) for state, seat, _, _ in decisions]
+    a, b = ExpertBot("same"), ExpertBot("same")
+    assert [a.act(v) for v in views] == [b.act(v) for v in views]
+    # a bot that starts mid-game (no history of its own) still plays legally
+    late = ExpertBot("late")
+    for state, seat, _, _ in decisions[len(decisions) // 2:]:
+        assert state.can_apply(late.act(state.view(seat)))
+
+
+@pytest.mark.parametrize(("players", "seed"), GAMES)
+def test_explanations_are_one_sentence_naming_no_hidden_card(games, players, seed):
+    state, decisions = games[players, seed]
+    for before, seat, _, reason in decisions:
+        assert reason and reason != "no decision yet" and reason.endswith(".")
+        assert ". " not in reason.replace("(UD-", "").replace("e.g. ", ""), reason
+        view = before.view(seat)
+        visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
+        for match in CARD_LABEL.finditer(reason):
+            assert LABELS[match.group(0)] in visible, (reason, view.hand)
+
+
+def test_counted_ranks_in_an_explanation_are_true(games):
+    said = re.compile(r"(\d) of the 4 (\w+) (?:is|are) in my hand or known on the pile")
+    plural = {w: r for r, w in RANK_PLURALS.items()}
+    checked = 0
+    for _, decisions in games.values():
+        for before, seat, _, reason in decisions:
+            m = said.search(reason)
+            if m:
+                rank = plural[m.group(2)]
+                view = before.view(seat)
+                mine = [c for c in view.hand if c.rank == rank]
+                on_pile = [p.card for p in before.pile[:-1] if p.card.rank == rank and
+                           (p.face == "up" or p.seat == seat)]
+                assert int(m.group(1)) == len(mine) + len(on_pile), reason
+                checked += 1
+    assert checked
+
+
+def test_each_kind_of_decision_is_explained(games):
+    reasons = [reason for _, decisions in games.values() for _, _, _, reason in decisions]
+    assert any(r.startswith("I play") and "face up" in r for r in reasons)
+    assert any("declare it truthfully" in r for r in reasons)
+    assert any("a bluff on the target" in r for r in reasons)
+    assert any(r.endswith("I pass.") for r in reasons)
+
+
+def test_the_expert_challenges_a_last_card_of_a_rank_it_holds_all_four_of():
+    g = position(["7S 7H 7D 7C 9S", "4S"], pile=[play_up(0, "5S")])
+    g = play(g, play_down(1, "4S", "7"))                  # seat 1 would go out with it (UD-5)
+    bot = ExpertBot(1)
+    assert bot.act(g.view(0)) == challenge(0)
+    assert "4 of the 4 7s" in bot.explain() and "100%" in bot.explain() and "go out" in bot.explain()
+
+
+def test_the_expert_challenges_a_last_card_declared_below_the_target():
+    g = play(position(["4H", "8D 6H 3C"], pile=[play_up(1, "8C")]), play_down(0, "4H", "5"))
+    bot = ExpertBot(1)
+    assert bot.act(g.view(1)) == challenge(1) and "always fails a challenge (UD-12)" in bot.explain()
+
+
+def test_the_expert_goes_out_with_its_last_card_declared_truthfully():
+    g = position(["KS", "4S 9H 5D 6D"], pile=[play_up(1, "QC")], turn=0)
+    bot = ExpertBot(2)
+    action = bot.act(g.view(0))
+    assert action == play_down(0, "KS", "K") and "truthfully" in bot.explain()
+    assert play(g, action, challenge(1)).winners == (0,)           # a true last card stands (UD-14)
+
+
+def test_what_the_expert_cannot_see_does_not_change_its_decisions():
+    # the same view for seat 0, with the other cards dealt differently
+    pile = [play_up(0, "5S"), play_down(1, "9D", "9")]
+    one = position(["7S 7H 8D 2C", "4S 9H 5D", "3C 6H QD"], pile=pile, stock="KC AD")
+    two = position(["7S 7H 8D 2C", "KC AD 6H", "3C 4S QD"], pile=pile, stock="9H 5D")
+    assert one.view(0) == two.view(0) and one.hands != two.hands
+    assert ExpertBot(4).act(one.view(0)) == ExpertBot(4).act(two.view(0))
+
+
+def test_the_expert_explains_a_face_up_play_below_the_target():
+    g = position(["4S 5H", "9H 5D 6D"], pile=[play_up(0, "QC"), play_down(1, "KD", "K")])
+    bot = ExpertBot(3)
+    action = bot.act(g.view(0))
+    assert isinstance(action, PlayUp) and "Nothing of mine reaches the target K" in bot.explain()
+
+
+def test_the_tracker_follows_a_pile_into_the_takers_hand():
+    # seat 0's true 4 on a target of K is caught (UD-12): it takes the face-up K♣ and the 4♠ turned over
+    g = position(["4S 8H 9H", "KD 5D 6D", "2C 3C 3D"], pile=[play_up(2, "KC")], turn=0)
+    t = Tracker(2)
+    t.update(g.view(2))                                  # seat 2 watches from the start
+    g = play(g, play_down(0, "4S", "4"), challenge(1))
+    t.update(g.view(2))
+    assert {c.label for c in t.held[0]} == {"K♣", "4♠"}
+    g = play(g, play_up(0, "KC"))
+    t.update(g.view(2))
+    assert {c.label for c in t.held[0]} == {"4♠"}
+
+
+def test_tracking_step_by_step_equals_tracking_from_scratch_even_across_games():
+    kept = Tracker(0)
+    for seed in range(3):
+        state = new_game(UpDownRules(players=3), seed=seed)
+        bots = {s: make_bot(("honest", "reckoner", "bluffer")[s], seed) for s in range(3)}
+        while not state.is_over:
+            view = state.view(0)
+            kept.update(view)
+            fresh = Tracker(0)
+            fresh.update(view)
+            assert (kept.held, kept.slots, kept.pile, kept.pile_masks, kept.reading.weights) == (
+                fresh.held, fresh.slots, fresh.pile, fresh.pile_masks, fresh.reading.weights)
+            state = state.apply(bots[state.to_act].act(state.view(state.to_act)))
+
+
+def test_the_reading_learns_who_never_bluffs():
+    r = Reading(2)
+    r.declared(1, declared=1, before=5)              # a true low card declared below the target
+    r.revealed(1, real=1, declared=1, before=5)
+    assert r.likeliest(1) == "cautious"
+
+
+def test_a_declaration_is_judged_by_the_unseen_cards_and_the_style():
+    deck = [s for s in range(13) for _ in range(4)]
+    counter, wild, five = [0, 1, 0, 0], [0, 0, 1, 0], [FULL] * 5
+    assert chance_false(counter, deck, [], five, declared=8, before=6).false == 0.0   # counters bluff the target
+    assert chance_false(wild, deck, [], five, declared=7, before=6).false > 0.2       # wild ones one or two above
+    assert chance_false(counter, deck, [], five, declared=3, before=6).false == 1.0   # below the target
+    few = [s for s in deck if s != 9] + [9]                                           # one card of that rank left
+    assert chance_false(counter, few, [], five, declared=9, before=9).false > chance_false(
+        counter, deck, [], five, declared=9, before=9).false
+    low = [span(0, 5)] * 5                                    # their plays showed nothing above a 8
+    assert chance_false(counter, deck, [], low, declared=9, before=9).false == 1.0
+
+
+def world_of(state):
+    """The play-out world for a full state (strengths; the stock's top is the list's end)."""
+    return World([sorted(strength(c.rank) for c in h) for h in state.hands],
+                 [strength(c.rank) for c in state.stock][::-1], [strength(p.card.rank) for p in state.pile],
+                 strength(state.target), state.face_due == "up", state.turn, state.plays,
+                 [COUNTER] * state.rules.players, state.rules.play_limit, state.rules.lead_after_pickup == "taker")
+
+
+@pytest.mark.parametrize(("players", "lead"), [(2, "taker"), (3, "challenger"), (4, "taker")])
+def test_the_play_outs_follow_the_same_rules_as_the_game(players, lead):
+    import random
+
+    for seed in range(4):
+        rules = UpDownRules(players=players, lead_after_pickup=lead, play_limit=60)
+        bots = {s: make_bot(("honest", "reckoner", "bluffer", "expert")[(s + seed) % 4], f"{seed}/{s}")
+                for s in range(players)}
+        state = new_game(rules, seed)
+        while not state.is_over:
+            w = world_of(state)
+            seat = state.to_act
+            action = bots[seat].act(state.view(seat))
+            after, _ = run_bots(state.apply(action), bots, stop=lambda s: s.phase != "challenge")
+            if isinstance(action, PlayDown):
+                answers = {a.seat: a.kind == "challenge" for a in after.history[len(state.history) + 1:]}
+                done = w.play_down(seat, strength(action.card.rank), strength(action.counts_as), random.Random(0),
+                                   answers)
+            else:
+                done = w.play_up(seat, strength(action.card.rank))
+            state = after
+            if state.is_over:
+                assert done is not None and set(done) == set(state.winners)
+                break
+            assert done is None
+            assert w.hands == world_of(state).hands and w.stock == world_of(state).stock
+            assert (w.pile, w.target, w.up, w.turn, w.plays) == (
+                [strength(p.card.rank) for p in state.pile], strength(state.target), state.face_due == "up",
+                state.turn, state.plays)
+
+
+def test_the_play_out_loop_takes_the_same_steps_as_the_step_methods():
+    import random
+    from bisect import bisect_left
+
+    from engine.updown.rollout import STYLES, face_down
+
+    deals = random.Random(7)
+    for game in range(300):
+        players = 2 + game % 3
+        deck = [s for s in range(13) for _ in range(4)]
+        deals.shuffle(deck)
+        hands = [sorted(deck[7 * s:7 * s + 7]) for s in range(players)]
+        styles = [deals.choice(STYLES) for _ in range(players)]
+        fast = World([h[:] for h in hands], deck[7 * players:], [], 0, True, 0, 0, styles, 500, game % 2 == 0)
+        slow = fast.copy()
+        winners, r = None, random.Random(game)
+        while winners is None:                             # the loop of finish(), one step method at a time
+            hand = slow.hands[slow.turn]
+            if slow.up:
+                i = bisect_left(hand, slow.target)
+                winners = slow.play_up(slow.turn, hand[i] if i < len(hand) else hand[0])
+            else:
+                card, declared = face_down(styles[slow.turn], hand[:], slow.target, r)
+                winners = slow.play_down(slow.turn, card, declared, r)
+        assert fast.finish(random.Random(game)) == winners
+        assert (fast.hands, fast.plays, fast.target) == (slow.hands, slow.plays, slow.target)
+
+
+def test_the_expert_is_offered_by_name():
+    assert isinstance(make_bot("expert", 3), ExpertBot)
+    g = new_game(UpDownRules(players=2, first_player=0), seed=1)
+    assert make_bot("expert", 3).act(g.view(0)) == make_bot("expert", 3).act(g.view(0))
