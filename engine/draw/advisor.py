@@ -554,7 +554,9 @@ def _straight_draw(cards: Sequence[Card], ace_low: bool) -> tuple[str, tuple[Car
     return best
 
 
-# What a weak hand should do depends on what staying costs (FD-7, FD-9): the advice under each scoring.
+# What staying costs (FD-7, FD-9), in one place: a weak hand's advice under each scoring, and the reason
+# a player gives for staying when it is free.
+STAY_FREE_REASON = "Staying costs nothing without chips, so I stay: folding could only lose me the chance to win."
 WEAK_HAND_ADVICE = {
     False: "a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance "
            "to win; keep the highest cards",
