@@ -173,6 +173,8 @@ def describe(value: HandValue) -> str:
 
     >>> describe(hand_value("AS KS QS JS TS")), describe(hand_value("9H 9S 4D 4C 2H"))
     ('a royal flush (the ace-high straight flush)', 'two pair, 9s and 4s')
+    >>> describe(hand_value("AS JH 9D 4C 2H")), describe(hand_value("KS JH 9D 4C 2H"))   # high card
+    ('ace high', 'king high')
     """
     c, r = _check_value(value)
     if c == Category.STRAIGHT_FLUSH:
@@ -192,7 +194,7 @@ def describe(value: HandValue) -> str:
         return f"two pair, {_plural(r[0])} and {_plural(r[1])}"
     if c == Category.ONE_PAIR:
         return f"a pair of {_plural(r[0])}"
-    return f"high card, {RANK_WORDS[r[0]]}"
+    return f"{RANK_WORDS[r[0]]} high"
 
 
 def _check_value(value: object) -> HandValue:

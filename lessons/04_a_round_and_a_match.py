@@ -244,7 +244,7 @@ def _(NAMES, game, get_table, mo, round_result, view, with_names):
         _notes.append(mo.callout(mo.md(f"**Not allowed:** {with_names(_table['error'], NAMES)}"), kind="danger"))
     if view.phase in ("round_over", "match_over") and view.round_winners:
         _notes.append(mo.callout(mo.md("**" + round_result(view.hands_shown, view.round_winners,
-                                                          game.rules.ace_low, NAMES) + "**"), kind="success"))
+                                                          game.rules, NAMES) + "**"), kind="success"))
     if view.phase == "match_over":
         _best = max(view.scores)
         _winners = [NAMES[s] for s, sc in enumerate(view.scores) if sc == _best]

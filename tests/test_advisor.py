@@ -116,23 +116,28 @@ def test_fd8_thumb_fits_a_smaller_maximum():
 def test_fd8_verdict_says_where_the_numbers_disagree():
     agree = advise("9S 9H KD 6C 2S").verdict()
     assert "agree" in agree and "one pair" in agree
-    disagree = advise("5S 6H 7D 8C KS").verdict()
+    disagree = advise("5S 6H 7D 8C KS", opponents=1, model="random hands").verdict()
     assert "disagree" in disagree and "open-ended" in disagree
 
 
 def test_choices_are_ranked_by_the_chance_to_beat_the_opponents():
-    advice = advise("AS KS QS JS 9H", opponents=2)
-    ranked = [c.p_beats_opponents for c in advice.choices]
-    assert ranked == sorted(ranked, reverse=True) and advice.best is advice.choices[0]
+    for model in ("by the book", "random hands"):
+        advice = advise("AS KS QS JS 9H", opponents=2, model=model)
+        ranked = [c.p_beats_opponents for c in advice.choices]
+        assert ranked == sorted(ranked, reverse=True) and advice.best is advice.choices[0]
     assert advice.criterion == "the chance that the final hand beats all of 2 random hands"
-    one = advise("AS KS QS JS 9H")
+    one = advise("AS KS QS JS 9H", opponents=1, model="random hands")
     assert all(abs(c.p_beats_opponents * 100 - c.expected_percentile) < 1e-9 for c in one.choices)
 
 
 def test_fd8_more_opponents_make_the_flush_draw_worth_it():
     hand = "AS 6S KS TC 9S"
-    assert advise(hand, opponents=1).best.keep == tuple(parse_cards("AS KS"))
-    assert set(advise(hand, opponents=3).best.keep) == set(parse_cards("AS 6S KS 9S"))
+    assert advise(hand, opponents=1, model="random hands").best.keep == tuple(parse_cards("AS KS"))
+    assert set(advise(hand, opponents=3, model="random hands").best.keep) == set(parse_cards("AS 6S KS 9S"))
+    one, three = advise(hand, opponents=1), advise(hand, opponents=3)     # opponents who replace too
+    gap = [a.choice_keeping("AS 6S KS 9S").p_beats_opponents - a.choice_keeping("AS KS").p_beats_opponents
+           for a in (one, three)]
+    assert 0 < gap[0] < gap[1]
     with pytest.raises(AdviceError, match="1 to 5 opponents"):
         advise(hand, opponents=6)
 
@@ -150,14 +155,15 @@ def test_fd7_fd9_draw_bots_only_ever_receive_views(monkeypatch):
     from engine.draw.bots import DrawBot
 
     def match():
-        play(DrawRules(players=4, rounds=2), ["by the book", "odds", "loose", "cautious"], 3)
+        play(DrawRules(players=5, rounds=2), ["by the book", "odds", "loose", "cautious", "expert"], 3)
+        play(DrawRules(players=5, rounds=2, chips=True), ["expert", "by the book", "odds", "loose", "cautious"], 3)
 
     assert what_bots_receive(monkeypatch, DrawBot, match) == {"DrawView"}
 
 
 def test_fd7_each_personality_decides_and_explains():
     g = new_game(DrawRules(players=4), seed=11)
-    for personality in ("by the book", "odds", "loose", "cautious"):
+    for personality in ("by the book", "odds", "loose", "cautious", "expert"):
         bot = make_bot(personality)
         action = bot.act(g.view(g.to_act))
         assert action.kind in ("stay", "fold") and bot.explain() != "no decision yet"

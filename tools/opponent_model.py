@@ -10,6 +10,11 @@ rule of thumb's keep, the replacements from the rest of the deck — and the fin
 (engine.fast) are counted. Each share "weaker than strength s" is then known to within about
 ±1/sqrt(SAMPLES) (two standard errors at worst); the choices the advisor compares are scored on
 the same counts, so their order is steadier still. Card removal between players is not modelled.
+
+The same deals are also counted apart by how many cards the opponent replaced (0 for a made hand,
+1 for two pair or a four-card draw, 2 for three of a kind, 3 for a pair or nothing …): a player who
+sees an opponent's count — public at the table (FD-8) — can read how strong that opponent likely
+is. The table keeps only those counts; engine.draw.opponents adds them up for all opponents.
 """
 
 from __future__ import annotations
@@ -35,35 +40,50 @@ SAMPLES = 400_000
 SEED = 2026
 
 
-def measure(setting: tuple[bool, int]) -> tuple[tuple[bool, int], str]:
+def pack(counts: array) -> str:
+    return base64.b64encode(zlib.compress(counts.tobytes(), 9)).decode("ascii")
+
+
+def measure(setting: tuple[bool, int]) -> tuple[tuple[bool, int], dict[int, str]]:
     ace_low, max_replace = setting
-    counts = array("I", [0] * len(tables_for(ace_low).values))
+    size = len(tables_for(ace_low).values)
+    by_replaced = {r: array("I", [0] * size) for r in range(max_replace + 1)}
     rng = random.Random(f"opponents/{SEED}/{ace_low}/{max_replace}")
     deck = full_deck()
     for _ in range(SAMPLES):
         cards = rng.sample(deck, 5 + max_replace)
         keep = list(rule_of_thumb(cards[:5], max_replace, ace_low).keep)
         final = keep + cards[5:5 + 5 - len(keep)]
-        counts[strength(final, ace_low)] += 1
-    return setting, base64.b64encode(zlib.compress(counts.tobytes(), 9)).decode("ascii")
+        by_replaced[5 - len(keep)][strength(final, ace_low)] += 1
+    return setting, {r: pack(c) for r, c in by_replaced.items() if any(c)}
+
+
+def chunked(text: str) -> list[str]:
+    return [f'        "{text[i:i + 96]}"' for i in range(0, len(text), 96)]
+
+
+def write(measured: dict[tuple[bool, int], dict[int, str]]) -> None:
+    """Write the table: for each setting and number of cards replaced, the packed counts."""
+    lines = [f'"""Opponents\' final-hand strengths after replacing by the rule of thumb: {SAMPLES:,} seeded deals',
+             "per setting, counted by tools/opponent_model.py — do not edit; run it again instead.",
+             "", "Keys: (ace_low, max_replace, cards the opponent replaced); values: zlib-compressed, base64 uint32",
+             "counts per strength. The counts of one setting add up to its SAMPLES deals.", '"""',
+             "", f"SAMPLES = {SAMPLES}", f"SEED = {SEED}", "", "BY_REPLACED: dict[tuple[bool, int, int], str] = {"]
+    for key, parts in measured.items():
+        for replaced, text in sorted(parts.items()):
+            lines.append(f"    {(*key, replaced)!r}: (")
+            lines += chunked(text)
+            lines.append("    ),")
+    lines.append("}")
+    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main() -> int:
     settings = [(ace_low, m) for ace_low in (False, True) for m in range(1, 6)]
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=2) as pool:
-        packed = dict(pool.map(measure, settings))
-    lines = [f'"""Opponents\' final-hand strengths after replacing by the rule of thumb: {SAMPLES:,} seeded deals',
-             "per setting, counted by tools/opponent_model.py — do not edit; run it again instead.",
-             "", "Keys: (ace_low, max_replace); values: zlib-compressed, base64 uint32 counts per strength.", '"""',
-             "", f"SAMPLES = {SAMPLES}", f"SEED = {SEED}", "", "COUNTS: dict[tuple[bool, int], str] = {"]
-    for key in settings:
-        lines.append(f"    {key!r}: (")
-        text = packed[key]
-        lines += [f'        "{text[i:i + 96]}"' for i in range(0, len(text), 96)]
-        lines.append("    ),")
-    lines.append("}")
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        measured = {setting: parts for setting, parts in pool.map(measure, settings)}
+    write(measured)
     print(f"wrote {OUT.relative_to(ROOT)}: {len(settings)} settings × {SAMPLES:,} deals in "
           f"{time.perf_counter() - start:.0f} s ({OUT.stat().st_size / 1000:.0f} kB)")
     return 0

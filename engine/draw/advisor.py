@@ -1,12 +1,17 @@
-"""The discard advisor: exact odds for every choice of cards to replace (FD-8), beside the source's advice.
+"""The discard advisor: the odds of every choice of cards to replace (FD-8), beside the source's advice.
 
 For each legal choice — keep some cards, replace the rest (0 to the table's maximum) — it gives
-the exact probability of every final category, the chance of improving, the expected percentile
-of the final hand (the share of all 2,598,960 five-card hands it beats, on average), and the
-chance that it beats every one of the opponents' hands, taken as random hands — the ranking.
-Exact means every possible set of replacement cards from the unseen cards is counted; the
-drawn cards are grouped by their ranks and weighted by how many ways each group can come, so
-the whole table takes about a millisecond.
+the exact probability of every final category, the chance of improving, the chance of making
+the flush or straight the kept cards aim at, the expected percentile of the final hand (the share
+of all 2,598,960 five-card hands it beats, on average), and the ranking: the chance to win, that
+is, that the final hand beats every opponent's final hand.
+
+The draws are counted exactly: every possible set of replacement cards from the unseen cards,
+grouped by their ranks and weighted by how many ways each group can come, so the whole table takes
+about a millisecond. The opponents are a model (:class:`OpponentModel`): by default they replace
+cards by the source's rule of thumb, and their final hands are counted from 400,000 seeded deals
+(:mod:`engine.draw.opponents`); the older picture of random hands that never replace is kept as
+an option.
 
 >>> advice = advise("9S 9H KD 6C 2S")
 >>> best = advice.best
@@ -16,6 +21,8 @@ the whole table takes about a millisecond.
 'one pair'
 >>> advice.thumb.advice
 'keep the pair, replace the other three'
+>>> advice.criterion
+'the chance to win against 3 opponents who replace by the rule of thumb (the final hand must beat all of theirs)'
 >>> round(sum(best.probabilities.values()), 12)
 1.0
 """
@@ -24,25 +31,57 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 
 from ..cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
-from ..errors import check_bool, check_int
+from ..errors import check_bool, check_choice, check_int
 from ..fast import RANK_WEIGHTS, Tables, strength, tables_for
 from ..hands import Category, HandLike, as_hand, hand_value
+from .opponents import SAMPLES, weaker_share, win_margin
 
 ALL_HANDS = comb(52, 5)
+DEFAULT_OPPONENTS = 3                    # the default table (DrawRules()) seats 4 players
 
 
 class AdviceError(ValueError):
     """A request the advisor cannot answer (bad hand, overlapping known cards, no replacement allowed)."""
 
 
+class OpponentModel(StrEnum):
+    """How the advisor pictures the opponents' hands when it ranks the choices.
+
+    ``BY_THE_BOOK`` (the default): each opponent replaces cards by the source's rule of thumb, as
+    most players do; their final hands are counted from 400,000 seeded deals
+    (:mod:`engine.draw.opponents`). ``RANDOM``: random five-card hands that never replace — weaker
+    than a real table's; exact for that picture, kept to compare.
+
+    >>> [str(m) for m in OpponentModel]
+    ['by the book', 'random hands']
+    """
+
+    BY_THE_BOOK = "by the book"
+    RANDOM = "random hands"
+
+
+# What aiming at a draw means: the categories that complete it.
+_DRAW_CATEGORIES = {
+    "the flush": frozenset({Category.FLUSH, Category.STRAIGHT_FLUSH}),
+    "the straight": frozenset({Category.STRAIGHT, Category.STRAIGHT_FLUSH}),
+    "the straight or the flush": frozenset({Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH}),
+}
+
+
 @dataclass(frozen=True)
 class Choice:
-    """One way to replace cards, with its exact outcome."""
+    """One way to replace cards, with its outcome.
+
+    ``draw`` names the flush or straight the kept cards aim at ("the flush", "the straight", "the
+    straight or the flush"; "" for none, see :func:`aims_at`) and ``p_draw`` is the chance of making
+    it — apart from ``p_improve``, which also counts pairing a card. ``p_beats_opponents`` is the
+    chance to win against the advice's opponents (the ranking)."""
 
     keep: tuple[Card, ...]
     replace: tuple[Card, ...]
@@ -50,7 +89,9 @@ class Choice:
     outcomes: int                        # how many draws there are in all
     p_improve: float                     # a higher category than the hand has now
     expected_percentile: float           # the share of all hands the final hand beats, on average (0-100)
-    p_beats_opponents: float             # the chance it beats every one of the opponents' (random) hands
+    p_beats_opponents: float             # the chance it beats every one of the opponents' final hands
+    draw: str = ""                       # the flush or straight the kept cards aim at, if any
+    p_draw: float = 0.0                  # the chance of making it
 
     @property
     def probabilities(self) -> dict[Category, float]:
@@ -61,6 +102,15 @@ class Choice:
             return "keep all five (replace none)"
         kept = " ".join(c.label for c in self.keep) or "nothing"
         return f"keep {kept}, replace {len(self.replace)}"
+
+    def odds(self) -> str:
+        """Its figures in words: the chance to win, of making its draw, of improving.
+
+        >>> advise("2H 6H 9H JH KS").choice_keeping("2H 6H 9H JH").odds()
+        'wins 20.6% · makes the flush 19.1% · improves 44.7%'
+        """
+        made = f" · makes {self.draw} {self.p_draw:.1%}" if self.draw else ""
+        return f"wins {self.p_beats_opponents:.1%}{made} · improves {self.p_improve:.1%}"
 
 
 @dataclass(frozen=True)
@@ -74,19 +124,48 @@ class RuleOfThumb:
 
 @dataclass(frozen=True)
 class Advice:
-    """Every legal choice, best first by the chance to beat the opponents (then fewer cards replaced)."""
+    """Every legal choice, best first by the chance to win against the opponents (then fewer cards
+    replaced), with the model of the opponents it assumed."""
 
     hand: tuple[Card, ...]
     current: Category
     choices: tuple[Choice, ...]
     thumb: RuleOfThumb
     unseen: int
-    opponents: int = 1
+    opponents: int = DEFAULT_OPPONENTS
+    model: OpponentModel = OpponentModel.BY_THE_BOOK
+
+    @property
+    def against(self) -> str:
+        """The opponents in words: '3 opponents who replace by the rule of thumb', 'one random hand' …"""
+        n = self.opponents
+        if self.model == OpponentModel.RANDOM:
+            return "one random hand" if n == 1 else f"{n} random hands"
+        return ("one opponent who replaces" if n == 1 else f"{n} opponents who replace") + " by the rule of thumb"
 
     @property
     def criterion(self) -> str:
-        hands = "one random hand" if self.opponents == 1 else f"all of {self.opponents} random hands"
-        return f"the chance that the final hand beats {hands}"
+        """What the choices are ranked by, in words."""
+        if self.model == OpponentModel.RANDOM:
+            hands = "one random hand" if self.opponents == 1 else f"all of {self.opponents} random hands"
+            return f"the chance that the final hand beats {hands}"
+        theirs = "theirs" if self.opponents == 1 else "all of theirs"
+        return f"the chance to win against {self.against} (the final hand must beat {theirs})"
+
+    @property
+    def margin(self) -> float:
+        """How far a chance to win may be from the truth of the model (95% sure): 0 for random hands,
+        whose figures are exact; for the rule-of-thumb opponents, the sampling error of their counts."""
+        return 0.0 if self.model == OpponentModel.RANDOM else win_margin(self.opponents)
+
+    @property
+    def model_note(self) -> str:
+        """How good the figures are, in one sentence."""
+        if self.model == OpponentModel.RANDOM:
+            return ("Random hands never replace cards, so they are weaker than a real table's: the figures are "
+                    "exact for that picture only.")
+        return (f"The model counts their final hands from {SAMPLES:,} seeded deals; figures are good to about "
+                f"±{max(0.1, round(100 * self.margin, 1)):.1f} points.")
 
     @property
     def best(self) -> Choice:
@@ -120,19 +199,75 @@ class Advice:
     def thumb_choice(self) -> Choice:
         return self.choice_keeping(self.thumb.keep)
 
+    def difference(self, a: Choice, b: Choice) -> str:
+        """How far apart two choices' chances to win are, in words: "practically equal" when they
+        round to the same figure or differ by less than the model's margin, else "a small" (under a
+        point) or "a clear difference".
+
+        >>> heads_up = advise("8C 9D TH JS 3C", opponents=1)      # 33.6% against 33.4%: within ±0.16
+        >>> heads_up.difference(heads_up.best, heads_up.thumb_choice)
+        'practically equal'
+        >>> advice = advise("9S 9H KD 6C 2S")
+        >>> advice.difference(advice.choice_keeping("9S 9H"), advice.choice_keeping("9S 9H 6C"))
+        'a clear difference'
+        """
+        gap = abs(a.p_beats_opponents - b.p_beats_opponents)
+        if f"{a.p_beats_opponents:.1%}" == f"{b.p_beats_opponents:.1%}" or gap < self.margin:
+            return "practically equal"
+        return "a small difference" if gap < 0.01 else "a clear difference"
+
     def verdict(self) -> str:
-        """The rule of thumb beside the exact numbers, said plainly."""
+        """The rule of thumb beside the numbers, said plainly, with the model they assume."""
         thumb, best = self.thumb_choice, self.best
         said = f"Rule of thumb ({self.thumb.name}): {self.thumb.advice}."
-        against = "one random hand" if self.opponents == 1 else f"all of {self.opponents} random hands"
+        note = self.model_note
         if set(thumb.keep) == set(best.keep):
-            return (f"{said} The exact numbers agree: {best.describe()} is best — it beats {against} "
-                    f"{best.p_beats_opponents:.1%} of the time.")
-        gap = best.p_beats_opponents - thumb.p_beats_opponents
-        size = "a small" if gap < 0.01 else "a clear"
-        return (f"{said} The exact numbers disagree: {best.describe()} beats {against} "
-                f"{best.p_beats_opponents:.1%} of the time, {thumb.describe()} {thumb.p_beats_opponents:.1%} — "
-                f"{size} difference.")
+            return (f"{said} Against {self.against}, the numbers agree: {best.describe()} is best — it "
+                    f"{_figures(best)}. {note}")
+        size = self.difference(best, thumb)
+        text = (f"{said} Against {self.against}, the numbers disagree: {best.describe()} {_figures(best)}; "
+                f"{thumb.describe()} {_figures(thumb)} — {size}.")
+        if size == "practically equal":
+            text += " Either is a good choice."
+        elif self.opponents == 1 and thumb.draw and not best.draw:
+            text += (f" That holds against one opponent only: alone against one hand, high cards often win "
+                     f"without help, while {thumb.draw} comes in only {thumb.p_draw:.0%} of the time. The more "
+                     "opponents, the more a made flush or straight is worth, so ask with the table's real number "
+                     "of opponents.")
+        return f"{text} {note}"
+
+
+def _figures(choice: Choice) -> str:
+    made = f" and makes {choice.draw} {choice.p_draw:.1%} of the time" if choice.draw else ""
+    return f"wins {choice.p_beats_opponents:.1%} of the time{made}"
+
+
+def aims_at(keep: Sequence[Card], replaced: int, ace_low: bool = False) -> str:
+    """The flush or straight that keeping ``keep`` and replacing ``replaced`` cards aims at: three or
+    more kept cards of different ranks, all of one suit ("the flush"), within five ranks in a row
+    ("the straight"), or both ("the straight or the flush"); "" when nothing is replaced or the kept
+    cards aim at neither (a pair, two cards, cards too far apart).
+
+    >>> aims_at(parse_cards("2H 6H 9H JH"), 1), aims_at(parse_cards("8C 9D 10H JS"), 1)
+    ('the flush', 'the straight')
+    >>> aims_at(parse_cards("7H 8H 9H"), 2), aims_at(parse_cards("JH KS"), 3), aims_at(parse_cards("9S 9H 2C"), 2)
+    ('the straight or the flush', '', '')
+    """
+    ranks = {c.rank for c in keep}
+    if replaced == 0 or len(keep) < 3 or len(ranks) < len(keep):
+        return ""
+    flush = len({c.suit for c in keep}) == 1
+    straight = any(ranks <= window for window in _windows(ace_low))
+    if flush and straight:
+        return "the straight or the flush"
+    return "the flush" if flush else "the straight" if straight else ""
+
+
+@cache
+def _windows(ace_low: bool) -> tuple[frozenset[int], ...]:
+    """The ranks of every straight (FD-13): 2-6 … 10-A, and A-2-3-4-5 with the A-low switch."""
+    tops = range(5 if ace_low else 6, 15)
+    return tuple(frozenset(range(top - 4, top + 1)) if top > 5 else frozenset({14, 2, 3, 4, 5}) for top in tops)
 
 
 @lru_cache(maxsize=2)
@@ -167,12 +302,31 @@ def _percentiles(ace_low: bool) -> tuple[tuple[float, ...], tuple[Category, ...]
     return tuple(below), tuple(v.category for v in tables_for(ace_low).values)
 
 
-@lru_cache(maxsize=12)
-def _scores(ace_low: bool, opponents: int) -> tuple[complex, ...]:
+def win_chances(opponents: int = DEFAULT_OPPONENTS, model: OpponentModel | str = OpponentModel.BY_THE_BOOK,
+                ace_low: bool = False, max_replace: int = 3) -> tuple[float, ...]:
+    """For each final strength (as in :mod:`engine.fast`), the chance that it beats every one of
+    ``opponents`` opponents' hands under ``model`` (ties are not wins).
+
+    >>> chances = win_chances(3)
+    >>> chances[0], round(chances[-1], 4)
+    (0.0, 1.0)
+    >>> win_chances(1, "random hands")[strength("AS AH 7C 4D 2S")] > win_chances(1)[strength("AS AH 7C 4D 2S")]
+    True
+    """
+    check_int(opponents, "opponents", 1, 5, AdviceError, "FD-1")
+    model = OpponentModel(check_choice(model, "model", tuple(OpponentModel), AdviceError))
+    check_bool(ace_low, "ace_low")
+    check_int(max_replace, "max_replace", 1, 5, AdviceError, "FD-5")
+    return tuple(s.imag for s in _scores(ace_low, opponents, model, max_replace))
+
+
+@lru_cache(maxsize=24)
+def _scores(ace_low: bool, opponents: int, model: OpponentModel, max_replace: int) -> tuple[complex, ...]:
     """For each strength, two numbers packed in one complex so that one multiply-add sums both:
-    the real part is its percentile, the imaginary part its chance to beat ``opponents`` random hands."""
+    the real part is its percentile, the imaginary part its chance to beat ``opponents`` opponents."""
     below, _ = _percentiles(ace_low)
-    return tuple(complex(b, (b / 100) ** opponents) for b in below)
+    shares = [b / 100 for b in below] if model == OpponentModel.RANDOM else weaker_share(ace_low, max_replace)
+    return tuple(complex(b, w ** opponents) for b, w in zip(below, shares, strict=True))
 
 
 def category_counts(ace_low: bool = False) -> dict[Category, int]:
@@ -202,13 +356,17 @@ def percentile(hand: HandLike, ace_low: bool = False) -> float:
 
 
 def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
-           gone: HandLike | Iterable[Card] = (), opponents: int = 1) -> Advice:
-    """Exact odds for every legal replacement of ``hand`` (FD-5, FD-8).
+           gone: HandLike | Iterable[Card] = (), opponents: int = DEFAULT_OPPONENTS,
+           model: OpponentModel | str = OpponentModel.BY_THE_BOOK, chips: bool = False) -> Advice:
+    """The odds of every legal replacement of ``hand`` (FD-5, FD-8), ranked by the chance to win.
 
     ``gone`` lists cards known to be out of play (a teacher may reveal discards); by default the
     replacements come from the 47 cards the player has not seen. Choices are ranked by the chance
-    that the final hand beats ``opponents`` random hands (with one opponent, that is its expected
-    percentile): the more players, the more a long-shot draw is worth.
+    that the final hand beats all ``opponents`` opponents' final hands — by default 3, the default
+    table's; pass the table's real number — pictured by ``model``: opponents who replace by the rule
+    of thumb (the default) or random hands that never replace (with one opponent, its chance is the
+    expected percentile). The more opponents, the more a long-shot draw is worth. ``chips`` (FD-7)
+    says whether staying costs points, for the rule of thumb's word on a weak hand.
 
     >>> advise("9S 9H KD 6C 2S", max_replace=0)
     Traceback (most recent call last):
@@ -218,11 +376,17 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     Traceback (most recent call last):
     ...
     engine.draw.advisor.AdviceError: a card known to be gone cannot also be in the hand: 9♠
+    >>> advise("9S 9H KD 6C 2S", model="rivals")
+    Traceback (most recent call last):
+    ...
+    engine.draw.advisor.AdviceError: model must be "by the book" or "random hands", not 'rivals'
     """
     for value, name in ((max_replace, "max_replace"), (opponents, "opponents")):
         if isinstance(value, bool) or not isinstance(value, int):
             check_int(value, name, 1, 5)                      # a wrong type: TypeError
     check_bool(ace_low, "ace_low")
+    check_bool(chips, "chips")
+    model = OpponentModel(check_choice(model, "model", tuple(OpponentModel), AdviceError))
     try:
         cards = tuple(as_hand(hand))
         gone_cards = set(parse_cards(gone, distinct=False, name="gone"))
@@ -241,9 +405,17 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
         raise AdviceError(f"only {len(unseen)} unseen cards are left, fewer than the {max_replace} to replace")
     if not 1 <= opponents <= 5:
         raise AdviceError(f"opponents: five-card draw has 1 to 5 opponents, not {opponents} (FD-1)")
+    choices = _rank(cards, max_replace, ace_low, unseen, _scores(ace_low, opponents, model, max_replace))
+    return Advice(cards, hand_value(cards, ace_low).category, tuple(choices),
+                  rule_of_thumb(cards, max_replace, ace_low, chips), len(unseen), opponents, model)
+
+
+def _rank(cards: tuple[Card, ...], max_replace: int, ace_low: bool, unseen: Sequence[Card],
+          score: Sequence[complex]) -> list[Choice]:
+    """Every choice of up to ``max_replace`` cards, scored on ``score`` (percentile + 1j * chance to
+    win, per strength), best first."""
     tables = tables_for(ace_low)
     _, category_of = _percentiles(ace_low)
-    score = _scores(ace_low, opponents)
     current = hand_value(cards, ace_low).category
     draws = _DrawGroups(unseen)
     choices = []
@@ -252,11 +424,37 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
             keep = tuple(c for c in cards if c not in discard)
             counts, outcomes, total = _tally(keep, k, draws, tables, score, category_of)
             better = sum(n for cat, n in counts.items() if cat > current)
+            draw = aims_at(keep, k, ace_low)
+            made = sum(n for cat, n in counts.items() if cat in _DRAW_CATEGORIES[draw]) if draw else 0
             choices.append(Choice(keep, discard, counts, outcomes, better / outcomes, total.real / outcomes,
-                                  total.imag / outcomes))
+                                  total.imag / outcomes, draw, made / outcomes))
     choices.sort(key=lambda c: (-c.p_beats_opponents, len(c.replace)))
-    return Advice(cards, current, tuple(choices), rule_of_thumb(cards, max_replace, ace_low), len(unseen),
-                  opponents)
+    return choices
+
+
+def score_choices(hand: HandLike, chances: Sequence[float], max_replace: int = 3, ace_low: bool = False,
+                  gone: HandLike | Iterable[Card] = ()) -> list[Choice]:
+    """Every legal replacement of ``hand`` ranked by a chance to win of your own: ``chances[s]`` for
+    each final strength ``s`` (as in :mod:`engine.fast`; :func:`win_chances` makes the usual ones).
+    A bot that has read the table uses it; ``p_beats_opponents`` then holds the average of ``chances``.
+
+    >>> mine = score_choices("9S 9H KD 6C 2S", win_chances(3))
+    >>> mine[0].describe(), mine[0].p_beats_opponents == advise("9S 9H KD 6C 2S").best.p_beats_opponents
+    ('keep 9♠ 9♥, replace 3', True)
+    """
+    check_bool(ace_low, "ace_low")
+    check_int(max_replace, "max_replace", 1, 5, AdviceError, "FD-5")
+    size = len(tables_for(ace_low).values)
+    if isinstance(chances, str) or not isinstance(chances, Sequence) or len(chances) != size:
+        raise TypeError(f"chances must be {size} numbers, one per hand strength (see win_chances)")
+    try:
+        cards = tuple(as_hand(hand))
+        gone_cards = set(parse_cards(gone, distinct=False, name="gone"))
+    except CardError as err:
+        raise AdviceError(str(err)) from None
+    unseen = [c for c in full_deck() if c not in cards and c not in gone_cards]
+    below, _ = _percentiles(ace_low)
+    return _rank(cards, max_replace, ace_low, unseen, [complex(b, w) for b, w in zip(below, chances, strict=True)])
 
 
 @cache
@@ -348,11 +546,7 @@ def _straight_draw(cards: Sequence[Card], ace_low: bool) -> tuple[str, tuple[Car
         ranks = {c.rank for c in four}
         if len(ranks) < 4:
             continue
-        completing = 0
-        for top in range(5 if ace_low else 6, 15):
-            window = set(range(top - 4, top + 1)) if top > 5 else {14, 2, 3, 4, 5}
-            if ranks <= window:
-                completing += 1
+        completing = sum(ranks <= window for window in _windows(ace_low))
         if completing == 2 and (best is None or best[0] != "an open-ended straight draw"):
             best = ("an open-ended straight draw", four)
         elif completing == 1 and best is None:
@@ -360,15 +554,34 @@ def _straight_draw(cards: Sequence[Card], ace_low: bool) -> tuple[str, tuple[Car
     return best
 
 
-def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False) -> RuleOfThumb:
-    """Classify a hand the way the source's advice talks, and say what it would keep.
+# What staying costs (FD-7, FD-9), in one place: a weak hand's advice under each scoring, and the reason
+# a player gives for staying when it is free.
+STAY_FREE_REASON = "Staying costs nothing without chips, so I stay: folding could only lose me the chance to win."
+WEAK_HAND_ADVICE = {
+    False: "a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance "
+           "to win; keep the highest cards",
+    True: "a weak hand: with chips staying costs 1 point at each decision, so fold a hand with this little "
+          "chance; if you stay, keep the highest cards",
+}
+
+
+def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, chips: bool = False) -> RuleOfThumb:
+    """Classify a hand the way the source's advice talks, and say what it would keep. A weak hand's
+    advice says whether to stay, which depends on the ``chips`` switch (FD-7).
 
     >>> rule_of_thumb(parse_cards("9S 9H 9D KC 2S")).advice
     'keep the three, replace two'
     >>> rule_of_thumb(parse_cards("5S 6H 7D 8C KS")).name
     'an open-ended straight draw'
+    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH")).advice    # doctest: +NORMALIZE_WHITESPACE
+    'a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance
+     to win; keep the highest cards'
+    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH"), chips=True).advice[:62]
+    'a weak hand: with chips staying costs 1 point at each decision'
     """
     check_int(max_replace, "max_replace", 0, 5, AdviceError, "FD-5")
+    check_bool(ace_low, "ace_low")
+    check_bool(chips, "chips")
     try:
         cards = tuple(as_hand(hand))
     except CardError as err:
@@ -401,8 +614,8 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False) -
         outs = 8 if name.startswith("an open") else 4
         return RuleOfThumb(name, f"keep the four, replace one — {outs} cards complete the straight", four)
     high = tuple(sorted(cards, key=lambda c: -c.rank))
-    return _fit(RuleOfThumb("nothing", "a weak hand: consider folding; if you stay, keep the highest cards",
-                            high[:5 - min(max_replace, 3)]), high, max_replace)
+    return _fit(RuleOfThumb("nothing", WEAK_HAND_ADVICE[chips], high[:5 - min(max_replace, 3)]), high,
+                max_replace)
 
 
 def _fit(thumb: RuleOfThumb, ordered: Sequence[Card], max_replace: int) -> RuleOfThumb:

@@ -1,13 +1,20 @@
 """Five-card draw bots that act from their own view (FD-7, FD-8, FD-9); simulations: :mod:`engine.draw.simulation`.
 
-Personalities: *by the book* follows the source's rules of thumb; *odds* keeps what the
-advisor ranks best; *loose* never folds; *cautious* folds weak hands. Each says why it acted.
+Personalities: *by the book* follows the source's rules of thumb, and folds a weak hand only when
+staying costs points (chips); *odds* keeps what the advisor ranks best and stays with middling
+prospects; *loose* never folds; *cautious* folds weak hands; *expert* stays or folds by expected value
+under the table's scoring, keeps what the advisor ranks best against the opponents still in, and
+with chips reads the table (:mod:`engine.draw.expert`). Each says why it acted.
 
 >>> from engine.draw import DrawRules, new_game
 >>> game = new_game(DrawRules(players=3), seed=1)
 >>> bot = make_bot("loose")
 >>> bot.act(game.view(1)), bot.explain()
 (Stay(seat=1), 'I never fold: every hand might win.')
+>>> bot = make_bot("by the book")
+>>> bot.act(game.view(1)), bot.explain()          # doctest: +NORMALIZE_WHITESPACE
+(Stay(seat=1), 'I hold ace high. Staying costs nothing without chips, so I stay: folding could only lose me
+ the chance to win.')
 """
 
 from __future__ import annotations
@@ -18,8 +25,9 @@ from ..bots import Bot, BotMove, run_bots
 from ..errors import excerpt
 from ..fast import fast_value
 from ..hands import Category, HandValue, describe
+from . import expert
 from .actions import Action, Deal, NextRound, Replace, deal, fold, next_round, replace, stay
-from .advisor import advise, percentile, rule_of_thumb
+from .advisor import STAY_FREE_REASON, OpponentModel, advise, percentile, rule_of_thumb
 from .game import DrawState, DrawView
 
 
@@ -43,7 +51,7 @@ class DrawBot(Bot):
     # -- replacing ------------------------------------------------------------------------------
 
     def choose_replacement(self, view: DrawView) -> Action:
-        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low)
+        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips)
         discard = [c for c in view.hand if c not in thumb.keep]
         self.reason = f"Rule of thumb for {thumb.name}: {thumb.advice}."
         return replace(view.seat, discard)
@@ -59,19 +67,27 @@ class DrawBot(Bot):
 
 
 class ByTheBookBot(DrawBot):
-    """Follows the source: replace by the rules of thumb; fold a weak hand (no pair, no draw)."""
+    """Follows the source: replace by the rules of thumb. Without chips staying is free, so it always
+    stays; with chips (each stay costs 1 point) it folds a weak hand — no pair and no draw before the
+    draw, no pair after it."""
 
     personality = "by the book"
 
     def decide(self, view: DrawView) -> Action:
-        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low)
+        rules = view.rules
+        thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
         value = self._current(view)
-        weak = thumb.name == "nothing" if view.phase == "decide1" else value.category == Category.HIGH_CARD
+        if not rules.chips:
+            self.reason = f"I hold {describe(value)}. {STAY_FREE_REASON}"
+            return stay(view.seat)
+        first = view.phase == "decide1"
+        weak = thumb.name == "nothing" if first else value.category == Category.HIGH_CARD
         if weak:
-            self.reason = (f"With {describe(value)} my hand is weak, and the source says a weak hand should "
-                           "consider folding: I fold (FD-7, FD-9).")
+            self.reason = (f"I hold {describe(value)}: {'no pair and no draw' if first else 'no pair'}. With chips "
+                           "staying costs 1 point at each decision, and the book says to fold a hand with this "
+                           "little chance: I fold (FD-7, FD-9).")
             return fold(view.seat)
-        self.reason = f"With {describe(value)} ({thumb.name}) I stay."
+        self.reason = f"I hold {describe(value)} ({thumb.name}): worth the 1 point staying costs with chips, so I stay."
         return stay(view.seat)
 
 
@@ -81,17 +97,18 @@ class OddsBot(DrawBot):
     personality = "odds"
 
     def choose_replacement(self, view: DrawView) -> Action:
-        opponents = max(1, sum(view.active) - 1)
-        best = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents).best
-        hands = f"{opponents} random hand{'s' if opponents > 1 else ''}"
-        self.reason = (f"The exact odds favour: {best.describe()} — the final hand would beat {hands} "
+        opponents = max(1, min(5, sum(view.active) - 1))
+        advice = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents)
+        best = advice.best
+        self.reason = (f"The odds favour: {best.describe()} — against {advice.against} the final hand would win "
                        f"{best.p_beats_opponents:.0%} of the time.")
         return replace(view.seat, best.replace)
 
     def decide(self, view: DrawView) -> Action:
         others = sum(view.active) - 1
         if view.phase == "decide1":
-            prospect = advise(view.hand, view.rules.max_replace, view.rules.ace_low).best.expected_percentile
+            prospect = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=1,
+                              model=OpponentModel.RANDOM).best.expected_percentile
             needed = 50 + 5 * max(0, others - 1)
             what = f"after the best replacement my hand should beat {prospect:.0f}% of hands"
         else:
@@ -134,16 +151,35 @@ class CautiousBot(DrawBot):
         return stay(view.seat) if good else fold(view.seat)
 
 
-PERSONALITIES = {"by the book": ByTheBookBot, "odds": OddsBot, "loose": LooseBot, "cautious": CautiousBot}
+class ExpertBot(DrawBot):
+    """Stays or folds by expected value under the table's scoring (never folds when staying is free),
+    keeps what the advisor ranks best against the opponents still in, and with chips reads how many
+    cards each opponent replaced (:mod:`engine.draw.expert`). Nothing it does is random."""
+
+    personality = "expert"
+
+    def choose_replacement(self, view: DrawView) -> Action:
+        judged = expert.replacement(view)
+        self.reason = judged.reason
+        return judged.action
+
+    def decide(self, view: DrawView) -> Action:
+        judged = expert.decide(view)
+        self.reason = judged.reason
+        return judged.action
+
+
+PERSONALITIES = {"by the book": ByTheBookBot, "odds": OddsBot, "loose": LooseBot, "cautious": CautiousBot,
+                 "expert": ExpertBot}
 
 
 def make_bot(personality: str, seed: int | str = 0) -> DrawBot:
-    """A bot by name: by the book, odds, loose or cautious.
+    """A bot by name: by the book, odds, loose, cautious or expert.
 
-    >>> make_bot("shark")
+    >>> make_bot("shark")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: personality: no five-card draw bot called 'shark': choose from by the book, odds, loose, cautious
+    ValueError: personality: no five-card draw bot called 'shark': choose from by the book, odds, loose, ..., expert
     """
     if not isinstance(personality, str):
         raise TypeError(f"personality must be the name of a bot ({', '.join(PERSONALITIES)}), "

@@ -135,11 +135,16 @@ def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> li
 
 
 def judge_keep(advice: Advice, keep: str | Iterable[str | Card]) -> str:
-    """How a learner's choice of cards to keep compares with every legal choice (exact odds).
+    """How a learner's choice of cards to keep compares with every legal choice, ranked by the chance
+    to win against the advice's opponents (see :attr:`Advice.criterion`).
 
     >>> from engine.draw.advisor import advise
     >>> judge_keep(advise("9S 9H KD 6C 2S"), "9S 9H")[:14]
     'Best possible!'
+    >>> print(judge_keep(advise("2H 6H 9H JH KS"), "JH KS"))      # doctest: +NORMALIZE_WHITESPACE
+    Your choice — keep J♥ K♠, replace 3 — improves the hand 48.2% of the time and wins against 3 opponents who
+    replace by the rule of thumb 14.5% of the time: number 2 of 26. Best: keep 2♥ 6♥ 9♥ J♥, replace 1 (20.6%,
+    improving 44.7% of the time).
     """
     if not isinstance(advice, Advice):
         raise TypeError(f"advice must be what advise() returned, not {excerpt(advice)}")
@@ -153,10 +158,12 @@ def judge_keep(advice: Advice, keep: str | Iterable[str | Card]) -> str:
     choice = advice.choice_keeping(kept)
     place = advice.choices.index(choice) + 1
     best = advice.best
-    said = (f"Your choice — {choice.describe()} — improves the hand {choice.p_improve:.1%} of the time and "
-            f"wins against {advice.opponents} random hand{'s' if advice.opponents > 1 else ''} "
-            f"{choice.p_beats_opponents:.1%} of the time: number {place} of {len(advice.choices)}.")
+    made = f", makes {choice.draw} {choice.p_draw:.1%} of the time" if choice.draw else ""
+    said = (f"Your choice — {choice.describe()} — improves the hand {choice.p_improve:.1%} of the time{made} and "
+            f"wins against {advice.against} {choice.p_beats_opponents:.1%} of the time: number {place} of "
+            f"{len(advice.choices)}.")
     if place == 1:
         return "Best possible! " + said
+    close = " — practically equal to yours" if advice.difference(best, choice) == "practically equal" else ""
     return said + (f" Best: {best.describe()} ({best.p_beats_opponents:.1%}, improving "
-                   f"{best.p_improve:.1%} of the time).")
+                   f"{best.p_improve:.1%} of the time){close}.")

@@ -30,7 +30,7 @@ from ..cards import Card, CardError, quoted
 from ..errors import RulesError, check_bool, excerpt
 from ..hands import Category, as_hand
 from .rules import DrawRules, dealer_of_round, leaders, match_is_over, round_award, showdown
-from .transcript import round_result
+from .transcript import name_list, round_result
 
 
 class ScoreSheetError(ValueError):
@@ -136,11 +136,24 @@ class ScoreSheet:
         return tuple(self.players[s] for s in leaders(self.scores))
 
     def announcement(self) -> str:
+        """Whose deal it is — or, when the match is over, who won (equal highest share the win, FD-14).
+
+        >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy", "Di"], DrawRules(rounds=3))
+        >>> sheet.announcement()
+        'Round 1: Ann deals.'
+        >>> for winner in ("Ann", "Bo", "Di"):
+        ...     sheet = sheet.record_winner(winner)
+        >>> sheet.announcement()[:60]
+        'The match is over (FD-14): Ann, Bo and Di share the win with'
+        >>> sheet.undo().record_winner("Ann").announcement()[:49]
+        'The match is over (FD-14): Ann wins with 12 point'
+        """
         if not self.is_over:
             return f"Round {self.round_no}: {self.next_dealer_name} deals."
-        who = " and ".join(self.leaders)
-        return (f"The match is over (FD-14): {who} win{'s' if len(self.leaders) == 1 else ''} with "
-                f"{max(self.scores)} points. Put the deck away and check all 52 cards (FD-15).")
+        who = name_list(self.leaders)
+        won = "wins" if len(self.leaders) == 1 else "share the win"
+        return (f"The match is over (FD-14): {who} {won} with {max(self.scores)} points. Put the deck away and "
+                "check all 52 cards (FD-15).")
 
     # ---- recording ----------------------------------------------------------------------------
 
@@ -211,7 +224,7 @@ class ScoreSheet:
         seats = tuple(sorted({self.seat_of(p) for p in players}))
         if len(seats) < 2:
             raise ScoreSheetError("players: a tie needs at least two players (FD-12)")
-        names = " and ".join(self.players[s] for s in seats)
+        names = name_list([self.players[s] for s in seats])
         return self._add(seats, [0] * len(self.players), f"A tie between {names}: nobody gains points (FD-12).")
 
     def record_showdown(self, hands: Mapping[Player, str | Sequence[Card]]) -> ScoreSheet:
@@ -250,7 +263,7 @@ class ScoreSheet:
                                   "winner instead (FD-11)")
         ordered = {s: shown[s] for s in sorted(shown)}
         result = showdown(ordered, self.rules.ace_low)
-        note = round_result(ordered, result.winners, self.rules.ace_low, self.players)
+        note = round_result(ordered, result.winners, self.rules, self.players)
         award = round_award(self.rules, result.winners, result.best.category)
         points = [award if s in result.winners else 0 for s in range(len(self.players))]
         if len(result.winners) == 1:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card
-from ..errors import excerpt
+from ..errors import check_int, excerpt
 from ..hands import describe, explain, hand_value
 from ..transcript import Namer, cards_text, seat_names, write_transcript
 from .events import (
@@ -35,6 +35,9 @@ from .events import (
     Tied,
     Won,
 )
+from .rules import DrawRules, split_pot
+
+_HOW_MANY = {3: "three", 4: "four", 5: "five", 6: "six"}
 
 
 def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None) -> str:
@@ -88,9 +91,38 @@ def _points(n: int) -> str:
     return f"+{n} point{'s' if n != 1 else ''}."
 
 
-def _taken(seats: Sequence[int], share: int, name: Namer) -> str:
-    who = ", ".join(name(s) for s in seats)
-    return f"{who} take{'s' if len(seats) == 1 else ''} {share} from the pot."
+def name_list(names: Sequence[str]) -> str:
+    """Names joined the way a sentence lists them.
+
+    >>> name_list(["Ann"]), name_list(["Ann", "Bo"]), name_list(["Ann", "Bo", "Di"])
+    ('Ann', 'Ann and Bo', 'Ann, Bo and Di')
+    """
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _taken(seats: Sequence[int], share: int, name: Namer, carried: int = 0) -> str:
+    if len(seats) == 1:
+        return f"{name(seats[0])} takes {share} from the pot."
+    return split_text(name_list([name(s) for s in seats]), share, carried)
+
+
+# What a tie wins (FD-12), under each scoring: each message once, for translation.
+TIE_NO_POINTS = "Nobody gains points for a tie (FD-12)."
+TIE_SPLIT_RULE = ("With chips they split the pot evenly; what cannot be split evenly stays in the pot for the "
+                  "next round (FD-12).")
+
+
+def split_text(who: str, share: int, carried: int) -> str:
+    """With chips, tied players split the pot (FD-12).
+
+    >>> split_text("Ann and Bo", 2, 1)
+    'Ann and Bo split the pot: 2 points each, and the 1 point left over stays in the pot for the next round (FD-12).'
+    """
+    each = f"{share} point{'s' if share != 1 else ''} each"
+    left = (f", and the {carried} point{' left over stays' if carried == 1 else 's left over stay'} in the pot "
+            "for the next round" if carried else "")
+    return f"{who} split the pot: {each}{left} (FD-12)."
 
 
 def line(event: Event, name: Namer) -> str | None:
@@ -117,23 +149,27 @@ def line(event: Event, name: Namer) -> str | None:
         case Won(seat, points):
             return f"{name(seat)} wins the round: {_points(points)}"
         case Tied(seats):
-            return f"A tie between {', '.join(name(s) for s in seats)}: nobody gains points (FD-12)."
-        case PotShared(seats, share, _):
-            return _taken(seats, share, name)
+            return f"A tie between {name_list([name(s) for s in seats])}: nobody gains points (FD-12)."
+        case PotShared(seats, share, carried):
+            return _taken(seats, share, name, carried)
         case Scored(scores, pot):
             left = f" (pot {pot})" if pot else ""
             return "Scores: " + " · ".join(f"{name(s)} {v}" for s, v in enumerate(scores)) + left
         case MatchOver(winners):
-            return f"The match is over (FD-14). Winner: {', '.join(name(s) for s in winners)}."
+            if len(winners) > 1:
+                return f"The match is over (FD-14). {name_list([name(s) for s in winners])} share the win."
+            return f"The match is over (FD-14). Winner: {name(winners[0])}."
         case DeckChecked(_, complete):
             return ("The deck is sorted and checked: all 52 cards (FD-15)." if complete
                     else "The deck check FAILED: cards are missing or doubled (FD-15).")
     return None
 
 
-def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ace_low: bool = False,
-                 names: Sequence[str] | None = None) -> str:
-    """Who won the round and why, from the hands shown at the showdown (FD-10 … FD-13).
+def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], rules: DrawRules | None = None,
+                 names: Sequence[str] | None = None, pot: int | None = None) -> str:
+    """Who won the round and why, from the hands shown at the showdown (FD-10 … FD-13), and for a tie
+    what it wins under the table's ``rules`` (FD-12; the default rules when None): nothing without
+    chips; with chips a share of the pot — of ``pot`` points, when given, to the point.
 
     >>> from engine.cards import parse_cards
     >>> shown = {0: parse_cards("KS KH 9D 4C 2S"), 1: parse_cards("KD KC 7D 4H 2H")}
@@ -141,12 +177,27 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ac
     'Ann wins: both have a pair of kings; the 9 beats the 7 as the first kicker.'
     >>> round_result({}, [2])
     'Seat 2 was the last player in and wins without showing (FD-11).'
+    >>> tie = {0: parse_cards("AS KH 9C 7D 2S"), 1: parse_cards("AD KC 9H 7S 2C"), 2: parse_cards("AH KD 9D 7C 2H")}
+    >>> print(round_result(tie, [0, 1, 2], names=["Ann", "Bo", "Cy"]))   # doctest: +NORMALIZE_WHITESPACE
+    A tie between Ann, Bo and Cy: all three have no pair with A-K-9-7-2 on top. Suits never rank (FD-13).
+    Nobody gains points for a tie (FD-12).
+    >>> chips = DrawRules(players=3, chips=True)
+    >>> print(round_result(tie, [0, 1, 2], chips, ["Ann", "Bo", "Cy"], pot=14))   # doctest: +NORMALIZE_WHITESPACE
+    A tie between Ann, Bo and Cy: all three have no pair with A-K-9-7-2 on top. Suits never rank (FD-13).
+    Ann, Bo and Cy split the pot: 4 points each, and the 2 points left over stay in the pot for the next round
+    (FD-12).
     """
     if not isinstance(shown, Mapping):
         raise TypeError(f"shown must map each seat to the hand it showed, not {excerpt(shown)}")
     if isinstance(winners, str) or not isinstance(winners, Sequence) or not all(
             isinstance(s, int) and not isinstance(s, bool) and (s in shown or not shown) for s in winners):
         raise TypeError(f"winners must be the winning seats (among those shown), not {excerpt(winners)}")
+    if rules is None:
+        rules = DrawRules()
+    elif not isinstance(rules, DrawRules):
+        raise TypeError(f"rules must be the table's DrawRules(...) or None, not {excerpt(rules)}")
+    if pot is not None:
+        check_int(pot, "pot", 0)
     checked = _names(names, [])
     if checked is not None:
         highest = max([*shown, *winners], default=-1)
@@ -157,9 +208,20 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ac
         return ""
     if not shown:
         return f"{name(winners[0])} was the last player in and wins without showing (FD-11)."
+    ace_low = rules.ace_low
     ranked = sorted(shown, key=lambda s: hand_value(shown[s], ace_low), reverse=True)
     if len(winners) > 1:
         detail = explain(shown[winners[0]], shown[winners[1]], ace_low).split(": ", 1)[1]
-        return f"A tie between {' and '.join(name(s) for s in winners)}: {detail} Ties share, as FD-12 says."
+        if len(winners) > 2:
+            detail = detail.replace("both have", f"all {_HOW_MANY[len(winners)]} have", 1)
+        who = name_list([name(s) for s in winners])
+        if not rules.chips:
+            wins = TIE_NO_POINTS
+        elif pot is None:
+            wins = TIE_SPLIT_RULE
+        else:
+            wins = split_text(who, *split_pot(pot, winners))
+        return f"A tie between {who}: {detail} {wins}"
     losers = [s for s in ranked if s not in winners]
-    return explain(shown[winners[0]], shown[losers[0]], ace_low, names=(name(winners[0]), name(losers[0])))
+    return explain(shown[winners[0]], shown[losers[0]], ace_low,
+                   names=(name(winners[0]), name(losers[0])))

@@ -1,0 +1,196 @@
+"""The expert five-card draw player's judgement, from one seat's view only (FD-7 … FD-9, FD-12).
+
+* **Stay or fold by expected value under the table's scoring.** Without chips staying costs
+  nothing, so the expert always stays: folding could only lose it the chance to win. With chips
+  (FD-7) each stay puts 1 point into the pot, so it stays only when its chance of winning the pot
+  times the pot it can expect is worth the point. Before the draw it counts what the hand can become
+  with the best replacement (the advisor's exact odds) and that it will pay the second point only
+  if its hand is worth it then; after the draw it knows its hand.
+* **Replacing** keeps what the advisor ranks best against the real number of opponents still in,
+  who are pictured replacing by the rule of thumb (:mod:`engine.draw.advisor`).
+* **Reading the table** (with chips, after the draw): how many cards each opponent replaced is
+  public (FD-8). Against rule-of-thumb players a count says a lot — none: a made hand; one: two
+  pair or a four-card draw; two: three of a kind; three: most likely a pair — so the expert scores
+  its hand against each opponent's final hands *given that count* (:mod:`engine.draw.opponents`).
+
+Every judgement comes with a sentence a learner understands; it names only the expert's own cards
+and what everyone saw. Nothing is random: the same view gives the same decision.
+
+>>> from engine.draw import DrawRules, new_game
+>>> game = new_game(DrawRules(players=4), seed=3)
+>>> judged = decide(game.view(game.to_act))
+>>> judged.action.kind, judged.reason
+('stay', 'Staying costs nothing without chips, so I stay: folding could only lose me the chance to win.')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..errors import excerpt
+from ..fast import strength
+from ..hands import describe, hand_value
+from .actions import Action, fold, replace, stay
+from .advisor import STAY_FREE_REASON, advise, score_choices, win_chances
+from .events import Phase
+from .game import DrawView
+from .opponents import deals_replacing, weaker_share
+
+MIN_DEALS = 1000        # fewer deals than this replacing a count: read nothing from that count
+
+# What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
+COUNT_MEANS = {0: "a made hand, a straight or better", 1: "two pair or a four-card draw", 2: "three of a kind",
+               3: "most likely a pair"}
+NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five"}
+COUNT_WORDS = {0: "none", 1: "only one card", 2: "two cards", 3: "three cards", 4: "four cards", 5: "five cards"}
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """What the expert does, why (in words), and the chance to win the round it reckoned with."""
+
+    action: Action
+    reason: str
+    chance: float
+
+
+def _check(view: object) -> DrawView:
+    if not isinstance(view, DrawView):
+        raise TypeError(f"the expert judges from a seat's view (state.view(seat)), not {excerpt(view)}")
+    return view
+
+
+def opponents_in(view: DrawView) -> list[int]:
+    """The other seats still in the round, clockwise from the dealer's left."""
+    n = view.rules.players
+    order = [(view.dealer + k) % n for k in range(1, n + 1)]
+    return [s for s in order if s != view.seat and view.active[s]]
+
+
+def _still_to_decide(view: DrawView) -> int:
+    """Opponents still in who decide after this seat in the current decision (they have paid nothing yet)."""
+    n = view.rules.players
+    order = [(view.dealer + k) % n for k in range(1, n + 1)]
+    return sum(1 for s in order[order.index(view.seat) + 1:] if view.active[s])
+
+
+def replacement(view: DrawView) -> Judgement:
+    """Which cards to replace (FD-8): the advisor's best choice against the opponents still in.
+
+    >>> from engine.draw import DrawRules, stay, setup
+    >>> game = setup(DrawRules(players=4), hands=["9S 9D 4C 7D QS", "2H 6H 9H JH KS", "AS AH 3D 8C 5S",
+    ...                                          "KD QD 8S 7S 2C"])
+    >>> for _ in range(4):
+    ...     game = game.apply(stay(game.to_act))
+    >>> judged = replacement(game.view(1))
+    >>> print(judged.reason)      # doctest: +NORMALIZE_WHITESPACE
+    I keep 2♥ 6♥ 9♥ J♥, replace 1: against 3 opponents who replace by the rule of thumb that wins most often,
+    21% of the time (it makes the flush 19% of the time).
+    """
+    view = _check(view)
+    rules = view.rules
+    opponents = max(1, min(5, len(opponents_in(view))))
+    advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips)
+    best = advice.best
+    made = f" (it makes {best.draw} {best.p_draw:.0%} of the time)" if best.draw else ""
+    reason = (f"I {best.describe()}: against {advice.against} that wins most often, "
+              f"{best.p_beats_opponents:.0%} of the time{made}.")
+    thumb = advice.thumb_choice
+    if set(thumb.keep) != set(best.keep) and advice.difference(best, thumb) != "practically equal":
+        reason += f" The rule of thumb would {thumb.describe()}: {thumb.p_beats_opponents:.0%}."
+    return Judgement(replace(view.seat, best.replace), reason, best.p_beats_opponents)
+
+
+def decide(view: DrawView) -> Judgement:
+    """Stay or fold (FD-7, FD-9) by expected value under the table's scoring: never fold when staying
+    is free; with chips, stay when the chance of winning times the pot it can expect is worth the point."""
+    view = _check(view)
+    if view.phase not in (Phase.DECIDE1, Phase.DECIDE2):
+        raise ValueError(f"view: the expert decides to stay or fold in a decision (FD-7, FD-9), not in "
+                         f"{view.phase!s}")
+    if not view.rules.chips:
+        return Judgement(stay(view.seat), STAY_FREE_REASON, _chance_now(view))
+    return _before_the_draw(view) if view.phase == Phase.DECIDE1 else _after_the_draw(view)
+
+
+def _chance_now(view: DrawView) -> float:
+    """The chance to win the round as things stand (for the record; it changes nothing without chips)."""
+    rules = view.rules
+    opponents = max(1, min(5, len(opponents_in(view))))
+    if view.phase == Phase.DECIDE1:
+        return advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents).best.p_beats_opponents
+    return _reading(view)[0]
+
+
+@lru_cache(maxsize=64)
+def _worth_paying(ace_low: bool, max_replace: int, opponents: int, pot: int) -> tuple[float, ...]:
+    """For each final strength: how much more than the second point it is worth to stay after the
+    draw, per point of the pot — max(0, chance to win − 1/pot)."""
+    return tuple(max(0.0, w - 1 / pot) for w in win_chances(opponents, "by the book", ace_low, max_replace))
+
+
+def _before_the_draw(view: DrawView) -> Judgement:
+    rules = view.rules
+    opponents = max(1, min(5, len(opponents_in(view))))
+    pot = view.pot + 1 + _still_to_decide(view) + 1 + opponents      # if everyone still in stays twice
+    advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True)
+    chance = advice.best.p_beats_opponents
+    # Staying now costs 1; after the draw it stays (1 more) only if its hand is then worth it.
+    worth = pot * score_choices(view.hand, _worth_paying(rules.ace_low, rules.max_replace, opponents, pot),
+                                rules.max_replace, rules.ace_low)[0].p_beats_opponents
+    hand = describe(hand_value(view.hand, rules.ace_low))
+    verdict = "more than" if worth >= 1 else "less than"
+    reason = (f"With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand "
+              f"is worth it then. With {hand} and the best replacement I win about {chance:.0%} of the time "
+              f"against {advice.against}, for a pot of about {pot} points: staying is worth about {worth:.1f} "
+              f"points, {verdict} the 1 it costs now, so I {'stay' if worth >= 1 else 'fold'}.")
+    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
+
+
+def _reading(view: DrawView) -> tuple[float, str]:
+    """After the draw: the chance that this hand beats every opponent still in, each read from how
+    many cards they replaced, and what that reading says in words."""
+    rules = view.rules
+    mine = strength(view.hand, rules.ace_low)
+    deals = deals_replacing(rules.ace_low, rules.max_replace)
+    groups: dict[int, list[int]] = {}
+    for seat in opponents_in(view):
+        groups.setdefault(view.replace_counts.get(seat, -1), []).append(seat)
+    chance, said = 1.0, [f"I hold {describe(hand_value(view.hand, rules.ace_low))}."]
+    for count, seats in sorted(groups.items()):
+        readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
+        share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None)[mine]
+        chance *= share ** len(seats)
+        who = f"{NUMBER_WORDS[len(seats)]} player{'s' if len(seats) > 1 else ''}"
+        if count < 0:
+            said.append(f"{who} {'have' if len(seats) > 1 else 'has'} not replaced yet: I beat "
+                        f"{_share(share, 'final hand')}.")
+        elif not readable:
+            said.append(f"{who} replaced {COUNT_WORDS[count]}, which tells me little: I beat "
+                        f"{_share(share, 'final hand')}.")
+        else:
+            meaning = f" ({COUNT_MEANS[count]})" if rules.max_replace >= 3 and count in COUNT_MEANS else ""
+            said.append(f"{who} replaced {COUNT_WORDS[count]}{meaning}: I beat {_share(share, 'such hand')}.")
+    them = "them" if len(opponents_in(view)) > 1 else "that player"
+    said.append(f"So I almost never win against {them}" if chance < 0.005 else
+                f"So I win against {them} about {chance:.0%} of the time")
+    return chance, " ".join(said)
+
+
+def _share(share: float, hands: str) -> str:
+    """'53% of such hands', 'hardly any such hand', 'almost every such hand'."""
+    if share < 0.005:
+        return f"hardly any {hands}"
+    return f"almost every {hands}" if share > 0.995 else f"{share:.0%} of {hands}s"
+
+
+def _after_the_draw(view: DrawView) -> Judgement:
+    chance, reading = _reading(view)
+    pot = view.pot + 1 + _still_to_decide(view)
+    worth = chance * pot
+    act = "stay" if worth >= 1 else "fold"
+    verdict = "worth it" if worth >= 1 else "not worth it"
+    reason = (f"{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
+              f"{worth:.1f} points back on average, {verdict}, so I {act}.")
+    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
