@@ -606,13 +606,14 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, c
     for suit in SUITS:
         suited = tuple(c for c in cards if c.suit == suit)
         if len(suited) == 4:
-            return RuleOfThumb("four to a flush", f"keep the four {SUIT_WORDS[suit]}, replace one — nine cards "
-                               "complete the flush", suited)
+            return _fit(RuleOfThumb("four to a flush", f"keep the four {SUIT_WORDS[suit]}, replace one — nine cards "
+                                    "complete the flush", suited), cards, max_replace)
     draw = _straight_draw(cards, ace_low)
     if draw:
         name, four = draw
         outs = 8 if name.startswith("an open") else 4
-        return RuleOfThumb(name, f"keep the four, replace one — {outs} cards complete the straight", four)
+        return _fit(RuleOfThumb(name, f"keep the four, replace one — {outs} cards complete the straight", four),
+                    cards, max_replace)
     high = tuple(sorted(cards, key=lambda c: -c.rank))
     return _fit(RuleOfThumb("nothing", WEAK_HAND_ADVICE[chips], high[:5 - min(max_replace, 3)]), high,
                 max_replace)
@@ -623,7 +624,10 @@ def _fit(thumb: RuleOfThumb, ordered: Sequence[Card], max_replace: int) -> RuleO
     need = 5 - max_replace
     if len(thumb.keep) >= need:
         return thumb
-    keep = tuple(ordered[:need])
+    if max_replace == 0:
+        return RuleOfThumb(thumb.name, thumb.advice + " (no card may be replaced here, so keep all five)",
+                           tuple(ordered))
+    keep = tuple(thumb.keep) + tuple(c for c in ordered if c not in thumb.keep)[:need - len(thumb.keep)]
     return RuleOfThumb(thumb.name, thumb.advice + f" (at most {max_replace} may be replaced here, so keep "
                        f"{len(keep)})", keep)
 
