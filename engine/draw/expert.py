@@ -65,7 +65,12 @@ def _check(view: object) -> DrawView:
 
 
 def opponents_in(view: DrawView) -> list[int]:
-    """The other seats still in the round, clockwise from the dealer's left."""
+    """The other seats still in the round, clockwise from the dealer's left.
+
+    >>> from engine.draw import DrawRules, fold, new_game
+    >>> opponents_in(new_game(DrawRules(players=4), seed=1).apply(fold(1)).view(3))
+    [2, 0]
+    """
     n = view.rules.players
     order = [(view.dealer + k) % n for k in range(1, n + 1)]
     return [s for s in order if s != view.seat and view.active[s]]
@@ -110,7 +115,20 @@ def replacement(view: DrawView) -> Judgement:
 
 def decide(view: DrawView) -> Judgement:
     """Stay or fold (FD-7, FD-9) by expected value under the table's scoring: never fold when staying
-    is free; with chips, stay when the chance of winning times the pot it can expect is worth the point."""
+    is free; with chips, stay when the chance of winning times the pot it can expect is worth the point.
+
+    >>> from engine.draw import DrawRules, setup
+    >>> game = setup(DrawRules(players=6, chips=True), hands=["KS KH 5D 3C 2C", "2H 7D 9C JS 4H",
+    ...     "AS AH 8D 6C 3S", "QS QD 9H 6H 4S", "TS TD 8H 7C 2D", "JC JD 5S 5C 3D"])
+    >>> judged = decide(game.view(1))
+    >>> judged.action.kind, round(judged.chance, 2)
+    ('fold', 0.06)
+    >>> print(judged.reason)      # doctest: +NORMALIZE_WHITESPACE
+    With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is worth it
+    then. With jack high and the best replacement I win about 6% of the time against 5 opponents who replace by
+    the rule of thumb, for a pot of about 12 points: staying is worth about 0.4 points, less than the 1 it costs
+    now, so I fold.
+    """
     view = _check(view)
     if view.phase not in (Phase.DECIDE1, Phase.DECIDE2):
         raise ValueError(f"view: the expert decides to stay or fold in a decision (FD-7, FD-9), not in "
