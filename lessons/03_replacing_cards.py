@@ -95,8 +95,8 @@ def _(mo):
 
     The engine can do better than a rule of thumb: for every legal choice it counts **every** set
     of replacement cards that could come from the cards you haven't seen. It ranks the choices by
-    the chance that your final hand beats all your opponents' hands (taken as random hands) — so
-    the number of opponents matters.
+    the chance that your final hand beats all your opponents' final hands (opponents who replace
+    cards by the rule of thumb, as most players do) — so the number of opponents matters.
 
     Deal yourself a hand with a seed, or type one.
     """)
@@ -131,12 +131,10 @@ def _(advice, bar_chart_html, hand_html, mo):
     mo.stop(advice is None)
     _top = advice.choices[:8]
     _thumb = advice.thumb_choice
-    _rows = [(c.describe(), 100 * c.p_beats_opponents,
-              f"wins {c.p_beats_opponents:.1%} · improves {c.p_improve:.1%}") for c in _top]
+    _rows = [(c.describe(), 100 * c.p_beats_opponents, c.odds()) for c in _top]
     _mark = _top.index(_thumb) if _thumb in _top else None
     if _mark is None:
-        _rows.append((_thumb.describe() + " (rule of thumb)", 100 * _thumb.p_beats_opponents,
-                      f"wins {_thumb.p_beats_opponents:.1%} · improves {_thumb.p_improve:.1%}"))
+        _rows.append((_thumb.describe() + " (rule of thumb)", 100 * _thumb.p_beats_opponents, _thumb.odds()))
         _mark = len(_rows) - 1
     _chart = bar_chart_html(_rows, highlight=_mark,
                             title=f"Best choices out of {len(advice.choices)} (the rule of thumb in yellow)")

@@ -1,7 +1,7 @@
 """Five-card draw for points (FD-1 … FD-15): the house rules and the scoring rules (``rules``), actions
 and events (``actions``, ``events``), the game (``game``), a game set up at a chosen position
 (``scenario``), its bots, the discard advisor, practice questions, the teacher's score sheet and
-transcripts. Names are re-exported lazily.
+transcripts, the expert bot's judgement (``expert``). Names are re-exported lazily.
 
 >>> from engine.draw import DrawRules, new_game, stay
 >>> new_game(DrawRules(players=3), seed=1).apply(stay(1)).to_act
@@ -28,7 +28,17 @@ if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel o
         replace,
         stay,
     )
-    from .advisor import Advice, AdviceError, advise, percentile, rule_of_thumb
+    from .advisor import (
+        Advice,
+        AdviceError,
+        OpponentModel,
+        advise,
+        aims_at,
+        percentile,
+        rule_of_thumb,
+        score_choices,
+        win_chances,
+    )
     from .bots import PERSONALITIES, DrawBot, make_bot
     from .events import (
         Corrected,
@@ -82,7 +92,8 @@ _WHERE = {name: ".rules" for name in _RULES} | {name: ".actions" for name in _AC
     name: ".events" for name in _EVENTS} | {name: ".game" for name in _GAME} | {
     "setup": ".scenario", "stack_deck": ".scenario",
     "AdviceError": ".advisor", "Advice": ".advisor", "advise": ".advisor", "percentile": ".advisor",
-    "rule_of_thumb": ".advisor",
+    "rule_of_thumb": ".advisor", "OpponentModel": ".advisor", "aims_at": ".advisor", "score_choices": ".advisor",
+    "win_chances": ".advisor",
     "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_bot": ".bots",
     "play": ".simulation", "simulate": ".simulation",
     "RoundRecord": ".scoresheet", "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",

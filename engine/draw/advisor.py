@@ -37,7 +37,7 @@ from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 
 from ..cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
-from ..errors import check_bool, check_choice, check_int
+from ..errors import check_bool, check_choice, check_int, excerpt
 from ..fast import RANK_WEIGHTS, Tables, strength, tables_for
 from ..hands import Category, HandLike, as_hand, hand_value
 from .opponents import SAMPLES, weaker_share, win_margin
@@ -387,6 +387,17 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     check_bool(ace_low, "ace_low")
     check_bool(chips, "chips")
     model = OpponentModel(check_choice(model, "model", tuple(OpponentModel), AdviceError))
+    cards, unseen = _hand_and_unseen(hand, gone, max_replace)
+    if not 1 <= opponents <= 5:
+        raise AdviceError(f"opponents: five-card draw has 1 to 5 opponents, not {opponents} (FD-1)")
+    choices = _rank(cards, max_replace, ace_low, unseen, _scores(ace_low, opponents, model, max_replace))
+    return Advice(cards, hand_value(cards, ace_low).category, tuple(choices),
+                  rule_of_thumb(cards, max_replace, ace_low, chips), len(unseen), opponents, model)
+
+
+def _hand_and_unseen(hand: HandLike, gone: HandLike | Iterable[Card],
+                     max_replace: int) -> tuple[tuple[Card, ...], list[Card]]:
+    """The hand and the cards it may draw from, checked (FD-5: something may be replaced)."""
     try:
         cards = tuple(as_hand(hand))
         gone_cards = set(parse_cards(gone, distinct=False, name="gone"))
@@ -403,11 +414,7 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     unseen = [c for c in full_deck() if c not in cards and c not in gone_cards]
     if len(unseen) < max_replace:
         raise AdviceError(f"only {len(unseen)} unseen cards are left, fewer than the {max_replace} to replace")
-    if not 1 <= opponents <= 5:
-        raise AdviceError(f"opponents: five-card draw has 1 to 5 opponents, not {opponents} (FD-1)")
-    choices = _rank(cards, max_replace, ace_low, unseen, _scores(ace_low, opponents, model, max_replace))
-    return Advice(cards, hand_value(cards, ace_low).category, tuple(choices),
-                  rule_of_thumb(cards, max_replace, ace_low, chips), len(unseen), opponents, model)
+    return cards, unseen
 
 
 def _rank(cards: tuple[Card, ...], max_replace: int, ace_low: bool, unseen: Sequence[Card],
@@ -436,23 +443,24 @@ def score_choices(hand: HandLike, chances: Sequence[float], max_replace: int = 3
                   gone: HandLike | Iterable[Card] = ()) -> list[Choice]:
     """Every legal replacement of ``hand`` ranked by a chance to win of your own: ``chances[s]`` for
     each final strength ``s`` (as in :mod:`engine.fast`; :func:`win_chances` makes the usual ones).
-    A bot that has read the table uses it; ``p_beats_opponents`` then holds the average of ``chances``.
+    A player who values the outcomes its own way — the expert bot weighs the pot it can win
+    (:mod:`engine.draw.expert`) — uses it; ``p_beats_opponents`` then holds the average of ``chances``.
 
     >>> mine = score_choices("9S 9H KD 6C 2S", win_chances(3))
     >>> mine[0].describe(), mine[0].p_beats_opponents == advise("9S 9H KD 6C 2S").best.p_beats_opponents
     ('keep 9♠ 9♥, replace 3', True)
+    >>> score_choices("9S 9H KD 6C 2S", [0.5] * 10)
+    Traceback (most recent call last):
+    ...
+    TypeError: chances must be 7462 numbers, one per hand strength (see win_chances), not 10
     """
     check_bool(ace_low, "ace_low")
     check_int(max_replace, "max_replace", 1, 5, AdviceError, "FD-5")
     size = len(tables_for(ace_low).values)
     if isinstance(chances, str) or not isinstance(chances, Sequence) or len(chances) != size:
-        raise TypeError(f"chances must be {size} numbers, one per hand strength (see win_chances)")
-    try:
-        cards = tuple(as_hand(hand))
-        gone_cards = set(parse_cards(gone, distinct=False, name="gone"))
-    except CardError as err:
-        raise AdviceError(str(err)) from None
-    unseen = [c for c in full_deck() if c not in cards and c not in gone_cards]
+        got = len(chances) if isinstance(chances, Sequence) and not isinstance(chances, str) else excerpt(chances)
+        raise TypeError(f"chances must be {size} numbers, one per hand strength (see win_chances), not {got}")
+    cards, unseen = _hand_and_unseen(hand, gone, max_replace)
     below, _ = _percentiles(ace_low)
     return _rank(cards, max_replace, ace_low, unseen, [complex(b, w) for b, w in zip(below, chances, strict=True)])
 
@@ -606,13 +614,14 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, c
     for suit in SUITS:
         suited = tuple(c for c in cards if c.suit == suit)
         if len(suited) == 4:
-            return RuleOfThumb("four to a flush", f"keep the four {SUIT_WORDS[suit]}, replace one — nine cards "
-                               "complete the flush", suited)
+            return _fit(RuleOfThumb("four to a flush", f"keep the four {SUIT_WORDS[suit]}, replace one — nine cards "
+                                    "complete the flush", suited), cards, max_replace)
     draw = _straight_draw(cards, ace_low)
     if draw:
         name, four = draw
         outs = 8 if name.startswith("an open") else 4
-        return RuleOfThumb(name, f"keep the four, replace one — {outs} cards complete the straight", four)
+        return _fit(RuleOfThumb(name, f"keep the four, replace one — {outs} cards complete the straight", four),
+                    cards, max_replace)
     high = tuple(sorted(cards, key=lambda c: -c.rank))
     return _fit(RuleOfThumb("nothing", WEAK_HAND_ADVICE[chips], high[:5 - min(max_replace, 3)]), high,
                 max_replace)
@@ -623,7 +632,10 @@ def _fit(thumb: RuleOfThumb, ordered: Sequence[Card], max_replace: int) -> RuleO
     need = 5 - max_replace
     if len(thumb.keep) >= need:
         return thumb
-    keep = tuple(ordered[:need])
+    if max_replace == 0:
+        return RuleOfThumb(thumb.name, thumb.advice + " (no card may be replaced here, so keep all five)",
+                           tuple(ordered))
+    keep = tuple(thumb.keep) + tuple(c for c in ordered if c not in thumb.keep)[:need - len(thumb.keep)]
     return RuleOfThumb(thumb.name, thumb.advice + f" (at most {max_replace} may be replaced here, so keep "
                        f"{len(keep)})", keep)
 

@@ -97,6 +97,8 @@ class OddsBot(DrawBot):
     personality = "odds"
 
     def choose_replacement(self, view: DrawView) -> Action:
+        if view.rules.max_replace == 0:
+            return super().choose_replacement(view)          # nothing may be replaced (FD-5)
         opponents = max(1, min(5, sum(view.active) - 1))
         advice = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents)
         best = advice.best
@@ -106,7 +108,7 @@ class OddsBot(DrawBot):
 
     def decide(self, view: DrawView) -> Action:
         others = sum(view.active) - 1
-        if view.phase == "decide1":
+        if view.phase == "decide1" and view.rules.max_replace:
             prospect = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=1,
                               model=OpponentModel.RANDOM).best.expected_percentile
             needed = 50 + 5 * max(0, others - 1)

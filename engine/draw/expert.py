@@ -32,12 +32,14 @@ from ..errors import excerpt
 from ..fast import strength
 from ..hands import describe, hand_value
 from .actions import Action, fold, replace, stay
-from .advisor import STAY_FREE_REASON, advise, score_choices, win_chances
+from .advisor import STAY_FREE_REASON, OpponentModel, advise, score_choices, win_chances
 from .events import Phase
 from .game import DrawView
 from .opponents import deals_replacing, weaker_share
+from .rules import DrawRules
 
 MIN_DEALS = 1000        # fewer deals than this replacing a count: read nothing from that count
+NO_REPLACING = "No card may be replaced at this table (FD-5), so I keep all five."
 
 # What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
 COUNT_MEANS = {0: "a made hand, a straight or better", 1: "two pair or a four-card draw", 2: "three of a kind",
@@ -48,11 +50,12 @@ COUNT_WORDS = {0: "none", 1: "only one card", 2: "two cards", 3: "three cards", 
 
 @dataclass(frozen=True)
 class Judgement:
-    """What the expert does, why (in words), and the chance to win the round it reckoned with."""
+    """What the expert does, why (in words), and the chance to win the round it reckoned with (None
+    when it needed none: without chips staying is free whatever the chance)."""
 
     action: Action
     reason: str
-    chance: float
+    chance: float | None
 
 
 def _check(view: object) -> DrawView:
@@ -62,7 +65,12 @@ def _check(view: object) -> DrawView:
 
 
 def opponents_in(view: DrawView) -> list[int]:
-    """The other seats still in the round, clockwise from the dealer's left."""
+    """The other seats still in the round, clockwise from the dealer's left.
+
+    >>> from engine.draw import DrawRules, fold, new_game
+    >>> opponents_in(new_game(DrawRules(players=4), seed=1).apply(fold(1)).view(3))
+    [2, 0]
+    """
     n = view.rules.players
     order = [(view.dealer + k) % n for k in range(1, n + 1)]
     return [s for s in order if s != view.seat and view.active[s]]
@@ -91,6 +99,9 @@ def replacement(view: DrawView) -> Judgement:
     view = _check(view)
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))
+    if rules.max_replace == 0:
+        return Judgement(replace(view.seat), NO_REPLACING, _chances(rules, opponents)[strength(view.hand,
+                                                                                              rules.ace_low)])
     advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips)
     best = advice.best
     made = f" (it makes {best.draw} {best.p_draw:.0%} of the time)" if best.draw else ""
@@ -104,46 +115,65 @@ def replacement(view: DrawView) -> Judgement:
 
 def decide(view: DrawView) -> Judgement:
     """Stay or fold (FD-7, FD-9) by expected value under the table's scoring: never fold when staying
-    is free; with chips, stay when the chance of winning times the pot it can expect is worth the point."""
+    is free; with chips, stay when the chance of winning times the pot it can expect is worth the point.
+
+    >>> from engine.draw import DrawRules, setup
+    >>> game = setup(DrawRules(players=6, chips=True), hands=["KS KH 5D 3C 2C", "2H 7D 9C JS 4H",
+    ...     "AS AH 8D 6C 3S", "QS QD 9H 6H 4S", "TS TD 8H 7C 2D", "JC JD 5S 5C 3D"])
+    >>> judged = decide(game.view(1))
+    >>> judged.action.kind, round(judged.chance, 2)
+    ('fold', 0.06)
+    >>> print(judged.reason)      # doctest: +NORMALIZE_WHITESPACE
+    With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is worth it
+    then. With jack high and the best replacement I win about 6% of the time against 5 opponents who replace by
+    the rule of thumb, for a pot of about 12 points: staying is worth about 0.4 points, less than the 1 it costs
+    now, so I fold.
+    """
     view = _check(view)
     if view.phase not in (Phase.DECIDE1, Phase.DECIDE2):
         raise ValueError(f"view: the expert decides to stay or fold in a decision (FD-7, FD-9), not in "
                          f"{view.phase!s}")
     if not view.rules.chips:
-        return Judgement(stay(view.seat), STAY_FREE_REASON, _chance_now(view))
+        return Judgement(stay(view.seat), STAY_FREE_REASON, None)
     return _before_the_draw(view) if view.phase == Phase.DECIDE1 else _after_the_draw(view)
 
 
-def _chance_now(view: DrawView) -> float:
-    """The chance to win the round as things stand (for the record; it changes nothing without chips)."""
-    rules = view.rules
-    opponents = max(1, min(5, len(opponents_in(view))))
-    if view.phase == Phase.DECIDE1:
-        return advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents).best.p_beats_opponents
-    return _reading(view)[0]
+def _chances(rules: DrawRules, opponents: int) -> tuple[float, ...]:
+    """For each final strength, the chance to beat that many opponents: who replace by the rule of thumb
+    — or, at a table where nobody may replace (FD-5), who keep the random hands they were dealt."""
+    if rules.max_replace == 0:
+        return win_chances(opponents, OpponentModel.RANDOM, rules.ace_low)
+    return win_chances(opponents, OpponentModel.BY_THE_BOOK, rules.ace_low, rules.max_replace)
 
 
 @lru_cache(maxsize=64)
-def _worth_paying(ace_low: bool, max_replace: int, opponents: int, pot: int) -> tuple[float, ...]:
+def _worth_paying(rules: DrawRules, opponents: int, pot: int) -> tuple[float, ...]:
     """For each final strength: how much more than the second point it is worth to stay after the
     draw, per point of the pot — max(0, chance to win − 1/pot)."""
-    return tuple(max(0.0, w - 1 / pot) for w in win_chances(opponents, "by the book", ace_low, max_replace))
+    return tuple(max(0.0, w - 1 / pot) for w in _chances(rules, opponents))
 
 
 def _before_the_draw(view: DrawView) -> Judgement:
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))
     pot = view.pot + 1 + _still_to_decide(view) + 1 + opponents      # if everyone still in stays twice
-    advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True)
-    chance = advice.best.p_beats_opponents
     # Staying now costs 1; after the draw it stays (1 more) only if its hand is then worth it.
-    worth = pot * score_choices(view.hand, _worth_paying(rules.ace_low, rules.max_replace, opponents, pot),
-                                rules.max_replace, rules.ace_low)[0].p_beats_opponents
+    if rules.max_replace:
+        advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True)
+        chance, against = advice.best.p_beats_opponents, advice.against
+        worth = pot * score_choices(view.hand, _worth_paying(rules, opponents, pot), rules.max_replace,
+                                    rules.ace_low)[0].p_beats_opponents
+        after = " and the best replacement"
+    else:
+        mine = strength(view.hand, rules.ace_low)
+        chance, against = _chances(rules, opponents)[mine], f"{opponents} opponent{'s' if opponents > 1 else ''}"
+        worth = pot * _worth_paying(rules, opponents, pot)[mine]
+        after = ""
     hand = describe(hand_value(view.hand, rules.ace_low))
     verdict = "more than" if worth >= 1 else "less than"
     reason = (f"With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand "
-              f"is worth it then. With {hand} and the best replacement I win about {chance:.0%} of the time "
-              f"against {advice.against}, for a pot of about {pot} points: staying is worth about {worth:.1f} "
+              f"is worth it then. With {hand}{after} I win about {chance:.0%} of the time "
+              f"against {against}, for a pot of about {pot} points: staying is worth about {worth:.1f} "
               f"points, {verdict} the 1 it costs now, so I {'stay' if worth >= 1 else 'fold'}.")
     return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
 
@@ -153,6 +183,11 @@ def _reading(view: DrawView) -> tuple[float, str]:
     many cards they replaced, and what that reading says in words."""
     rules = view.rules
     mine = strength(view.hand, rules.ace_low)
+    if rules.max_replace == 0:
+        others = len(opponents_in(view))
+        chance = _chances(rules, others)[mine]
+        return chance, (f"Nobody may replace at this table (FD-5): against {others} random hand"
+                        f"{'s' if others > 1 else ''} I win about {chance:.0%} of the time")
     deals = deals_replacing(rules.ace_low, rules.max_replace)
     groups: dict[int, list[int]] = {}
     for seat in opponents_in(view):

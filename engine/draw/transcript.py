@@ -98,7 +98,7 @@ def name_list(names: Sequence[str]) -> str:
     ('Ann', 'Ann and Bo', 'Ann, Bo and Di')
     """
     names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def _taken(seats: Sequence[int], share: int, name: Namer, carried: int = 0) -> str:
