@@ -10,7 +10,7 @@ view (or a referee's game) and draw only what that seat may see.
 >>> html = table_html([SeatBox("You", cards=(None,), you=True), SeatBox("Bo", count=5, turn=True)], centre="pot 3")
 >>> html.count('class="cs-name"'), 'cs-turn' in html, "pot 3" in html
 (2, True, True)
->>> narrator_html(["You stayed."], "Your turn: replace cards.").count("cs-narrator")
+>>> narrator_html(["You stayed."], "Your turn: replace cards.").count("<li>")
 1
 """
 
