@@ -97,11 +97,18 @@ def test_fd8_lesson_03_reports_an_unreadable_hand_and_reads_a_typed_one():
 def test_fd14_lesson_04_finishes_a_seeded_match():
     _, defs = load("04_a_round_and_a_match").run()
     defs["start_match"]()
-    game = defs["get_table"]()["game"]
+    match = defs["get_match"]()
+    game = match["game"]
     assert game.phase == "decide1" and game.to_act == 0, "the bots act until it is the learner's turn"
+    assert match["told"][0].startswith("Round 1:"), "the narrator tells what happened before your turn"
+    defs["ask_coach"]()
+    assert defs["get_match"]()["coach"] and defs["get_match"]()["hints"] == 1
     defs["autoplay"]()
-    game = defs["get_table"]()["game"]
+    match = defs["get_match"]()
+    game = match["game"]
     assert game.is_over and game.round_no == 8 and game.events[-1].kind == "deck_check"
+    assert match["told"][-1].startswith("The match is over (FD-14)")
+    assert defs["get_results"]() == (), "a match the bot finished for you is not rated"
 
 
 def test_fd3_lesson_05_scorekeeper_totals_and_csv():
@@ -154,8 +161,9 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     game = defs["get_game"]()["game"]
     assert game.to_act == 0 or game.is_over
     defs["autoplay"]()
-    game = defs["get_game"]()["game"]
-    assert game.is_over and game.winners
+    table = defs["get_game"]()
+    assert table["game"].is_over and table["game"].winners
+    assert "wins the game" in " ".join(table["told"]) or "play limit" in " ".join(table["told"])
 
 
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():

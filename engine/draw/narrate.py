@@ -62,6 +62,10 @@ def _together(names: Sequence[str], seats: Sequence[int], you: int | None) -> st
     return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
 
 
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.label for c in cards)
 
@@ -121,10 +125,9 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
                          who=_together(names, event.seats, you)))
         elif isinstance(event, PotShared):
             who = _together(names, event.seats, you)
-            text = (_("{who} took {share} from the pot.", who=who[:1].upper() + who[1:], share=event.share)
+            text = (_("{who} took {share} from the pot.", who=_upper_first(who), share=event.share)
                     if len(event.seats) == 1 else
-                    _("{who} shared the pot: {share} each (FD-12).", who=who[:1].upper() + who[1:],
-                      share=event.share))
+                    _("{who} shared the pot: {share} each (FD-12).", who=_upper_first(who), share=event.share))
             out.append(text)
             if event.carried:
                 out.append(ngettext("{n} point stays in the pot for the next round.",
@@ -137,7 +140,7 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
                 out.append(_("The match is over (FD-14): you won it with {points} points!", points=best))
             elif you is not None and you in event.winners:
                 out.append(_("The match is over (FD-14): {who} share the win with {points} points.",
-                             who=_together(names, event.winners, you).capitalize(), points=best))
+                             who=_upper_first(_together(names, event.winners, you)), points=best))
             else:
                 out.append(_("The match is over (FD-14): {who} won with {points} points.",
                              who=_together(names, event.winners, you), points=best))

@@ -42,7 +42,10 @@ def page_style(large: bool = False) -> str:
     return f"<style>{_ALWAYS}{_LARGE if large else ''}</style>"
 
 
-def next_html(file: str, title: str) -> str:
-    """The "Next →" link at the end of a lesson: marimo's gallery serves each lesson at ``?file=NAME.py``."""
+def next_html(file: str, title: str, large: bool = False) -> str:
+    """The "Next →" link at the end of a lesson: marimo's gallery serves each lesson at ``?file=NAME.py``;
+    ``large`` carries large print over to the next lesson."""
     label = _("Next → {title}", title=title)
-    return f'<p class="cs-next"><a href="?file={escape(file)}">{escape(str(label))}</a></p>'
+    query = f"?file={escape(file)}" + ("&amp;print=large" if large else "")
+    return f'<p class="cs-next"><a href="{query}">{escape(str(label))}</a></p>'
+

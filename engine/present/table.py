@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
-from ..cards import RANK_LABELS, Card
+from ..cards import RANK_LABELS, Card, updown_order
 from ..i18n import Text, _, ngettext
 from .cards import card_svg, pile_html
 
@@ -42,7 +42,7 @@ TABLE_CSS = """
 .cs-table .cs-left{grid-area:left;display:flex;justify-content:flex-start}
 .cs-table .cs-right{grid-area:right;display:flex;justify-content:flex-end}
 .cs-table .cs-felt{grid-area:felt}.cs-table .cs-bottom{grid-area:you;display:flex;justify-content:center}
-@container (min-width:700px){.cs-table{grid-template-columns:minmax(150px,1fr) minmax(300px,3fr) minmax(150px,1fr);
+@container (min-width:700px){.cs-table{grid-template-columns:minmax(180px,1fr) minmax(280px,2.6fr) minmax(180px,1fr);
  grid-template-areas:"top top top" "left felt right" "you you you";align-items:center}}
 .cs-seat{border:2px solid #c9d3dd;border-radius:12px;padding:6px 10px;background:#fff;min-width:8em;max-width:100%;
  box-sizing:border-box}
@@ -58,6 +58,8 @@ TABLE_CSS = """
 .cs-seat-cards{display:flex;flex-wrap:wrap;align-items:flex-end;gap:3px;margin:4px 0}
 .cs-seat-cards svg.cs-card{width:var(--cs-card-w);height:auto}
 .cs-you .cs-seat-cards svg.cs-card{width:var(--cs-you-w)}
+.cs-seat-cards.cs-shown{flex-wrap:nowrap;gap:0}
+.cs-seat-cards.cs-shown svg.cs-card+svg.cs-card{margin-left:calc(var(--cs-card-w) * -0.3)}
 .cs-fan{display:flex;align-items:flex-end}
 .cs-fan svg.cs-card{width:var(--cs-back-w);height:auto}
 .cs-fan svg.cs-card+svg.cs-card{margin-left:calc(var(--cs-back-w) * -0.62)}
@@ -65,7 +67,7 @@ TABLE_CSS = """
  min-height:6em}
 .cs-felt-stats{display:flex;flex-wrap:wrap;gap:4px 18px;align-items:baseline;margin-bottom:6px}
 .cs-felt .cs-big{font-size:1.5em}.cs-felt .cs-big b{font-size:1.35em}
-.cs-felt .cs-pile{color:#fff}.cs-felt .cs-pile div{color:#e8f5e9 !important}
+.cs-felt .cs-pile{color:#fff !important}.cs-felt .cs-pile div{color:#e8f5e9 !important}
 .cs-felt .cs-pile svg.cs-card{width:var(--cs-pile-w);height:auto}
 .cs-felt .cs-peek svg.cs-card{width:calc(var(--cs-pile-w) * .5)}
 .cs-narrator{font-size:1.3em;line-height:1.4;background:#f3f8fe;border-left:8px solid #1e88e5;border-radius:6px;
@@ -103,7 +105,8 @@ def _seat_html(seat: SeatBox) -> str:
     if seat.turn:
         badges += f'<span class="cs-badge cs-now">{escape(str(_("to act")))}</span>'
     if seat.cards:
-        cards = f'<div class="cs-seat-cards">{"".join(card_svg(c, 48) for c in seat.cards)}</div>'
+        shown = "" if seat.you else " cs-shown"       # another's cards overlap, their corners showing
+        cards = f'<div class="cs-seat-cards{shown}">{"".join(card_svg(c, 48) for c in seat.cards)}</div>'
     elif seat.count:
         backs = "".join(card_svg(None, 30) for _i in range(min(seat.count, 10)))
         cards = f'<div class="cs-seat-cards"><span class="cs-fan">{backs}</span></div>'
@@ -172,7 +175,7 @@ def draw_table(view: DrawView, names: Sequence[str]) -> str:
         notes = [str(ngettext("{n} point", "{n} points", view.scores[s]))]
         if s in view.replace_counts:
             notes.append(str(ngettext("replaced {n}", "replaced {n}", view.replace_counts[s])))
-        folded = not view.active[s] and playing
+        folded = not view.active[s] and view.phase != "match_over"
         if folded:
             notes.append(str(_("folded")))
         if s in view.round_winners and not playing:
@@ -203,6 +206,10 @@ def draw_table(view: DrawView, names: Sequence[str]) -> str:
 
 # ---- 一上一下 ------------------------------------------------------------------------------------
 
+def _low_first(card: Card) -> tuple[int, str]:
+    return updown_order(card.rank), card.suit          # 3 lowest … 2 highest (UD-2)
+
+
 def _leader(events: Sequence[UpDownEvent]) -> int | None:
     for e in reversed(events):
         if e.kind in ("new_round", "lead"):
@@ -215,13 +222,15 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
             face_due: Face, phase: Phase, stock: int, to_act: int | None, winners: Sequence[int],
             leader: int | None, you: int | None, hand: Sequence[Card]) -> str:
     seats = []
+    ordered: tuple[Card, ...] = tuple(sorted(hand, key=_low_first))
     for s, size in enumerate(hand_sizes):
         notes = [str(ngettext("{n} card", "{n} cards", size))]
         if s in winners:
             notes.append(str(_("won")))
         badges = (str(_("leads this round")),) if s == leader and not winners else ()
         mine = s == you
-        seats.append(SeatBox(names[s], cards=tuple(hand) if mine else (), count=None if mine else size,
+        seats.append(SeatBox(names[s], cards=ordered if mine else (),
+                             count=None if mine else size,
                              notes=tuple(notes), badges=badges, you=mine, turn=s == to_act and not winners))
     if winners:
         status = f'<span class="cs-big">{escape(str(_("game over")))}</span>'

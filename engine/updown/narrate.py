@@ -411,7 +411,7 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
     >>> events = [PlayedDown(1, None, 10, 8), Challenged(0, 1), Revealed(1, Card(7, "H"), 10, True),
     ...           TookPile(1, 4), Won(0, 31)]
     >>> [str(t) for t in summary(events, ["You", "乙 Yi"], you=0, hints=1)]
-    ['You won after 31 plays.', 'You challenged once and were right once.', 'You asked the coach once.']
+    ['You won after 31 plays.', 'You challenged once, and it succeeded.', 'You asked the coach once.']
     """
     out: list[Text] = []
     plays = 0
@@ -442,13 +442,17 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
     for e, nxt in zip(events, events[1:], strict=False):
         if isinstance(e, Challenged) and e.challenger == you and isinstance(nxt, Revealed) and nxt.succeeds:
             right += 1
-    if made:
-        out.append(_("You challenged {times} and were right {right}.", times=_times(made), right=_times(right)))
+    if made == 1:
+        out.append(_("You challenged once, and it succeeded.") if right else _("You challenged once, and it failed."))
+    elif made:
+        out.append(ngettext("You challenged {n} times; {right} succeeded.", "You challenged {n} times; {right} "
+                            "succeeded.", made, right=right))
     else:
         out.append(_("You never challenged."))
     if bluffs:
-        out.append(_("You bluffed {times}; {caught} caught.", times=_times(bluffs),
-                     caught=ngettext("{n} was", "{n} were", caught)))
+        out.append(ngettext("You bluffed once; {caught}.", "You bluffed {n} times; {caught}.", bluffs,
+                            caught=_("none was caught") if not caught else
+                            ngettext("{n} was caught", "{n} were caught", caught)))
     if hints:
         out.append(_("You asked the coach {times}.", times=_times(hints)))
     return out
