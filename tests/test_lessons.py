@@ -112,18 +112,26 @@ def test_fd14_lesson_04_finishes_a_seeded_match():
 
 
 def test_fd3_lesson_05_scorekeeper_totals_and_csv():
+    from engine.draw import DrawRules
+
     _, defs = load("05_teacher_scorekeeper").run()
-    defs["start_sheet"]()
+    names = ["Ann", "Bo", "Cy", "Di"]
+    defs["start_sheet"](names, DrawRules(players=4))
     record = defs["record"]
-    record(lambda s: s.record_winner("Bo"))
-    record(lambda s: s.record_showdown({"Ann": "KS KH 9D 4C 2S", "Cy": "KD KC 7D 4H 2H"}))
-    record(lambda s: s.record_tie(["Ann", "Bo"]))
-    record(lambda s: s.record_winner("Nobody"))
-    table = defs["get_sheet"]()
-    sheet = table["sheet"]
-    assert sheet.scores == [11, 11, 10, 10] and "no player 'Nobody'" in table["error"]
+    record("record_winner", 1, names=names)
+    record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"}, names=names)
+    record("record_tie", [0, 1], names=names)
+    record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KS KC 7D 4H 2H"}, names=names)
+    assert "appears in both" in defs["get_error"](), "a card in two hands is refused, with the engine's reason"
+    book = defs["get_book"]()
+    sheet = defs["written"](names, book["rules"], book["entries"])
+    assert sheet.scores == [11, 11, 10, 10]
     assert sheet.to_csv().splitlines()[-1].endswith(",11,11,10,10")
     assert sheet.next_dealer_name == "Di"
+    renamed = defs["written"](["Ann", "Bob", "Cy", "Di"], book["rules"], book["entries"])
+    assert renamed.scores == sheet.scores and "Bob" in renamed.rounds[0].note, "a corrected name keeps every round"
+    defs["undo"]()
+    assert len(defs["get_book"]()["entries"]) == 2
 
 
 # ---- 一上一下 --------------------------------------------------------------------------------------
@@ -175,8 +183,12 @@ def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
     _, defs = load("09_teacher_referee").run()
     names = ["甲 Jia", "乙 Yi", "丙 Bing"]
     leader = next(e.seat for e in state.events if e.kind == "lead")
-    defs["start_referee"](names, names[leader])
-    record, history = defs["record"], list(state.history)
+    defs["start_referee"](names, names[leader], UpDownRules(players=3))
+
+    def record(change):
+        defs["record"](change, names)
+
+    history = list(state.history)
     i = 0
     while i < len(history):
         action = history[i]
@@ -192,9 +204,9 @@ def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
             i += 1
         else:
             record(lambda r: r.no_challenge())
-    table = defs["get_ref"]()
-    assert table["error"] == ""
-    ref = table["history"][-1]
+    assert defs["get_error"]() == ""
+    ref = defs["get_game"]()["history"][-1]
+
     def from_first_play(events):
         lines = updown_transcript(events, names).splitlines()
         return lines[next(k for k, line in enumerate(lines) if " plays " in line):]
