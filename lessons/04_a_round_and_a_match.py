@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "4 · A round and a match"
-# description = "Play a whole five-card draw match against bots of the level you choose, with a coach on call. 25 minutes."
+# title = "A round and a match · 一局与一场"
+# description = "Learner path, step 4 of 7 · 25 minutes. A whole five-card draw match against bots of the level you choose, with a coach on call and a rating at the end."
 # ///
 import marimo
 

@@ -32,6 +32,7 @@ def _():
     from engine.present.table import narrator_html, updown_table
     from engine.updown import (UpDownRules, asking_order, challenge_reason, challenge_succeeds, face_due_after,
                                first_challenger, play_down, play_up, position)
+    from engine.updown import narrate
     from engine.updown.bots import chance_challenge_succeeds
     from engine.updown.simulation import game_states as bot_game_states
     from engine.updown.simulation import play as play_bot_game
@@ -50,6 +51,7 @@ def _():
         face_due_after,
         first_challenger,
         mo,
+        narrate,
         narrator_html,
         next_html,
         page_style,
@@ -313,6 +315,7 @@ def _(
     mo,
     moment_pick,
     moments,
+    narrate,
     narrator_html,
     updown_table,
 ):
@@ -323,10 +326,8 @@ def _(
     moment_chance = chance_challenge_succeeds(_view)
     _pile = len(_view.pile)
     _names = [n + (" (you)" if s == _me else "") for s, n in enumerate(NAMES[:3])]
-    _ask = (f"You are {NAMES[_me]}. {NAMES[_claimant]} put a card face down and says “{RANK_LABELS[_declared]}”; "
-            f"the target before it was {RANK_LABELS[_view.target_before]}. {NAMES[_claimant]} has "
-            f"{_view.hand_sizes[_claimant]} card(s) left; the pile holds {_pile}.")
-    _blocks = [mo.Html(narrator_html([_ask], "Challenge, or let it stand? Decide first — then the card is turned.")),
+    _ask = [f"You are {NAMES[_me]}.", str(narrate.moment(_view, NAMES))]
+    _blocks = [mo.Html(narrator_html(_ask, "Challenge, or let it stand? Decide first — then the card is turned.")),
                mo.Html(updown_table(_view, _names))]
     if decision.value:
         _real = _state.pile[-1].card

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "7 · Play 一上一下 against bots"
-# description = "A whole game of One Up, One Down from your own seat: bluff, challenge, ask the coach, and see your rating. 25 minutes."
+# title = "Play 一上一下 against bots · 人机对战"
+# description = "Learner path, step 7 of 7 · 25 minutes. A whole game of One Up, One Down from your own seat: bluff, challenge, ask the coach, and get a rating."
 # ///
 import marimo
 

@@ -46,7 +46,7 @@ from .events import (
 )
 from .game import DrawView
 
-__all__ = ["hint", "mention", "now", "summary", "tell"]
+__all__ = ["hint", "in_both", "mention", "now", "summary", "tell"]
 
 
 def _who(names: Sequence[str], seat: int) -> str:
@@ -186,6 +186,23 @@ def _won(event: Won, shown: dict[int, tuple[Card, ...]], names: Sequence[str], y
     who = _who(names, event.seat)
     return (_("{who} won the round ({points}): {why}.", who=who, points=points, why=why) if why
             else _("{who} won the round ({points}).", who=who, points=points))
+
+
+def in_both(first: Sequence[Card], second: Sequence[Card]) -> Text | None:
+    """Two hands that share a card cannot come from one deck (FD-2): say which card, or None.
+
+    >>> from engine.cards import parse_cards
+    >>> print(in_both(parse_cards("AS KD"), parse_cards("AS 2C")))
+    The A♠ is in both hands, but one deck has each card once (FD-2): change one of them.
+    >>> in_both(parse_cards("AS"), parse_cards("AH")) is None
+    True
+    """
+    shared = [c for c in first if c in second]
+    if not shared:
+        return None
+    return ngettext("The {cards} is in both hands, but one deck has each card once (FD-2): change one of them.",
+                    "The {cards} are in both hands, but one deck has each card once (FD-2): change one of them.",
+                    len(shared), cards=_cards(shared))
 
 
 def now(view: DrawView, names: Sequence[str]) -> Text:

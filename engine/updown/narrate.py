@@ -54,7 +54,7 @@ from .records import Face, Phase, PileCard
 from .rules import is_below
 from .view import UpDownView
 
-__all__ = ["Table", "hint", "mention", "now", "said", "summary", "tell"]
+__all__ = ["Table", "hint", "mention", "moment", "now", "said", "summary", "tell"]
 
 
 def said(rank: int) -> str:
@@ -352,6 +352,28 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
     who = _who(names, to_act if to_act is not None else -1)
     return (_("{who} plays next, face up.", who=who) if face is Face.UP
             else _("{who} plays next, face down.", who=who))
+
+
+def moment(view: UpDownView, names: Sequence[str]) -> Text:
+    """The open face-down card as the seat asked about it sees it: who says what, on which target,
+    and how many cards that player has left.
+
+    >>> from engine.updown.scenario import play_down, play_up, position
+    >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
+    >>> print(moment(game.view(0), ["You", "乙 Yi"]))
+    乙 Yi put a card face down and says “K”; the target before it was Q. 乙 Yi has 2 cards left.
+    """
+    top, before = view.pile[-1], view.target_before
+    claimant = _who(names, top.seat)
+    left = view.hand_sizes[top.seat]
+    target = RANK_LABELS[before if before is not None else view.target]
+    if not left:
+        return _("{claimant} put their last card face down and says {rank}; the target before it was {target}.",
+                 claimant=claimant, rank=said(top.counts_as), target=target)
+    return ngettext("{claimant} put a card face down and says {rank}; the target before it was {target}. "
+                    "{claimant} has {n} card left.",
+                    "{claimant} put a card face down and says {rank}; the target before it was {target}. "
+                    "{claimant} has {n} cards left.", left, claimant=claimant, rank=said(top.counts_as), target=target)
 
 
 def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
