@@ -114,6 +114,7 @@ def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, mo):
 
 @app.cell(hide_code=True)
 def _(Card, card_svg, mo, rank_picker, suit_picker):
+    mo.stop(rank_picker.value is None or suit_picker.value is None, mo.md("*Pick a rank and a suit.*"))
     picked = Card(rank_picker.value, suit_picker.value)
     mo.hstack([mo.Html(card_svg(picked, width=80)),
                mo.md(f"**{picked.english}** · **{picked.chinese}**")], justify="start", align="center")
@@ -197,6 +198,7 @@ def _(game, mo):
 
 @app.cell(hide_code=True)
 def _(game, hand_html, mo, sit):
+    mo.stop(sit.value is None, mo.md("*Pick a seat to sit in.*"))
     _view = game.view(sit.value)
     _rows = [hand_html(_view.hand if s == _view.seat else [None] * 5, width=46,
                        caption=f"Seat {s}" + (" (you)" if s == _view.seat else ""))

@@ -134,7 +134,7 @@ def _(NAMES, mo, players, states):
 @app.cell(hide_code=True)
 def _(NAMES, eyes, mo, narrate, narrator_html, states, step, updown_table):
     state = states[step.value]
-    view = state.view(eyes.value)
+    view = state.view(eyes.value if eyes.value is not None else 0)
     _names = [n + (" (these eyes)" if s == view.seat else "") for s, n in enumerate(NAMES)]
     _before = len(states[step.value - 1].view(view.seat).events) if step.value else 0
     _told = [str(t) for t in narrate.tell(view.events[_before:], NAMES, you=view.seat)]

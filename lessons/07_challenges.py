@@ -108,6 +108,8 @@ def _(RANKS, RANK_LABELS, mo, updown_order):
 
 @app.cell
 def _(RANK_LABELS, case_declared, case_real, case_target, mo):
+    mo.stop(None in (case_target.value, case_declared.value, case_real.value),
+            mo.md("*Choose the target, the declaration and the real card.*"))
     # A new case makes a new, empty prediction: an old guess is never graded against a new case.
     prediction = mo.ui.radio({"the challenge succeeds": True, "the challenge fails": False}, inline=True,
                              label=f"Target {RANK_LABELS[case_target.value]}, declared "
@@ -168,12 +170,13 @@ def _(mo):
     who_played = mo.ui.dropdown({n: i for i, n in enumerate(NAMES)}, value=NAMES[1], label="Played face down")
     callers = mo.ui.multiselect({n: i for i, n in enumerate(NAMES)}, value=[NAMES[0], NAMES[3]],
                                 label="Call 'challenge!' together")
-    mo.hstack([who_played, callers], justify="start")
+    mo.hstack([who_played, callers], justify="start", wrap=True)
     return NAMES, callers, who_played
 
 
 @app.cell(hide_code=True)
 def _(NAMES, asking_order, callers, first_challenger, mo, who_played):
+    mo.stop(who_played.value is None, mo.md("*Choose who played the card face down.*"))
     _order = asking_order(4, who_played.value)
     _valid = [c for c in callers.value if c != who_played.value]
     if not _valid:

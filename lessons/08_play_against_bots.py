@@ -142,8 +142,12 @@ def _(GameResult, IllegalMove, advance, get_game, get_results, make_bot, narrate
         return after
 
     def act(action):
-        """The learner's move, then the bots' until it is the learner's turn again (or the end)."""
+        """The learner's move, then the bots' until it is the learner's turn again (or the end);
+        None: a card was not chosen."""
         table = get_game()
+        if action is None:
+            set_game({**table, "error": "Choose one of your cards first."})
+            return
         try:
             game = table["game"].apply(action)
         except IllegalMove as err:
@@ -259,10 +263,13 @@ def _(
     card_pick = mo.ui.radio(_cards, value=next(iter(_cards), None), label="Your card", inline=True)
     declare_pick = mo.ui.dropdown({RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)},
                                   value=RANK_LABELS[view.target], label="Declare")
-    up_button = mo.ui.button(label="Play it face up", kind="success",
-                             on_click=lambda _: act(play_up(0, card_pick.value)))
-    down_button = mo.ui.button(label="Play it face down, declaring that rank", kind="success",
-                               on_click=lambda _: act(play_down(0, card_pick.value, declare_pick.value)))
+    up_button = mo.ui.button(
+        label="Play it face up", kind="success",
+        on_click=lambda _: act(play_up(0, card_pick.value) if card_pick.value is not None else None))
+    down_button = mo.ui.button(
+        label="Play it face down, declaring that rank", kind="success",
+        on_click=lambda _: act(play_down(0, card_pick.value, declare_pick.value) if card_pick.value is not None
+                               else None))
     challenge_button = mo.ui.button(label="Challenge!", kind="danger", on_click=lambda _: act(challenge(0)))
     stand_button = mo.ui.button(label="Let it stand", kind="success", on_click=lambda _: act(pass_(0)))
     coach_button = mo.ui.button(label="Ask the coach", kind="neutral", on_click=lambda _: ask_coach())
