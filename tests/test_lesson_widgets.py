@@ -12,7 +12,6 @@ import logging
 from pathlib import Path
 
 import pytest
-
 from test_lessons import LESSONS, load
 
 logging.getLogger("marimo").setLevel(logging.ERROR)     # marimo 0.25 warns about [tool.marimo.opengraph]
@@ -111,7 +110,7 @@ def check_every_control(stem, carried=None):
             continue
         rounds = max(len(edge_values(c)) for c in controls.values())
         for k in range(rounds):
-            for name, control in controls.items():
+            for control in controls.values():
                 control._update(_pick(edge_values(control), k))
             try:
                 app.run(defs={**carried, **cell_defs})
