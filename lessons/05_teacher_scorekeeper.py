@@ -32,7 +32,7 @@ def _():
     from engine.hands import Category
     from engine.present.cards import hand_html
     from engine.present.page import next_html, page_style
-    from engine.present.table import narrator_html
+    from engine.present.table import narrator_html, scores_table
 
     return (
         Category,
@@ -45,6 +45,7 @@ def _():
         narrator_html,
         next_html,
         page_style,
+        scores_table,
     )
 
 
@@ -193,16 +194,13 @@ def _(ScoreSheet, ScoreSheetError, get_book, mo, typed, written):
 
 
 @app.cell(hide_code=True)
-def _(mo, narrator_html, sheet):
+def _(mo, narrator_html, scores_table, sheet):
     _last = [f"Round {sheet.rounds[-1].number}: {sheet.rounds[-1].note}"] if sheet.rounds else []
-    _head = "".join(f"<th style='padding:4px 14px'>{p}</th>" for p in sheet.players)
-    _scores = "".join(f"<td style='padding:4px 14px;font-size:1.6em;text-align:center'>{s}</td>" for s in sheet.scores)
-    _dealer = "".join(f"<td style='text-align:center'>{'🂠 deals next' if i == sheet.next_dealer and not sheet.is_over else ''}</td>"
-                      for i in range(len(sheet.players)))
+    _centre = f"Round {sheet.round_no}" if not sheet.is_over else "The match is over"
     mo.vstack([
         mo.md("## 2. Scores"),
         mo.Html(narrator_html(_last, sheet.announcement())),
-        mo.Html(f"<div class='cs-scroll'><table><tr>{_head}</tr><tr>{_scores}</tr><tr>{_dealer}</tr></table></div>"),
+        mo.Html(scores_table(sheet.players, sheet.scores, None if sheet.is_over else sheet.next_dealer, _centre)),
     ])
     return
 

@@ -18,6 +18,16 @@ import math
 from collections.abc import Sequence
 from html import escape
 
+# On a narrow screen (a phone) each bar takes the full width under its label and value.
+BAR_CSS = """
+.cs-bars-wrap{container-type:inline-size}
+.cs-bars{display:grid;grid-template-columns:minmax(5em,max-content) minmax(90px,1fr) max-content;align-items:center}
+@container (max-width:560px){.cs-bars{grid-template-columns:1fr max-content;grid-auto-flow:row dense}
+ .cs-bars .cs-bar-label{grid-column:1}.cs-bars .cs-bar-value{grid-column:2}
+ .cs-bars .cs-bar-track,.cs-bars .cs-bar-axis{grid-column:1/-1}.cs-bars .cs-pad{display:none}
+ .cs-bars .cs-odd{visibility:hidden}}
+"""
+
 
 def nice_ticks(top: float, count: int = 4) -> list[float]:
     """Round tick values from 0 to at least ``top``: steps of 1, 2 or 5 times a power of ten.
@@ -67,23 +77,24 @@ def bar_chart_html(rows: Sequence[tuple[str, float, str]], log: bool = False, co
         weight = "bold" if i == highlight else "normal"
         cells.append(
             f'<div class="cs-bar-label" style="font-weight:{weight};padding:2px 8px 2px 0">{escape(label)}</div>'
-            f'<div class="cs-bar-track" style="position:relative;height:1.1em;align-self:center;background:{grid}">'
+            f'<div class="cs-bar-track" style="position:relative;height:1.1em;align-self:center;background:{grid};'
+            f'margin:2px 0">'
             f'<div class="cs-bar" style="width:{width:.2f}%;min-width:2px;height:100%;background:{fill};'
             f'border-radius:2px"></div></div>'
             f'<div class="cs-bar-value" style="padding:2px 0 2px 8px;white-space:nowrap;font-weight:{weight}">'
             f'{escape(text)}</div>')
     marks = "".join(
-        f'<span style="position:absolute;left:{100 * t / end:.4f}%;transform:translateX(-{100 * t / end:.4f}%)">'
-        f'{escape(_tick_text(t, tick_format)) if not log else ""}</span>' for t in ticks)
+        f'<span class="{"cs-odd" if i % 2 else ""}" style="position:absolute;left:{100 * t / end:.4f}%;'
+        f'transform:translateX(-{100 * t / end:.4f}%)">{escape(_tick_text(t, tick_format)) if not log else ""}</span>'
+        for i, t in enumerate(ticks))
     scale = ("" if log else
-             f'<div></div><div style="position:relative;height:1.3em;font-size:0.8em;color:#555">{marks}</div><div>'
-             f'</div>')
-    name = (f'<div></div><div style="font-size:0.85em;color:#444;text-align:center">{escape(axis)}</div><div></div>'
-            if axis else "")
+             f'<div class="cs-pad"></div><div class="cs-bar-axis" style="position:relative;height:1.3em;'
+             f'font-size:0.8em;color:#555">{marks}</div><div class="cs-pad"></div>')
+    name = (f'<div class="cs-pad"></div><div class="cs-bar-axis" style="font-size:0.85em;color:#444;'
+            f'text-align:center">{escape(axis)}</div><div class="cs-pad"></div>' if axis else "")
     head = f'<div style="font-weight:bold;padding-bottom:4px">{escape(title)}</div>' if title else ""
-    return (f'<div class="cs-chart cs-scroll" role="figure" aria-label="{escape(title or axis or "bar chart")}">'
-            f'{head}<div style="display:grid;grid-template-columns:minmax(5em,max-content) minmax(90px,1fr) '
-            f'max-content;align-items:center">{"".join(cells)}{scale}{name}</div></div>')
+    return (f'<div class="cs-chart cs-bars-wrap" role="figure" aria-label="{escape(title or axis or "bar chart")}">'
+            f'<style>{BAR_CSS}</style>{head}<div class="cs-bars">{"".join(cells)}{scale}{name}</div></div>')
 
 
 def line_chart_svg(points: Sequence[tuple[float, float]], y_labels: dict[float, str] | None = None,

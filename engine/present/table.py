@@ -74,6 +74,7 @@ TABLE_CSS = """
  padding:.5em .9em;margin:4px 0 8px}
 .cs-narrator .cs-happened{margin:0 0 .3em;padding-left:1.1em}.cs-narrator .cs-happened li{margin:.1em 0}
 .cs-narrator .cs-now{font-weight:bold;margin:0}
+@media (max-width:640px){.cs-narrator{font-size:1.1em}.cs-narrator .cs-happened{padding-left:.9em}}
 .cs-narrator.cs-alert{border-left-color:#c62828;background:#fdf1f1}
 .cs-coach{font-size:1.1em;background:#fff8e1;border-left:8px solid #f9a825;border-radius:6px;padding:.4em .9em;
  margin:4px 0}
@@ -95,6 +96,7 @@ class SeatBox:
     turn: bool = False
     out: bool = False
     dealer: bool = False
+    turn_label: str = ""                # the highlighted seat's badge, if not "to act"
 
 
 def _seat_html(seat: SeatBox) -> str:
@@ -103,7 +105,7 @@ def _seat_html(seat: SeatBox) -> str:
     badges = "".join(f'<span class="cs-badge cs-dealer" title="{escape(str(_("dealer")))}">D</span>'
                      if b == "D" else f'<span class="cs-badge">{escape(b)}</span>' for b in seat.badges)
     if seat.turn:
-        badges += f'<span class="cs-badge cs-now">{escape(str(_("to act")))}</span>'
+        badges += f'<span class="cs-badge cs-now">{escape(seat.turn_label or str(_("to act")))}</span>'
     if seat.cards:
         shown = "" if seat.you else " cs-shown"       # another's cards overlap, their corners showing
         cards = f'<div class="cs-seat-cards{shown}">{"".join(card_svg(c, 48) for c in seat.cards)}</div>'
@@ -202,6 +204,20 @@ def draw_table(view: DrawView, names: Sequence[str]) -> str:
     centre = (f'<div class="cs-felt-stats">{"".join(stats)}</div>'
               f'<div class="cs-fan" aria-label="{escape(str(_("the discards")))}">{pile}</div>')
     return table_html(seats, centre, view.seat)
+
+
+def scores_table(names: Sequence[str], scores: Sequence[int], dealer: int | None, centre: str | Text = "") -> str:
+    """A real five-card draw table as its score sheet knows it: each seat's score, and the dealer
+    button on whoever deals next (None: the match is over); ``centre`` in large type on the felt.
+
+    >>> html = scores_table(["Ann", "Bo", "Cy"], [10, 11, 10], dealer=2, centre="Round 2: Cy deals.")
+    >>> "11 points" in html, html.count('cs-dealer"')
+    (True, 1)
+    """
+    seats = [SeatBox(name, notes=(str(ngettext("{n} point", "{n} points", score)),),
+                     badges=("D",) if s == dealer else (), turn=s == dealer, turn_label=str(_("deals next")))
+             for s, (name, score) in enumerate(zip(names, scores, strict=True))]
+    return table_html(seats, f'<div class="cs-felt-stats"><span class="cs-big">{escape(str(centre))}</span></div>', None)
 
 
 # ---- 一上一下 ------------------------------------------------------------------------------------
