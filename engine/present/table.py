@@ -217,7 +217,8 @@ def scores_table(names: Sequence[str], scores: Sequence[int], dealer: int | None
     seats = [SeatBox(name, notes=(str(ngettext("{n} point", "{n} points", score)),),
                      badges=("D",) if s == dealer else (), turn=s == dealer, turn_label=str(_("deals next")))
              for s, (name, score) in enumerate(zip(names, scores, strict=True))]
-    return table_html(seats, f'<div class="cs-felt-stats"><span class="cs-big">{escape(str(centre))}</span></div>', None)
+    felt = f'<div class="cs-felt-stats"><span class="cs-big">{escape(str(centre))}</span></div>'
+    return table_html(seats, felt, None)
 
 
 # ---- 一上一下 ------------------------------------------------------------------------------------
