@@ -283,7 +283,8 @@ def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, browse
     page.locator(".cs-table svg.cs-card").first.wait_for(timeout=30_000)
     page.wait_for_timeout(800)
     measured = page.evaluate("""() => ({
-        card: Math.min(...[...document.querySelectorAll('.cs-you svg.cs-card')].map(c => c.getBoundingClientRect().width)),
+        card: Math.min(...[...document.querySelectorAll('.cs-you svg.cs-card')]
+                            .map(c => c.getBoundingClientRect().width)),
         text: parseFloat(getComputedStyle(document.querySelector('.markdown .paragraph')).fontSize),
         column: document.querySelector('.cs-table').getBoundingClientRect().width})""")
     assert measured["card"] >= 90 and measured["text"] >= 22, measured

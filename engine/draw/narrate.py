@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from ..cards import Card
 from ..hands import describe, explain, hand_value
 from ..i18n import Text, _, ngettext
-from ..updown.narrate import mention
+from ..updown.narrate import mention, times
 from .advisor import advise, percentile
 from .events import (
     Corrected,
@@ -301,6 +301,5 @@ def summary(view: DrawView, names: Sequence[str], hints: int = 0) -> list[Text]:
             out.append(_("You share first place with {points} points.", points=mine))
         else:
             out.append(_("You finished with {points} points; the winner had {best}.", points=mine, best=best))
-    out.append(_("You never asked the coach.") if not hints else
-               ngettext("You asked the coach {n} time.", "You asked the coach {n} times.", hints))
+    out.append(_("You never asked the coach.") if not hints else _("You asked the coach {times}.", times=times(hints)))
     return out

@@ -54,7 +54,7 @@ from .records import Face, Phase, PileCard
 from .rules import is_below
 from .view import UpDownView
 
-__all__ = ["Table", "hint", "mention", "moment", "now", "said", "summary", "tell"]
+__all__ = ["Table", "hint", "mention", "moment", "now", "said", "summary", "tell", "times"]
 
 
 def said(rank: int) -> str:
@@ -85,7 +85,9 @@ def mention(text: str, names: Sequence[str], you: int | None = None) -> str:
         seat, possessive = int(match.group(2)), bool(match.group(3))
         if you is not None and seat == you:
             word = "your" if possessive else "you"
-            return word.capitalize() if match.group(1) == "S" else word
+            before = text[:match.start()].rstrip()
+            starts = match.group(1) == "S" or not before or before.endswith((".", "!", "?"))
+            return word.capitalize() if starts else word
         if seat >= len(names):
             return match.group(0)
         return names[seat] + ("'s" if possessive else "")
@@ -476,11 +478,16 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
                             caught=_("none was caught") if not caught else
                             ngettext("{n} was caught", "{n} were caught", caught)))
     if hints:
-        out.append(_("You asked the coach {times}.", times=_times(hints)))
+        out.append(_("You asked the coach {times}.", times=times(hints)))
     return out
 
 
-def _times(n: int) -> Text:
+def times(n: int) -> Text:
+    """How many times, in words: once, twice, 3 times.
+
+    >>> [str(times(n)) for n in (1, 2, 3)]
+    ['once', 'twice', '3 times']
+    """
     if n == 1:
         return _("once")
     if n == 2:
