@@ -1,6 +1,7 @@
 """Every lesson runs headless with its key outputs asserted; the lessons hold no game logic."""
 
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -231,3 +232,86 @@ def test_marimo_check_strict_finds_nothing_in_the_lessons():
     result = subprocess.run([sys.executable, "-m", "marimo", "check", "--strict", "lessons/"],
                             cwd=Path(__file__).parent.parent, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# ---- nothing lost, no spoilers -------------------------------------------------------------------
+
+def cell_refs(app, name):
+    """The names read by the cell that defines ``name``."""
+    app._maybe_initialize()
+    for data in app._cell_manager.cell_data():
+        if data.cell and name in data.cell._cell.defs:
+            return data.cell._cell.refs
+    raise KeyError(name)
+
+
+CONTROLS = {"04_a_round_and_a_match": ("players", "level", "chips", "category_points", "end", "seed"),
+            "08_play_against_bots": ("opponents", "level", "lead", "seed")}
+
+
+def test_fd5_a_setup_change_during_a_game_never_throws_it_away():
+    for stem, controls in CONTROLS.items():
+        app = load(stem)
+        state = "get_match" if stem.startswith("04") else "get_game"
+        assert not set(cell_refs(app, state)) & set(controls), f"{stem}: the game's state must not hang on a control"
+        assert set(controls) <= set(cell_refs(app, "setup_now")), "the setup is read from the controls at Start"
+
+
+def test_fd5_lesson_04_says_a_changed_setup_waits_for_the_next_match():
+    app = load("04_a_round_and_a_match")
+    _, defs = app.run()
+    defs["start_match"]()
+    carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
+                                    "set_notice")}
+    before = defs["get_match"]()["game"]
+    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS")}
+    controls["players"]._update(6)
+    outputs, after = app.run(defs={**carried, **controls})
+    assert after["get_match"]()["game"] is before, "the match goes on"
+    assert "it applies to the next match" in html_of(outputs)
+
+
+def test_ud12_lesson_07_predictions_and_decisions_are_made_afresh_for_each_case():
+    app = load("07_challenges")
+    assert {"case_target", "case_declared", "case_real"} <= set(cell_refs(app, "prediction"))
+    assert "moment_pick" in cell_refs(app, "decision")
+    outputs, defs = app.run()
+    assert "The card was" not in html_of(outputs), "the moment's card stays hidden until you decide"
+
+
+def test_ud10_lesson_09_refuses_an_empty_challenge_and_duplicate_names_and_keeps_a_corrected_name():
+    from engine.updown import UpDownRules
+
+    app = load("09_teacher_referee")
+    _, defs = app.run(defs={"names": Widget("甲 Jia\n乙 Yi\n甲 jia"), "lead_rule": Widget("taker"),
+                            "play_limit": Widget(500)})
+    assert "there twice" in defs["names_problem"]
+    _, defs = app.run()
+    names = ["甲 Jia", "乙 Yi", "丙 Bing"]
+    defs["start_referee"](names, names[0], UpDownRules(players=3))
+    defs["record"](lambda r: r.play_up("8S"), names)
+    defs["record"](lambda r: r.play_down("10"), names)
+    defs["record"](lambda r: r.challenged([], "10H"), names)
+    assert "name at least one other player" in defs["get_error"]()
+    defs["record"](lambda r: r.play_up("8S"), names)
+    assert "the face-down card is still open to challenge" in defs["get_error"]()
+    history = defs["get_game"]()["history"]
+    assert len(history) == 3, "a refused entry changes nothing"
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    outputs, again = app.run(defs={**carried, "names": Widget("甲 Jia\n乙 Yi\n丙 Bing Bing"),
+                                   "lead_rule": Widget("taker"), "play_limit": Widget(500)})
+    assert again["NAMES"][2] == "丙 Bing Bing" and again["ref"] is history[-1], "a corrected name keeps the game"
+    assert "丙 Bing Bing" in html_of(outputs)
+
+
+def test_every_lesson_ends_with_a_next_link_and_names_its_gallery_title():
+    for stem in LESSONS:
+        source = LESSONS[stem].read_text(encoding="utf-8")
+        assert source.startswith("# /// script\n# [tool.marimo.opengraph]\n# title = "), stem
+        assert "next_html(" in source, stem
+
+
+def test_no_lesson_shows_code_fences_that_pygments_must_guess():
+    for stem in LESSONS:
+        source = LESSONS[stem].read_text(encoding="utf-8")
+        assert not re.search(r"```\s*\n", source.replace("```text", "")), f"{stem}: label every code fence"
