@@ -74,7 +74,7 @@ def _(mo):
     ## The lessons, in order (about 2½ hours)
 
     | step | lesson | what you learn | minutes |
-    |---:|---|---|---:|
+    |---:|:---|:---|---:|
     | 1 | [Cards and dealing](?file=01_cards_and_dealing.py) | the 52 cards in English and Chinese; how a deal goes round | 15 |
     | 2 | [Ranking hands](?file=02_ranking_hands.py) | the nine kinds of hand, which beats which, breaking ties | 20 |
     | 3 | [Replacing cards](?file=03_replacing_cards.py) | swapping cards, and which ones to keep | 20 |
@@ -89,7 +89,7 @@ def _(mo):
     ## For teachers, at a real table
 
     | tool | what it does |
-    |---|---|
+    |:---|:---|
     | [The scorekeeper](?file=05_teacher_scorekeeper.py) | five-card draw: record each round, whose deal is next, undo a slip, export the sheet |
     | [The 一上一下 referee](?file=09_teacher_referee.py) | enter each play; it announces the target, draws, verdicts, who takes the pile and who leads |
     | [The bot lab](?file=10_teacher_bot_lab.py) | many seeded bot games answer the class's questions: does bluffing pay? |

@@ -182,7 +182,7 @@ def _(advice, mo):
     mo.stop(advice is None)
     _cats = sorted({c for ch in (advice.best, advice.thumb_choice) for c in ch.counts}, reverse=True)
     _head = "| final hand | " + advice.best.describe() + " | " + advice.thumb_choice.describe() + " (rule of thumb) |"
-    _lines = [_head, "|---|---:|---:|"]
+    _lines = [_head, "|:---|---:|---:|"]
     for _c in _cats:
         _p1 = advice.best.probabilities.get(_c, 0)
         _p2 = advice.thumb_choice.probabilities.get(_c, 0)

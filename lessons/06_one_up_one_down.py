@@ -87,7 +87,7 @@ def _(mo):
     mo.md(r"""
     ## The target and the faces (UD-3, UD-6, UD-7)
 
-    - Each round starts with the **target** (指标) at **3**, the lowest rank.
+    - Each round starts with the **target** (目标点数) at **3**, the lowest rank.
     - The first card of a round goes **face up**; after that every play that stands flips the face:
       up, down, up, down… Drawing a card, challenging and taking the pile are not plays and flip
       nothing.

@@ -246,7 +246,7 @@ def _(NAMES, UpDownRules, lead_seed, mo, play_bot_game):
         _rows.append(f"| `{_switch}` | {NAMES[_chal.challenger]} challenges {NAMES[_chal.claimant]}'s card and {_how}: "
                      f"{NAMES[_take.seat]} takes {_take.count} cards | {_lead} | "
                      f"{' and '.join(NAMES[s] for s in _g.winners)} wins after {_g.plays} plays |")
-    mo.md("| switch | first pile taken | new round | the end |\n|---|---|---|---|\n" + "\n".join(_rows))
+    mo.md("| switch | first pile taken | new round | the end |\n|:---|:---|:---|:---|\n" + "\n".join(_rows))
     return
 
 

@@ -81,7 +81,7 @@ def _(bot_ratings, mo):
     lesson 08.
 
     | bot | rating | 95% sure between | games |
-    |---|---:|---:|---:|
+    |:---|---:|---:|---:|
     {_rows}
     """)
     return
@@ -169,7 +169,7 @@ def _(bar_chart_html, challenge_conclusions, lab_result, mo, plural, rate_chart_
         mo.Html(bar_chart_html(_length_rows, colour="#26a69a", title="How long the games were", axis="games")),
         mo.md(f"""
 | figure | value |
-|---|---|
+|:---|---:|
 | average game length | {_r.average_length:.1f} plays |
 | bluffs (face-down cards declared as another rank) | {_bluffs:.0f} |
 | bluffs that were challenged | {_caught:.0f} — the rest stood |

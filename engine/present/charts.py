@@ -85,7 +85,8 @@ def bar_chart_html(rows: Sequence[tuple[str, float, str]], log: bool = False, co
             f'{escape(text)}</div>')
     marks = "".join(
         f'<span class="{"cs-odd" if i % 2 else ""}" style="position:absolute;left:{100 * t / end:.4f}%;'
-        f'transform:translateX(-{100 * t / end:.4f}%)">{escape(_tick_text(t, tick_format)) if not log else ""}</span>'
+        f'transform:translateX(-{100 * t / end:.4f}%);white-space:nowrap">'
+        f'{escape(_tick_text(t, tick_format)) if not log else ""}</span>'
         for i, t in enumerate(ticks))
     scale = ("" if log else
              f'<div class="cs-pad"></div><div class="cs-bar-axis" style="position:relative;height:1.3em;'
