@@ -1,3 +1,8 @@
+# /// script
+# [tool.marimo.opengraph]
+# title = "Cards and dealing · 牌与发牌"
+# description = "Learner path, step 1 of 7 · 15 minutes. The 52 cards by name in English and Chinese, and a five-card draw deal, one card at a time."
+# ///
 import marimo
 
 __generated_with = "0.25.2"
@@ -22,6 +27,7 @@ def _():
     from engine.cards import RANK_LABELS, RANKS, SUIT_CHINESE, SUIT_SYMBOLS, SUIT_WORDS, SUITS, Card, full_deck
     from engine.draw import Dealt, DrawRules, dealer_of_round, new_game
     from engine.present.cards import card_svg, hand_html
+    from engine.present.page import next_html, page_style
 
     return (
         Card,
@@ -39,7 +45,22 @@ def _():
         hand_html,
         mo,
         new_game,
+        next_html,
+        page_style,
     )
+
+
+@app.cell
+def _(mo):
+    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
+    large_print
+    return (large_print,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, page_style):
+    mo.Html(page_style(large_print.value))
+    return
 
 
 @app.cell(hide_code=True)
@@ -87,12 +108,13 @@ def _(mo):
 def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, mo):
     rank_picker = mo.ui.dropdown({RANK_LABELS[r]: r for r in RANKS}, value="A", label="Rank")
     suit_picker = mo.ui.dropdown({SUIT_SYMBOLS[s]: s for s in SUITS}, value="♠", label="Suit")
-    mo.hstack([rank_picker, suit_picker], justify="start")
+    mo.hstack([rank_picker, suit_picker], justify="start", wrap=True)
     return rank_picker, suit_picker
 
 
 @app.cell(hide_code=True)
 def _(Card, card_svg, mo, rank_picker, suit_picker):
+    mo.stop(rank_picker.value is None or suit_picker.value is None, mo.md("*Pick a rank and a suit.*"))
     picked = Card(rank_picker.value, suit_picker.value)
     mo.hstack([mo.Html(card_svg(picked, width=80)),
                mo.md(f"**{picked.english}** · **{picked.chinese}**")], justify="start", align="center")
@@ -116,12 +138,15 @@ def _(mo):
 def _(mo):
     players = mo.ui.slider(3, 6, value=4, label="Players (3 to 6, FD-1)", show_value=True)
     seed = mo.ui.number(start=0, stop=999999, value=1, label="Seed (same seed, same deal)")
-    mo.hstack([players, seed], justify="start")
+    mo.hstack([players, seed], justify="start", wrap=True)
     return players, seed
 
 
 @app.cell
-def _(Dealt, DrawRules, new_game, players, seed):
+def _(Dealt, DrawRules, mo, new_game, players, seed):
+    _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
+    mo.stop(not _seed_ok, mo.callout(mo.md("**Type a seed** — any whole number from 0 to 999999 — to deal."),
+                                     kind="warn"))
     game = new_game(DrawRules(players=players.value), seed=int(seed.value))
     deal_events = [e for e in game.events if isinstance(e, Dealt)]
     return deal_events, game
@@ -144,7 +169,8 @@ def _(deal_events, game, hand_html, mo, step):
     _seats = []
     for _s in game.seat_order():
         _role = " (dealer)" if _s == game.dealer else (" — dealer's left, gets the first card" if _s == game.seat_order()[0] else "")
-        _seats.append(hand_html(_given[_s], width=46, caption=f"Seat {_s}{_role}: {len(_given[_s])} card(s)"))
+        _count = f"{len(_given[_s])} card" + ("" if len(_given[_s]) == 1 else "s")
+        _seats.append(hand_html(_given[_s], width=46, caption=f"Seat {_s}{_role}: {_count}"))
     _next = deal_events[step.value].seat if step.value < len(deal_events) else None
     _status = (f"Next card goes to **seat {_next}**." if _next is not None
                else f"All {len(deal_events)} cards dealt; the other {52 - len(deal_events)} stay in the stock.")
@@ -172,6 +198,7 @@ def _(game, mo):
 
 @app.cell(hide_code=True)
 def _(game, hand_html, mo, sit):
+    mo.stop(sit.value is None, mo.md("*Pick a seat to sit in.*"))
     _view = game.view(sit.value)
     _rows = [hand_html(_view.hand if s == _view.seat else [None] * 5, width=46,
                        caption=f"Seat {s}" + (" (you)" if s == _view.seat else ""))
@@ -194,6 +221,12 @@ def _(mo):
 @app.cell(hide_code=True)
 def _(dealer_of_round, game, mo):
     mo.md(" → ".join(f"round {r}: seat {dealer_of_round(game.rules, r)}" for r in range(1, 9)))
+    return
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, next_html):
+    mo.Html(next_html("02_ranking_hands.py", "Ranking hands", large_print.value))
     return
 
 

@@ -1,3 +1,8 @@
+# /// script
+# [tool.marimo.opengraph]
+# title = "Ranking hands · 牌型大小"
+# description = "Learner path, step 2 of 7 · 20 minutes. The nine kinds of five-card hand, how often each comes, and how ties are broken — with a quiz."
+# ///
 import marimo
 
 __generated_with = "0.25.2"
@@ -19,30 +24,51 @@ def _(mo):
 def _():
     import marimo as mo
 
+    from engine.cards import RANK_LABELS, RANKS, SUIT_SYMBOLS, SUITS, CardError, parse_cards
     from engine.draw.advisor import category_counts
-    from engine.cards import CardError, full_deck, parse_cards
+    from engine.draw.narrate import in_both
     from engine.hands import Category, describe, explain, explain_steps, hand_value
     from engine.draw.quiz import ANSWERS, grade, which_wins
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
+    from engine.present.page import next_html, page_style
 
     return (
         ANSWERS,
         Category,
         CardError,
+        RANKS,
+        RANK_LABELS,
+        SUITS,
+        SUIT_SYMBOLS,
         bar_chart_html,
         category_counts,
         describe,
         explain,
         explain_steps,
-        full_deck,
         grade,
         hand_html,
         hand_value,
+        in_both,
         mo,
+        next_html,
+        page_style,
         parse_cards,
         which_wins,
     )
+
+
+@app.cell
+def _(mo):
+    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
+    large_print
+    return (large_print,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, page_style):
+    mo.Html(page_style(large_print.value))
+    return
 
 
 @app.cell(hide_code=True)
@@ -74,9 +100,10 @@ def _(mo):
     mo.md(r"""
     ## How often each one comes
 
-    Out of all **2,598,960** different five-card hands, counted exactly by the engine. The bars use
-    a logarithmic scale — otherwise the rare hands would not show at all. Turn on the **A-low
-    switch** (FD-5) to count A-2-3-4-5 as a straight: watch the straights go up.
+    Out of all **2,598,960** different five-card hands, counted exactly by the engine. The bars are
+    drawn to scale, so the rare hands are mere slivers — that *is* how rare they are; the figures
+    beside them say how often each comes ("1 in 64,974": about once in that many deals). Turn on
+    the **A-low switch** (FD-5) to count A-2-3-4-5 as a straight: watch the straights go up.
     """)
     return
 
@@ -91,9 +118,10 @@ def _(mo):
 @app.cell(hide_code=True)
 def _(Category, ace_low, bar_chart_html, category_counts, mo):
     counts = category_counts(ace_low.value)
-    _rows = [(f"{c.english} · {c.chinese}", counts[c], f"{counts[c]:,} ({100 * counts[c] / 2598960:.4g}%)")
+    _rows = [(f"{c.english} · {c.chinese}", counts[c],
+              f"{counts[c]:,} · {100 * counts[c] / 2598960:.3g}% · 1 in {2598960 / counts[c]:,.0f}")
              for c in sorted(Category, reverse=True)]
-    mo.Html(bar_chart_html(_rows, log=True, title="Hands in each category (log scale)"))
+    mo.Html(bar_chart_html(_rows, title="Hands in each category", axis="hands, out of all 2,598,960"))
     return (counts,)
 
 
@@ -108,26 +136,35 @@ def _(mo):
 
 
 @app.cell
-def _(full_deck, mo):
-    builder = mo.ui.multiselect(
-        options={f"{c.label} {c.english} · {c.chinese}": c.code for c in full_deck()},
-        value=["A♠ ace of spades · 黑桃A", "A♥ ace of hearts · 红桃A", "7♣ 7 of clubs · 梅花7",
-               "7♦ 7 of diamonds · 方块7", "K♠ king of spades · 黑桃K"],
-        max_selections=5, label="Your five cards", full_width=True)
-    builder
-    return (builder,)
+def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, mo):
+    _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, reverse=True)}
+    _suits = {SUIT_SYMBOLS[s]: s for s in SUITS}
+    _start = [("A", "♠"), ("A", "♥"), ("7", "♣"), ("7", "♦"), ("K", "♠")]
+    builder_ranks = mo.ui.array([mo.ui.dropdown(_ranks, value=r, label=f"Card {i}") for i, (r, _s) in
+                                 enumerate(_start, 1)])
+    builder_suits = mo.ui.array([mo.ui.dropdown(_suits, value=s) for _r, s in _start])
+    mo.hstack([mo.vstack([r, s]) for r, s in zip(builder_ranks, builder_suits)], justify="start", wrap=True)
+    return builder_ranks, builder_suits
 
 
 @app.cell(hide_code=True)
-def _(ace_low, builder, describe, hand_html, hand_value, mo, parse_cards):
-    _cards = parse_cards(builder.value)
-    if len(_cards) < 5:
-        built = None
-        _out = mo.md(f"{hand_html(_cards, width=50)}\n\nChoose {5 - len(_cards)} more card(s).")
+def _(CardError, RANK_LABELS, ace_low, builder_ranks, builder_suits, describe, hand_html, hand_value, mo,
+      parse_cards):
+    _codes = [("T" if r == 10 else RANK_LABELS[r]) + s for r, s in zip(builder_ranks.value, builder_suits.value)
+              if r is not None and s is not None]
+    built = None
+    try:
+        _cards = parse_cards(_codes)
+    except CardError as _err:
+        _out = mo.callout(mo.md(f"**That can't be a hand:** {_err}. One deck has each card once (FD-2): change one "
+                                "of the two."), kind="warn")
     else:
-        built = hand_value(_cards, ace_low.value)
-        _out = mo.md(f"{hand_html(_cards, width=50)}\n\n**{describe(built)}** — "
-                     f"{built.category.english} · {built.category.chinese}")
+        if len(_cards) < 5:
+            _out = mo.md(f"{hand_html(_cards, width=50)}\n\nChoose a rank and a suit for every card.")
+        else:
+            built = hand_value(_cards, ace_low.value)
+            _out = mo.md(f"{hand_html(_cards, width=50)}\n\n**{describe(built)}** — "
+                         f"{built.category.english} · {built.category.chinese}")
     _out
     return (built,)
 
@@ -147,14 +184,17 @@ def _(mo):
 def _(mo):
     hand_a = mo.ui.text(value="KS KH 9D 4C 2S", label="Hand 1")
     hand_b = mo.ui.text(value="KD KC 7D 4H 2H", label="Hand 2")
-    mo.hstack([hand_a, hand_b], justify="start")
+    mo.hstack([hand_a, hand_b], justify="start", wrap=True)
     return hand_a, hand_b
 
 
 @app.cell(hide_code=True)
-def _(CardError, ace_low, explain, explain_steps, hand_a, hand_b, hand_html, mo, parse_cards):
+def _(CardError, ace_low, explain, explain_steps, hand_a, hand_b, hand_html, in_both, mo, parse_cards):
     try:
-        _a, _b = parse_cards(hand_a.value), parse_cards(hand_b.value)
+        _a, _b = parse_cards(hand_a.value or ""), parse_cards(hand_b.value or "")
+        _shared = in_both(_a, _b)
+        if _shared is not None:
+            raise CardError(str(_shared))
         comparison = explain(_a, _b, ace_low.value)
         _steps = "\n".join(f"{i}. {step}" for i, step in enumerate(explain_steps(_a, _b, ace_low.value), 1))
         _shown = mo.md(f"{hand_html(_a, width=46, caption='Hand 1')}{hand_html(_b, width=46, caption='Hand 2')}"
@@ -185,6 +225,9 @@ def _(mo):
 
 @app.cell
 def _(ANSWERS, ace_low, mo, quiz_seed, which_wins):
+    _ok = isinstance(quiz_seed.value, int | float) and quiz_seed.value == int(quiz_seed.value) \
+        and 0 <= quiz_seed.value <= 999999
+    mo.stop(not _ok, mo.callout(mo.md("**Type a quiz seed** — any whole number from 0 to 999999."), kind="warn"))
     questions = which_wins(int(quiz_seed.value), count=5, ace_low=ace_low.value)
     quiz = mo.ui.array([mo.ui.radio(options={v: k for k, v in ANSWERS.items()}, inline=True)
                         for _ in questions])
@@ -212,6 +255,12 @@ def _(grade, hand_html, mo, picked, questions, quiz):
     mo.vstack(_blocks + [mo.md(f"### Score: {marks.score} / {marks.total}"
                                + (f" ({marks.answered} answered)" if marks.answered < marks.total else ""))])
     return (marks,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, next_html):
+    mo.Html(next_html("03_replacing_cards.py", "Replacing cards", large_print.value))
+    return
 
 
 if __name__ == "__main__":

@@ -1,3 +1,8 @@
+# /// script
+# [tool.marimo.opengraph]
+# title = "Replacing cards · 换牌"
+# description = "Learner path, step 3 of 7 · 20 minutes. How replacing works at the table, which cards to keep — the source's rules of thumb beside exact odds."
+# ///
 import marimo
 
 __generated_with = "0.25.2"
@@ -26,6 +31,7 @@ def _():
     from engine.draw.quiz import judge_keep, keep_exercises
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
+    from engine.present.page import next_html, page_style
     from engine.draw.transcript import draw_transcript
 
     return (
@@ -41,9 +47,24 @@ def _():
         make_bot,
         mo,
         new_game,
+        next_html,
+        page_style,
         parse_cards,
         shuffled_deck,
     )
+
+
+@app.cell
+def _(mo):
+    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
+    large_print
+    return (large_print,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, page_style):
+    mo.Html(page_style(large_print.value))
+    return
 
 
 @app.cell(hide_code=True)
@@ -72,6 +93,9 @@ def _(mo):
 
 @app.cell(hide_code=True)
 def _(DrawRules, advance, draw_transcript, make_bot, mo, new_game, table_seed):
+    _ok = isinstance(table_seed.value, int | float) and table_seed.value == int(table_seed.value) \
+        and 0 <= table_seed.value <= 999999
+    mo.stop(not _ok, mo.callout(mo.md("**Type a table seed** — any whole number from 0 to 999999."), kind="warn"))
     _game = new_game(DrawRules(players=4), seed=int(table_seed.value))
     _bots = {s: make_bot("by the book", f"{table_seed.value}/{s}") for s in range(4)}
     _names = ["Ann", "Bo", "Cy", "Di"]
@@ -108,20 +132,24 @@ def _(mo):
     hand_seed = mo.ui.number(start=0, stop=999999, value=7, label="Deal seed")
     typed = mo.ui.text(value="", placeholder="or type five cards, e.g. 9s 9h kd 6c 2s", label="My hand")
     opponents = mo.ui.slider(1, 5, value=3, label="Opponents", show_value=True)
-    mo.hstack([hand_seed, typed, opponents], justify="start")
+    mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)
     return hand_seed, opponents, typed
 
 
 @app.cell(hide_code=True)
 def _(CardError, advise, hand_seed, mo, opponents, parse_cards, shuffled_deck, typed):
     problem = None
-    if typed.value.strip():
+    _ok = isinstance(hand_seed.value, int | float) and hand_seed.value == int(hand_seed.value) \
+        and 0 <= hand_seed.value <= 999999
+    if (typed.value or "").strip():
         try:
             advice = advise(parse_cards(typed.value), opponents=opponents.value)
         except (CardError, ValueError) as _err:
             advice, problem = None, str(_err)
+    elif not _ok:
+        advice, problem = None, "type a deal seed (a whole number from 0 to 999999) or five cards"
     else:
-        advice = advise(shuffled_deck(f"advisor/{hand_seed.value}")[:5], opponents=opponents.value)
+        advice = advise(shuffled_deck(f"advisor/{int(hand_seed.value)}")[:5], opponents=opponents.value)
     mo.callout(mo.md(f"**That hand can't be used:** {problem}"), kind="warn") if problem else None
     return advice, problem
 
@@ -136,7 +164,7 @@ def _(advice, bar_chart_html, hand_html, mo):
     if _mark is None:
         _rows.append((_thumb.describe() + " (rule of thumb)", 100 * _thumb.p_beats_opponents, _thumb.odds()))
         _mark = len(_rows) - 1
-    _chart = bar_chart_html(_rows, highlight=_mark,
+    _chart = bar_chart_html(_rows, highlight=_mark, axis="chance to beat every opponent (%)",
                             title=f"Best choices out of {len(advice.choices)} (the rule of thumb in yellow)")
     mo.vstack([
         mo.Html(hand_html(advice.hand, width=60, highlight=advice.best.keep)),
@@ -152,7 +180,7 @@ def _(advice, mo):
     mo.stop(advice is None)
     _cats = sorted({c for ch in (advice.best, advice.thumb_choice) for c in ch.counts}, reverse=True)
     _head = "| final hand | " + advice.best.describe() + " | " + advice.thumb_choice.describe() + " (rule of thumb) |"
-    _lines = [_head, "|---|---:|---:|"]
+    _lines = [_head, "|:---|---:|---:|"]
     for _c in _cats:
         _p1 = advice.best.probabilities.get(_c, 0)
         _p2 = advice.thumb_choice.probabilities.get(_c, 0)
@@ -182,6 +210,9 @@ def _(mo):
 
 @app.cell
 def _(exercise_seed, keep_exercises, mo):
+    _ok = isinstance(exercise_seed.value, int | float) and exercise_seed.value == int(exercise_seed.value) \
+        and 0 <= exercise_seed.value <= 999999
+    mo.stop(not _ok, mo.callout(mo.md("**Type an exercise seed** — any whole number from 0 to 999999."), kind="warn"))
     exercises = keep_exercises(int(exercise_seed.value), count=4)
     keepers = mo.ui.array([
         mo.ui.array([mo.ui.checkbox(label=f"keep {c.label}") for c in hand]) for hand in exercises])
@@ -213,6 +244,12 @@ def _(advise, exercises, hand_html, judge_keep, kept_choices, keepers, mo):
         ]))
     mo.vstack(_blocks)
     return (exercise_feedback,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, next_html):
+    mo.Html(next_html("04_a_round_and_a_match.py", "A round and a match", large_print.value))
+    return
 
 
 if __name__ == "__main__":

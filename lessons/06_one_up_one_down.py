@@ -1,3 +1,8 @@
+# /// script
+# [tool.marimo.opengraph]
+# title = "One up, one down · 一上一下"
+# description = "Learner path, step 5 of 7 · 20 minutes. The second game: the rank order with 2 on top, the target, and the faces taking turns, watched move by move."
+# ///
 import marimo
 
 __generated_with = "0.25.2"
@@ -21,10 +26,11 @@ def _():
     import marimo as mo
 
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
-    from engine.present.cards import hand_html, pile_html
+    from engine.present.cards import hand_html
     from engine.present.charts import line_chart_svg
-    from engine.updown.transcript import updown_transcript
-    from engine.updown import UpDownRules, target_history
+    from engine.present.page import next_html, page_style
+    from engine.present.table import lines_html, narrator_html, updown_table
+    from engine.updown import UpDownRules, narrate, target_history
     from engine.updown.simulation import game_states as bot_game_states
 
     return (
@@ -35,12 +41,29 @@ def _():
         bot_game_states,
         hand_html,
         line_chart_svg,
+        lines_html,
         mo,
-        pile_html,
+        narrate,
+        narrator_html,
+        next_html,
+        page_style,
         target_history,
         updown_order,
-        updown_transcript,
+        updown_table,
     )
+
+
+@app.cell
+def _(mo):
+    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
+    large_print
+    return (large_print,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, page_style):
+    mo.Html(page_style(large_print.value))
+    return
 
 
 @app.cell(hide_code=True)
@@ -64,7 +87,7 @@ def _(mo):
     mo.md(r"""
     ## The target and the faces (UD-3, UD-6, UD-7)
 
-    - Each round starts with the **target** (指标) at **3**, the lowest rank.
+    - Each round starts with the **target** (目标点数) at **3**, the lowest rank.
     - The first card of a round goes **face up**; after that every play that stands flips the face:
       up, down, up, down… Drawing a card, challenging and taking the pile are not plays and flip
       nothing.
@@ -84,13 +107,16 @@ def _(mo):
 def _(mo):
     players = mo.ui.slider(2, 4, value=3, label="Players", show_value=True)
     seed = mo.ui.number(start=0, stop=999999, value=2, label="Seed (same seed, same game)")
-    mo.hstack([players, seed], justify="start")
+    mo.hstack([players, seed], justify="start", wrap=True)
     return players, seed
 
 
 @app.cell
-def _(UpDownRules, bot_game_states, players, seed):
+def _(UpDownRules, bot_game_states, mo, players, seed):
     NAMES = ["甲 Jia", "乙 Yi", "丙 Bing", "丁 Ding"]
+    _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
+    mo.stop(not _seed_ok, mo.callout(mo.md("**Type a seed** — any whole number from 0 to 999999 — to deal a game."),
+                                     kind="warn"))
     _styles = ["honest", "reckoner", "bluffer", "honest"][: players.value]
     states, moves = bot_game_states(UpDownRules(players=players.value), _styles, int(seed.value))
     return NAMES, states
@@ -106,48 +132,51 @@ def _(NAMES, mo, players, states):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, RANK_LABELS, eyes, hand_html, mo, pile_html, states, step):
+def _(NAMES, eyes, mo, narrate, narrator_html, states, step, updown_table):
     state = states[step.value]
-    view = state.view(eyes.value)
-    _others = "".join(
-        hand_html([None] * min(view.hand_sizes[s], 12), width=22,
-                  caption=f"{NAMES[s]}: {view.hand_sizes[s]} card{'' if view.hand_sizes[s] == 1 else 's'}") for s in range(len(view.hand_sizes))
-        if s != view.seat)
-    if view.phase == "over":
-        _status = f"**Game over:** {' and '.join(NAMES[s] for s in view.winners)} won (UD-5)."
-    elif view.phase == "challenge":
-        _status = (f"A face-down card was just played; **{NAMES[view.to_act]}** may challenge it or let it stand "
-                   f"(next lesson).")
-    else:
-        _status = f"**{NAMES[view.to_act]}** plays next, **face {view.face_due}**."
+    view = state.view(eyes.value if eyes.value is not None else 0)
+    _names = [n + (" (these eyes)" if s == view.seat else "") for s, n in enumerate(NAMES)]
+    _before = len(states[step.value - 1].view(view.seat).events) if step.value else 0
+    _told = [str(t) for t in narrate.tell(view.events[_before:], NAMES, you=view.seat)]
+    if not step.value:
+        _told = _told[:3]
+    _now = narrate.now(view, NAMES, view.to_act, you=view.seat)
     mo.vstack([
-        mo.md(f"Target **{RANK_LABELS[view.target]}** · stock {view.stock_size} cards · {_status}"),
-        mo.Html(pile_html(view.pile, NAMES)),
-        mo.Html(hand_html(view.hand, width=46, caption=f"{NAMES[view.seat]} (these eyes) holds {len(view.hand)}")),
-        mo.Html(_others),
+        mo.md(f"**Step {step.value} of {len(states) - 1}**, told to {NAMES[view.seat]} — *you* below means "
+              f"{NAMES[view.seat]}. Move the slider to take the next step."),
+        mo.Html(narrator_html(_told, _now)),
+        mo.Html(updown_table(view, _names)),
     ])
     return state, view
 
 
 @app.cell(hide_code=True)
-def _(NAMES, mo, updown_transcript, view):
-    _lines = updown_transcript(view.events, NAMES).splitlines()
-    mo.accordion({"The game so far, as these eyes saw it": mo.md("```\n" + "\n".join(_lines[-40:]) + "\n```")},
-                 lazy=False)
+def _(NAMES, lines_html, mo, narrate, view):
+    mo.accordion({"The game so far, as these eyes saw it": mo.Html(lines_html(
+        [str(t) for t in narrate.tell(view.events, NAMES, you=view.seat)], limit=60))}, lazy=False)
     return
 
 
 @app.cell(hide_code=True)
-def _(RANK_LABELS, line_chart_svg, mo, state, target_history, updown_order):
-    history = target_history(state.events)
+def _(RANKS, RANK_LABELS, line_chart_svg, mo, state, states, target_history, updown_order):
+    history = target_history(states[-1].events)
     _points = [(plays, updown_order(target)) for plays, target in history]
-    _labels = {updown_order(r): RANK_LABELS[r] for r in (3, 6, 9, 12, 14, 2)}
+    _labels = {updown_order(r): RANK_LABELS[r] for r in RANKS}
     mo.vstack([
         mo.md("## The target, play by play\n\nIt climbs as cards stand, can fall after a low face-up card, "
-              "and goes back to 3 whenever the pile is taken (next lesson)."),
-        mo.Html(line_chart_svg(_points, _labels, title="target after each play", x_label="plays")),
+              "and goes back to 3 whenever the pile is taken (next lesson). The dashed line is the step you are "
+              "looking at."),
+        mo.Html(line_chart_svg(_points, _labels, title="The target after each play (the whole game)",
+                               x_label="plays so far", y_label="target (3 lowest … 2 highest)",
+                               mark=state.plays, mark_label="you are here")),
     ])
     return (history,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, next_html):
+    mo.Html(next_html("07_challenges.py", "Challenges", large_print.value))
+    return
 
 
 if __name__ == "__main__":

@@ -1,3 +1,8 @@
+# /// script
+# [tool.marimo.opengraph]
+# title = "Challenges · 质疑"
+# description = "Learner path, step 6 of 7 · 25 minutes. How a challenge is settled, who challenges first, who leads next — and when a challenge is worth it. Predict, then see."
+# ///
 import marimo
 
 __generated_with = "0.25.2"
@@ -22,9 +27,12 @@ def _():
     import marimo as mo
 
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
-    from engine.present.cards import card_svg, hand_html, pile_html
+    from engine.present.cards import card_svg
+    from engine.present.page import next_html, page_style
+    from engine.present.table import narrator_html, updown_table
     from engine.updown import (UpDownRules, asking_order, challenge_reason, challenge_succeeds, face_due_after,
                                first_challenger, play_down, play_up, position)
+    from engine.updown import narrate
     from engine.updown.bots import chance_challenge_succeeds
     from engine.updown.simulation import game_states as bot_game_states
     from engine.updown.simulation import play as play_bot_game
@@ -42,15 +50,31 @@ def _():
         chance_challenge_succeeds,
         face_due_after,
         first_challenger,
-        hand_html,
         mo,
-        pile_html,
+        narrate,
+        narrator_html,
+        next_html,
+        page_style,
         play_bot_game,
         play_down,
         play_up,
         position,
         updown_order,
+        updown_table,
     )
+
+
+@app.cell
+def _(mo):
+    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
+    large_print
+    return (large_print,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, page_style):
+    mo.Html(page_style(large_print.value))
+    return
 
 
 @app.cell(hide_code=True)
@@ -78,10 +102,21 @@ def _(RANKS, RANK_LABELS, mo, updown_order):
     case_target = mo.ui.dropdown(_ranks, value="8", label="Target before the card")
     case_declared = mo.ui.dropdown(_ranks, value="10", label="Declared")
     case_real = mo.ui.dropdown(_ranks, value="7", label="Really")
-    prediction = mo.ui.radio({"the challenge succeeds": True, "the challenge fails": False},
-                             label="Your prediction", inline=True)
-    mo.vstack([mo.hstack([case_target, case_declared, case_real], justify="start"), prediction])
-    return case_declared, case_real, case_target, prediction
+    mo.hstack([case_target, case_declared, case_real], justify="start", wrap=True)
+    return case_declared, case_real, case_target
+
+
+@app.cell
+def _(RANK_LABELS, case_declared, case_real, case_target, mo):
+    mo.stop(None in (case_target.value, case_declared.value, case_real.value),
+            mo.md("*Choose the target, the declaration and the real card.*"))
+    # A new case makes a new, empty prediction: an old guess is never graded against a new case.
+    prediction = mo.ui.radio({"the challenge succeeds": True, "the challenge fails": False}, inline=True,
+                             label=f"Target {RANK_LABELS[case_target.value]}, declared "
+                                   f"{RANK_LABELS[case_declared.value]}, really {RANK_LABELS[case_real.value]} — "
+                                   "your prediction")
+    prediction
+    return (prediction,)
 
 
 @app.cell(hide_code=True)
@@ -135,12 +170,13 @@ def _(mo):
     who_played = mo.ui.dropdown({n: i for i, n in enumerate(NAMES)}, value=NAMES[1], label="Played face down")
     callers = mo.ui.multiselect({n: i for i, n in enumerate(NAMES)}, value=[NAMES[0], NAMES[3]],
                                 label="Call 'challenge!' together")
-    mo.hstack([who_played, callers], justify="start")
+    mo.hstack([who_played, callers], justify="start", wrap=True)
     return NAMES, callers, who_played
 
 
 @app.cell(hide_code=True)
 def _(NAMES, asking_order, callers, first_challenger, mo, who_played):
+    mo.stop(who_played.value is None, mo.md("*Choose who played the card face down.*"))
     _order = asking_order(4, who_played.value)
     _valid = [c for c in callers.value if c != who_played.value]
     if not _valid:
@@ -189,6 +225,9 @@ def _(mo):
 
 @app.cell(hide_code=True)
 def _(NAMES, UpDownRules, lead_seed, mo, play_bot_game):
+    _ok = isinstance(lead_seed.value, int | float) and lead_seed.value == int(lead_seed.value) \
+        and 0 <= lead_seed.value <= 999999
+    mo.stop(not _ok, mo.callout(mo.md("**Type a game seed** — any whole number from 0 to 999999."), kind="warn"))
     _rows = []
     lead_games = {}
     for _switch in ("taker", "challenger"):
@@ -207,7 +246,7 @@ def _(NAMES, UpDownRules, lead_seed, mo, play_bot_game):
         _rows.append(f"| `{_switch}` | {NAMES[_chal.challenger]} challenges {NAMES[_chal.claimant]}'s card and {_how}: "
                      f"{NAMES[_take.seat]} takes {_take.count} cards | {_lead} | "
                      f"{' and '.join(NAMES[s] for s in _g.winners)} wins after {_g.plays} plays |")
-    mo.md("| switch | first pile taken | new round | the end |\n|---|---|---|---|\n" + "\n".join(_rows))
+    mo.md("| switch | first pile taken | new round | the end |\n|:---|:---|:---|:---|\n" + "\n".join(_rows))
     return
 
 
@@ -249,13 +288,24 @@ def _(mo):
 
 @app.cell
 def _(UpDownRules, bot_game_states, mo, moment_seed):
+    _ok = isinstance(moment_seed.value, int | float) and moment_seed.value == int(moment_seed.value) \
+        and 0 <= moment_seed.value <= 999999
+    mo.stop(not _ok, mo.callout(mo.md("**Type a game seed** — any whole number from 0 to 999999."), kind="warn"))
     _states, _ = bot_game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], int(moment_seed.value))
     moments = [s for s in _states if s.phase == "challenge" and len(s.pile) >= 2]
     mo.stop(not moments, mo.md("No challenge moment with a pile in this game — try another seed."))
     moment_pick = mo.ui.slider(1, len(moments), value=1, label="Moment", show_value=True)
-    decision = mo.ui.radio(["challenge", "let it stand"], label="You would…", inline=True)
-    mo.hstack([moment_pick, decision], justify="start")
-    return decision, moment_pick, moments
+    moment_pick
+    return moment_pick, moments
+
+
+@app.cell
+def _(mo, moment_pick):
+    # A new moment makes a new, empty decision: the card stays hidden until you decide (no spoilers).
+    decision = mo.ui.radio(["challenge", "let it stand"], label=f"Moment {moment_pick.value}: you would…",
+                           inline=True)
+    decision
+    return (decision,)
 
 
 @app.cell(hide_code=True)
@@ -265,11 +315,12 @@ def _(
     challenge_reason,
     chance_challenge_succeeds,
     decision,
-    hand_html,
     mo,
     moment_pick,
     moments,
-    pile_html,
+    narrate,
+    narrator_html,
+    updown_table,
 ):
     _state = moments[moment_pick.value - 1]
     _me = _state.to_act
@@ -277,21 +328,19 @@ def _(
     _claimant, _declared = _view.pile[-1].seat, _view.pile[-1].counts_as
     moment_chance = chance_challenge_succeeds(_view)
     _pile = len(_view.pile)
-    _blocks = [
-        mo.md(f"You are **{NAMES[_me]}**. **{NAMES[_claimant]}** put a card face down and says "
-              f"**{RANK_LABELS[_declared]}**; the target before it was **{RANK_LABELS[_view.target_before]}**. "
-              f"{NAMES[_claimant]} has {_view.hand_sizes[_claimant]} card(s) left; the pile holds {_pile}."),
-        mo.Html(pile_html(_view.pile, NAMES)),
-        mo.Html(hand_html(_view.hand, width=40, caption=f"your hand ({NAMES[_me]})")),
-    ]
+    _names = [n + (" (you)" if s == _me else "") for s, n in enumerate(NAMES[:3])]
+    _ask = [f"You are {NAMES[_me]}.", str(narrate.moment(_view, NAMES))]
+    _blocks = [mo.Html(narrator_html(_ask, "Challenge, or let it stand? Decide first — then the card is turned.")),
+               mo.Html(updown_table(_view, _names))]
     if decision.value:
         _real = _state.pile[-1].card
-        _blocks.append(mo.md(
+        _blocks.append(mo.callout(mo.md(
             f"From your seat the chance that a challenge succeeds is about **{moment_chance:.0%}**: win it and "
             f"{NAMES[_claimant]} takes {_pile} cards; lose it and you take them. "
-            f"The card was **{_real.label}**. {challenge_reason(_view.target_before, _declared, _real.rank)}"))
+            f"The card was **{_real.label}**. {challenge_reason(_view.target_before, _declared, _real.rank)}"),
+            kind="info"))
     mo.vstack(_blocks)
-    return
+    return (moment_chance,)
 
 
 @app.cell(hide_code=True)
@@ -309,6 +358,12 @@ def _(face_due_after, mo, play_down, play_up, position):
     after the pile was taken (a new round), face **{face_due_after(_new_round.pile)}**. Drawing a card changes
     nothing.
     """)
+    return
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, next_html):
+    mo.Html(next_html("08_play_against_bots.py", "Play 一上一下 against bots", large_print.value))
     return
 
 

@@ -1,3 +1,8 @@
+# /// script
+# [tool.marimo.opengraph]
+# title = "For teachers: the 一上一下 referee"
+# description = "Teacher's tool · 一上一下. Keep a real table straight on one screen: enter each play; it announces verdicts, draws, who takes the pile and who leads."
+# ///
 import marimo
 
 __generated_with = "0.25.2"
@@ -24,11 +29,10 @@ def _():
 
     from engine.cards import RANK_LABELS, RANKS, updown_order
     from engine.errors import IllegalMove
+    from engine.present.page import next_html, page_style
+    from engine.present.table import lines_html, narrator_html, referee_table
+    from engine.updown import UpDownRules, narrate
     from engine.updown.referee import Referee
-    from engine.present.cards import hand_html, pile_html
-    from engine.transcript import with_names
-    from engine.updown.transcript import updown_transcript
-    from engine.updown import UpDownRules
 
     return (
         IllegalMove,
@@ -36,24 +40,45 @@ def _():
         RANK_LABELS,
         Referee,
         UpDownRules,
-        hand_html,
+        lines_html,
         mo,
-        pile_html,
+        narrate,
+        narrator_html,
+        next_html,
+        page_style,
+        referee_table,
         updown_order,
-        updown_transcript,
-        with_names,
     )
 
 
+@app.cell
+def _(mo):
+    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
+    large_print
+    return (large_print,)
+
+
 @app.cell(hide_code=True)
-def _(RANKS, hand_html, mo, updown_order):
+def _(large_print, mo, page_style):
+    mo.Html(page_style(large_print.value))
+    return
+
+
+@app.cell(hide_code=True)
+def _(RANKS, mo, updown_order):
     from engine.cards import Card as _Card
+    from engine.present.cards import hand_html as _hand_html
 
     _order = [_Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
     mo.md(f"""
     The ranks, low to high, with 2 on top (UD-2):
 
-    {hand_html(_order, width=34)}
+    {_hand_html(_order, width=34)}
+
+    ## The table
+
+    One name per line, in turn order (clockwise). You can correct a name at any time — the game
+    keeps going; to change *who* plays, start a new game.
     """)
     return
 
@@ -64,102 +89,159 @@ def _(mo):
     lead_rule = mo.ui.radio({"the player who took it": "taker", "the challenger": "challenger"},
                             value="the player who took it", label="After a pile is taken, who leads? (UD-13)")
     play_limit = mo.ui.number(start=1, stop=5000, value=500, label="Play limit (UD-16)")
-    mo.hstack([names, mo.vstack([lead_rule, play_limit])], justify="start", gap=2)
+    mo.hstack([names, mo.vstack([lead_rule, play_limit])], justify="start", gap=2, wrap=True)
     return lead_rule, names, play_limit
 
 
 @app.cell
 def _(names):
-    players = [n.strip() for n in names.value.splitlines() if n.strip()]
-    return (players,)
+    players = [n.strip() for n in (names.value or "").splitlines() if n.strip()]
+    _folded = [n.casefold() for n in players]
+    names_problem = ""
+    if len(set(_folded)) != len(_folded):
+        _twice = next(n for n in players if _folded.count(n.casefold()) > 1)
+        names_problem = f"“{_twice}” is there twice: give every player a different name."
+    elif not 2 <= len(players) <= 4:
+        names_problem = f"一上一下 is for 2 to 4 players (UD-1); the list has {len(players)}."
+    elif any(len(n) > 40 for n in players):
+        names_problem = "A name has more than 40 characters: shorten it."
+    return names_problem, players
 
 
 @app.cell
-def _(mo, players):
-    leader_pick = mo.ui.dropdown(players, value=players[0] if players else None,
-                                 label="Leads the first round (the highest card drawn, UD-4)")
+def _(mo, names_problem, players):
+    mo.stop(bool(names_problem), mo.callout(mo.md(f"**Check the names:** {names_problem}"), kind="warn"))
+    leader_pick = mo.ui.dropdown(players, value=players[0], label="Leads the first round (the highest card drawn, UD-4)")
     leader_pick
     return (leader_pick,)
 
 
 @app.cell
-def _(IllegalMove, Referee, UpDownRules, leader_pick, lead_rule, mo, play_limit, players):
-    get_ref, set_ref = mo.state({"history": [], "names": [], "error": ""})
+def _(mo):
+    # The game so far (each entry with what the referee announced), and the last refusal. Kept apart
+    # from the controls, so that correcting a name or a refused entry loses nothing.
+    get_game, set_game = mo.state({"history": [], "players": 0})
+    get_error, set_error = mo.state("")
+    return get_error, get_game, set_error, set_game
 
-    def start_referee(names=None, leader=None):
+
+@app.cell
+def _(IllegalMove, Referee, get_game, narrate, set_error, set_game):
+    def start_referee(names, leader, rules):
         """A fresh game for these players; the leader by name (the draw of UD-4 happens at the table)."""
-        names = list(names or players)
-        try:
-            rules = UpDownRules(players=len(names), lead_after_pickup=lead_rule.value, play_limit=int(play_limit.value))
-        except ValueError as err:
-            set_ref({"history": [], "names": names, "error": str(err)})
-            return
-        first = names.index(leader or leader_pick.value) if (leader or leader_pick.value) in names else 0
-        set_ref({"history": [Referee.start(rules, first)], "names": names, "error": ""})
+        ref = Referee.start(rules, list(names).index(leader) if leader in names else 0)
+        set_game({"history": [ref], "players": len(names)})
+        set_error("")
 
-    def record(change):
-        """Apply what the table says; a refusal is shown and nothing changes."""
-        table = get_ref()
+    def record(change, names):
+        """Apply what the table says; a refusal is shown, and nothing changes (what was typed stays)."""
+        game = get_game()
         try:
-            after = change(table["history"][-1])
+            after = change(game["history"][-1])
         except IllegalMove as err:
-            set_ref({**table, "error": str(err)})
+            set_error(narrate.mention(str(err), names))
             return
-        set_ref({**table, "history": table["history"] + [after], "error": ""})
+        set_game({**game, "history": game["history"] + [after]})
+        set_error("")
 
     def undo():
-        table = get_ref()
-        if len(table["history"]) > 1:
-            set_ref({**table, "history": table["history"][:-1], "error": ""})
+        game = get_game()
+        if len(game["history"]) > 1:
+            set_game({**game, "history": game["history"][:-1]})
+        set_error("")
 
-    start_button = mo.ui.button(label="Start the game", kind="success", on_click=lambda _: start_referee())
-    start_button
-    return get_ref, record, start_referee, undo
+    return record, start_referee, undo
+
+
+@app.cell
+def _(UpDownRules, get_game, leader_pick, lead_rule, mo, names_problem, play_limit, players, start_referee):
+    _limit_ok = isinstance(play_limit.value, int | float) and play_limit.value == int(play_limit.value) \
+        and 1 <= play_limit.value <= 5000
+
+    def start():
+        if names_problem or not _limit_ok:
+            return
+        start_referee(players, leader_pick.value,
+                      UpDownRules(players=len(players), lead_after_pickup=lead_rule.value,
+                                  play_limit=int(play_limit.value)))
+
+    start_button = mo.ui.button(label="Start the game", kind="success", on_click=lambda _: start(),
+                                disabled=bool(names_problem) or not _limit_ok)
+    _running = bool(get_game()["history"]) and not get_game()["history"][-1].winners
+    mo.vstack([
+        mo.hstack([start_button, mo.md("*(starts over: the game below is lost)*") if _running else mo.md("")],
+                  justify="start", wrap=True),
+        mo.callout(mo.md("**Play limit:** type a whole number of plays from 1 to 5000 (UD-16)."), kind="warn")
+        if not _limit_ok else mo.md(""),
+    ])
+    return (start_button,)
 
 
 @app.cell(hide_code=True)
-def _(RANK_LABELS, get_ref, hand_html, mo, pile_html, with_names):
-    _table = get_ref()
-    mo.stop(not _table["history"], mo.callout(mo.md(_table["error"] or "Enter the players and press **Start the game**."),
-                                              kind="warn" if _table["error"] else "info"))
-    ref = _table["history"][-1]
-    NAMES = _table["names"]
-    _sizes = " · ".join(f"{n}: {k}" for n, k in zip(NAMES, ref.hand_sizes))
+def _(get_game, mo, names_problem, narrate, narrator_html, players, referee_table):
+    _game = get_game()
+    mo.stop(not _game["history"], mo.callout(mo.md("Enter the players and press **Start the game**."), kind="info"))
+    ref = _game["history"][-1]
+    _before = _game["history"][-2].events if len(_game["history"]) > 1 else ()
+    # The names as typed now, when they fit the game; otherwise the ones it started with.
+    NAMES = players if not names_problem and len(players) == _game["players"] else None
+    _renamed = NAMES is not None
+    if NAMES is None:
+        NAMES = [f"seat {s}" for s in range(_game["players"])]
+    _told = [str(t) for t in narrate.tell(ref.events[len(_before):], NAMES)]
+    _to_act = ref.asking[0] if ref.phase == "challenge" and ref.asking else ref.turn
+    _now = narrate.now(ref, NAMES, _to_act, asking=ref.asking)
     mo.vstack([
-        mo.md(f"## {ref.status(NAMES)}"),
-        mo.md(f"Target **{RANK_LABELS[ref.target]}** · stock **{ref.stock_size}** · pile **{len(ref.pile)}** · "
-              f"plays {ref.plays} · cards in hand — {_sizes}"),
-        mo.Html(pile_html(ref.pile, NAMES)),
-        mo.callout(mo.md(f"**Not recorded:** {with_names(_table['error'], NAMES)}"), kind="danger")
-        if _table["error"] else mo.md(""),
+        mo.callout(mo.md(f"The game has {_game['players']} players: the names above don't fit it, so seats are "
+                         "numbered until they do. To change who plays, start a new game."), kind="warn")
+        if not _renamed else mo.md(""),
+        mo.Html(narrator_html(_told[-8:], _now)),
+        mo.Html(referee_table(ref, NAMES)),
     ])
     return NAMES, ref
 
 
 @app.cell
-def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, undo, updown_order):
+def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, undo, updown_order):
     card_typed = mo.ui.text(placeholder="e.g. 8S, 10h, ♠Q", label="The card")
     declared_pick = mo.ui.dropdown({"(forgot to declare: counts as 3, UD-9)": None,
                                     **{RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}},
                                    value=RANK_LABELS[ref.target], label="Declared")
     challengers_pick = mo.ui.multiselect({NAMES[s]: s for s in ref.asking}, label="Who called 'challenge!'")
     real_typed = mo.ui.text(placeholder="the card turned over, e.g. 7H", label="It really is")
-    up_button = mo.ui.button(label="Played face up", kind="success", on_click=lambda _: record(lambda r: r.play_up(card_typed.value)))
+
+    def settle():
+        if not challengers_pick.value:
+            set_error("Tick who called “challenge!” first — or press “Nobody challenged” (UD-10).")
+        elif not (real_typed.value or "").strip():
+            set_error("Type the card that was turned over (UD-12).")
+        else:
+            record(lambda r: r.challenged(challengers_pick.value, real_typed.value), NAMES)
+
+    def play_up():
+        if not (card_typed.value or "").strip():
+            set_error("Type the card that was played face up (UD-7).")
+        else:
+            record(lambda r: r.play_up(card_typed.value), NAMES)
+
+    up_button = mo.ui.button(label="Played face up", kind="success", on_click=lambda _: play_up())
     down_button = mo.ui.button(label="Played face down", kind="success",
-                               on_click=lambda _: record(lambda r: r.play_down(declared_pick.value)))
-    stand_button = mo.ui.button(label="Nobody challenged", on_click=lambda _: record(lambda r: r.no_challenge()))
-    challenge_button = mo.ui.button(label="Challenged — settle it", kind="danger",
-                                    on_click=lambda _: record(lambda r: r.challenged(challengers_pick.value, real_typed.value)))
+                               on_click=lambda _: record(lambda r: r.play_down(declared_pick.value), NAMES))
+    stand_button = mo.ui.button(label="Nobody challenged", kind="success",
+                                on_click=lambda _: record(lambda r: r.no_challenge(), NAMES))
+    challenge_button = mo.ui.button(label="Challenged — settle it", kind="danger", on_click=lambda _: settle())
     undo_button = mo.ui.button(label="Undo the last entry", kind="warn", on_click=lambda _: undo())
     if ref.phase == "over":
         _entry = mo.md("The game is over.")
     elif ref.phase == "challenge":
         _entry = mo.vstack([mo.md("Did anyone challenge before the next card was played? (UD-10)"), stand_button,
-                            mo.hstack([challengers_pick, real_typed], justify="start"), challenge_button])
+                            mo.hstack([challengers_pick, real_typed], justify="start", wrap=True), challenge_button])
     elif ref.face_due == "up":
-        _entry = mo.vstack([mo.md(f"**{NAMES[ref.turn]}** plays face up:"), card_typed, up_button])
+        _entry = mo.vstack([mo.md(f"**{NAMES[ref.turn]}** plays face up:"),
+                            mo.hstack([card_typed, up_button], justify="start", wrap=True)])
     else:
-        _entry = mo.vstack([mo.md(f"**{NAMES[ref.turn]}** plays face down:"), declared_pick, down_button])
+        _entry = mo.vstack([mo.md(f"**{NAMES[ref.turn]}** plays face down:"),
+                            mo.hstack([declared_pick, down_button], justify="start", wrap=True)])
     mo.vstack([_entry, undo_button])
     return (
         card_typed,
@@ -175,9 +257,22 @@ def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, undo, updown_order):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, mo, ref, updown_transcript):
-    _lines = updown_transcript(ref.events, NAMES).splitlines()
-    mo.accordion({"The game so far": mo.md("```\n" + "\n".join(_lines[-40:]) + "\n```")}, lazy=False)
+def _(get_error, mo):
+    mo.callout(mo.md(f"**Not recorded:** {get_error()} Nothing changed; correct the entry and try again."),
+               kind="danger") if get_error() else None
+    return
+
+
+@app.cell(hide_code=True)
+def _(NAMES, lines_html, mo, narrate, ref):
+    mo.accordion({"Everything the referee announced": mo.Html(lines_html(
+        [str(t) for t in narrate.tell(ref.events, NAMES)], limit=80))}, lazy=False)
+    return
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, next_html):
+    mo.Html(next_html("10_teacher_bot_lab.py", "For teachers: the bot lab", large_print.value))
     return
 
 

@@ -1,3 +1,8 @@
+# /// script
+# [tool.marimo.opengraph]
+# title = "For teachers: the bot lab"
+# description = "Teacher's tool · 一上一下. Let many seeded bot games answer a class's questions: does bluffing pay, is challenging worth it, does seating matter?"
+# ///
 import marimo
 
 __generated_with = "0.25.2"
@@ -27,7 +32,9 @@ def _():
     import marimo as mo
 
     from engine.present.charts import bar_chart_html
+    from engine.present.page import next_html, page_style
     from engine.present.rates import rate_chart_html
+    from engine.ratings import bot_ratings
     from engine.simulate import plural, win_conclusions
     from engine.stats import seating_design
     from engine.updown import UpDownRules
@@ -38,14 +45,46 @@ def _():
         PERSONALITIES,
         UpDownRules,
         bar_chart_html,
+        bot_ratings,
         challenge_conclusions,
         mo,
+        next_html,
+        page_style,
         plural,
         rate_chart_html,
         seating_design,
         simulate,
         win_conclusions,
     )
+
+
+@app.cell
+def _(mo):
+    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
+    large_print
+    return (large_print,)
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, page_style):
+    mo.Html(page_style(large_print.value))
+    return
+
+
+@app.cell(hide_code=True)
+def _(bot_ratings, mo):
+    _rows = "\n".join(f"| {r.personality} | {r.points} | {r.points_range[0]}–{r.points_range[1]} | {r.games} |"
+                       for r in bot_ratings("updown"))
+    mo.md(f"""
+    **How strong each bot is**, measured in seeded tournaments (1500 is the average bot; 400 points more
+    is about 10 to 1 head to head). Learners see their own rating against these after each game of
+    lesson 08.
+
+    | bot | rating | 95% sure between | games |
+    |:---|---:|---:|---:|
+    {_rows}
+    """)
+    return
 
 
 @app.cell(hide_code=True)
@@ -96,7 +135,9 @@ def _(UpDownRules, games, lead_rule, mo, plural, run, seating, seating_design, s
     lineup = [p for p in seats.value if p != "(empty)"]
     mo.stop(len(lineup) < 2, mo.callout(mo.md("Choose at least two bots (一上一下 is for 2 to 4 players, UD-1)."),
                                         kind="warn"))
-    mo.stop(seed.value is None, mo.callout(mo.md("Type a seed (any whole number) to run the games."), kind="warn"))
+    _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
+    mo.stop(not _seed_ok, mo.callout(mo.md("Type a seed — any whole number from 0 to 999999 — to run the games."),
+                                     kind="warn"))
     mo.stop(not run.value, mo.md("*Press **Run the games**.*"))
     _seating = seating.value
     _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
@@ -125,10 +166,10 @@ def _(bar_chart_html, challenge_conclusions, lab_result, mo, plural, rate_chart_
         mo.md("\n".join(f"- {_line}" for _line in win_conclusions(_r))),
         mo.md("**Is challenging worth it? Does bluffing pay?**\n\n"
               + "\n".join(f"- {_line}" for _line in challenge_conclusions(_r))),
-        mo.Html(bar_chart_html(_length_rows, colour="#26a69a", title="How long the games were")),
+        mo.Html(bar_chart_html(_length_rows, colour="#26a69a", title="How long the games were", axis="games")),
         mo.md(f"""
 | figure | value |
-|---|---|
+|:---|---:|
 | average game length | {_r.average_length:.1f} plays |
 | bluffs (face-down cards declared as another rank) | {_bluffs:.0f} |
 | bluffs that were challenged | {_caught:.0f} — the rest stood |
@@ -153,17 +194,24 @@ def _(mo):
 
 
 @app.cell
-def _(UpDownRules, compare, games, lead_rule, mo, rate_chart_html, seats, seed, simulate):
+def _(UpDownRules, compare, games, lead_rule, mo, plural, rate_chart_html, seats, seed, simulate):
     _lineup = [p for p in seats.value if p != "(empty)"]
-    mo.stop(len(_lineup) < 2 or seed.value is None or not compare.value,
+    _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
+    mo.stop(len(_lineup) < 2 or not _seed_ok or not compare.value,
             mo.md("*Choose at least two bots and a seed, then press **Compare fixed and balanced seating**.*"))
     _rules = UpDownRules(players=len(_lineup), lead_after_pickup=lead_rule.value)
     _charts = []
     for _mode in ("fixed", "balanced"):
         _res = simulate(_lineup, games=games.value, seed=int(seed.value), rules=_rules, seating=_mode)
         _charts.append(mo.Html(rate_chart_html([(e, _res.win_rate(e), _res.win_interval(e)) for e in _res.entries],
-                                               title=f"{_res.design.name}: {_res.games} games", note="")))
+                                               title=f"{_res.design.name}: {plural(_res.games, 'game')}", note="")))
     mo.hstack(_charts, widths="equal", wrap=True)
+    return
+
+
+@app.cell(hide_code=True)
+def _(large_print, mo, next_html):
+    mo.Html(next_html("00_start_here.py", "Back to the start", large_print.value))
     return
 
 

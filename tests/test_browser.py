@@ -1,16 +1,19 @@
 """The lessons as a learner meets them: `marimo run lessons/` on loopback, driven in Debian's chromium.
 
-Each lesson is opened from the gallery server, must show its title and a card picture, and must
-react to one control — with no console errors. Without chromium the tests are skipped locally;
-in CI (CI=true) a missing browser is a failure.
+Each lesson is opened from the gallery server, must show its title and a card picture, react to one
+control and fit a phone's width — with no console errors. A whole seeded match (04) and game (08) are
+played to the end through the table and its narrator, and large print is checked at projector size.
+Without chromium the tests are skipped locally; in CI (CI=true) a missing browser is a failure.
 """
 
 import os
+import re
 import shutil
 import socket
 import subprocess
 import sys
 import time
+import tomllib
 import urllib.request
 from pathlib import Path
 
@@ -73,18 +76,46 @@ def watch(page):
     return errors
 
 
-def new_page(browser):
-    page = browser.new_page(viewport={"width": 1200, "height": 1600})
+def new_page(browser, width=1200, height=1600):
+    page = browser.new_page(viewport={"width": width, "height": height})
     return page, watch(page)
 
 
 def gallery_name(file: str) -> str:
-    """How marimo's gallery titles a notebook: its file name in title case."""
-    return Path(file).stem.replace("_", " ").title()
+    """How marimo's gallery titles a notebook: the title in its PEP 723 header ([tool.marimo.opengraph])."""
+    text = (ROOT / "lessons" / file).read_text(encoding="utf-8")
+    header = re.search(r"^# /// script\n((?:#.*\n)*?)# ///$", text, re.MULTILINE)
+    assert header, f"{file} has no PEP 723 header with its gallery title"
+    meta = tomllib.loads("\n".join(line[2:] for line in header.group(1).splitlines()))
+    return meta["tool"]["marimo"]["opengraph"]["title"]
+
+
+def overflow(page) -> dict:
+    """How wide the page and marimo's scrolling app are, against the window."""
+    return page.evaluate("""() => ({window: window.innerWidth, page: document.documentElement.scrollWidth,
+                                   app: document.querySelector('#App').scrollWidth})""")
+
+
+def narrator(page) -> str:
+    return page.locator(".cs-narrator").first.inner_text()
+
+
+def click_and_hear(page, name: str, timings: list) -> str:
+    """Click a button and wait for the narrator to change; the time it took goes into ``timings``."""
+    before = narrator(page)
+    started = time.perf_counter()
+    page.get_by_role("button", name=name, exact=True).first.click()
+    page.wait_for_function("b => { const n = document.querySelector('.cs-narrator'); return n && n.innerText !== b }",
+                           arg=before, timeout=30_000)
+    timings.append(time.perf_counter() - started)
+    return narrator(page)
 
 
 # (file, H1 title, an action on one control, what must appear after it and not before)
 LESSONS = [
+    ("00_start_here.py", "Start here",
+     lambda page: page.get_by_role("switch").first.click(),
+     lambda page: page.locator("#App .cs-next a[href*='print=large']")),
     ("01_cards_and_dealing.py", "Cards and dealing",
      lambda page: page.get_by_label("Rank").select_option("K"),
      lambda page: page.locator("strong", has_text="king of spades")),
@@ -96,54 +127,169 @@ LESSONS = [
      lambda page: page.get_by_text("Your choice — keep")),
     ("04_a_round_and_a_match.py", "A round and a match",
      lambda page: page.get_by_role("button", name="Start a new match").click(),
-     lambda page: page.get_by_text("Round 1 of a match")),
+     lambda page: page.locator(".cs-narrator", has_text="Round 1:")),
     ("05_teacher_scorekeeper.py", "For teachers: the scorekeeper",
      lambda page: page.get_by_role("button", name="Start a new score sheet").click(),
      lambda page: page.get_by_text("Record round 1")),
     ("06_one_up_one_down.py", "One up, one down",
      lambda page: page.get_by_label("Through the eyes of").select_option("乙 Yi"),
-     lambda page: page.get_by_text("乙 Yi (these eyes) holds")),
+     lambda page: page.get_by_text("乙 Yi (these eyes)")),
     ("07_challenges.py", "Challenges",
      lambda page: page.get_by_role("radio", name="the challenge succeeds").click(),
      lambda page: page.get_by_text("Right! The card is a 7")),
     ("08_play_against_bots.py", "Play 一上一下 against bots",
      lambda page: page.get_by_role("button", name="Start a new game").click(),
-     lambda page: page.get_by_text("your hand")),
+     lambda page: page.locator(".cs-narrator", has_text="To choose who leads")),
     ("09_teacher_referee.py", "For teachers: the referee",
      lambda page: page.get_by_role("button", name="Start the game").click(),
-     lambda page: page.get_by_text("plays next, face up")),
+     lambda page: page.locator(".cs-narrator", has_text="plays next, face up")),
     ("10_teacher_bot_lab.py", "For teachers: the bot lab",
      lambda page: page.get_by_role("button", name="Run the games").click(),
      lambda page: page.get_by_text("average game length")),
 ]
 
 
-def test_the_gallery_lists_every_lesson(gallery, browser):
+def test_every_lesson_is_in_this_list():
+    assert sorted(f for f, *_ in LESSONS) == sorted(p.name for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+
+
+def test_the_gallery_lists_every_lesson_by_its_title_with_a_description(gallery, browser):
     page, errors = new_page(browser)
     page.goto(gallery)
     for file, *_ in LESSONS:
-        page.get_by_text(gallery_name(file)).first.wait_for(timeout=30_000)
+        page.get_by_text(gallery_name(file), exact=True).first.wait_for(timeout=30_000)
+    page.get_by_text("Learner path, step 1 of 7").first.wait_for(timeout=10_000)
+    page.get_by_text("Teacher's tool").first.wait_for(timeout=10_000)
     assert not errors, errors
     page.close()
 
 
 @pytest.mark.parametrize("file, title, act, expect", LESSONS, ids=[f for f, *_ in LESSONS])
-def test_each_lesson_opens_from_the_gallery_shows_cards_and_reacts(gallery, browser, file, title, act, expect):
+def test_each_lesson_opens_from_the_gallery_shows_cards_reacts_and_fits_a_phone(gallery, browser, file, title, act,
+                                                                                  expect):
     home, home_errors = new_page(browser)
     home.goto(gallery)
     with home.context.expect_page() as opened:      # the gallery opens a lesson in a new tab
-        home.get_by_text(gallery_name(file)).first.click()
+        home.get_by_text(gallery_name(file), exact=True).first.click()
     page = opened.value
     errors = watch(page)
     page.set_viewport_size({"width": 1200, "height": 1600})
     page.get_by_role("heading", name=title).first.wait_for(timeout=60_000)
     page.locator("svg.cs-card").first.wait_for(timeout=30_000)
-    page.wait_for_timeout(1500)  # let every cell finish before touching a control
+    page.locator(".cs-next a").first.wait_for(timeout=30_000)     # the last cell has run: a way on
+    page.wait_for_timeout(1000)  # let every cell finish before touching a control
     assert expect(page).count() == 0, "the output to wait for is there before the control was used"
     act(page)
     expect(page).first.wait_for(timeout=30_000)
-    if file.startswith(("04", "08")):
-        page.locator("svg.cs-card").first.wait_for(timeout=30_000)   # the learner's hand, once dealt
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.wait_for_timeout(800)
+    sizes = overflow(page)
+    assert sizes["page"] <= 390 and sizes["app"] <= 390, f"wider than a phone: {sizes}"
     assert not errors and not home_errors, errors + home_errors
     page.close()
     home.close()
+
+
+def test_next_links_lead_through_the_lessons(gallery, browser):
+    page, errors = new_page(browser)
+    page.goto(f"{gallery}/?file=00_start_here.py")
+    page.locator(".cs-next a").first.wait_for(timeout=60_000)
+    page.locator(".cs-next a").first.click()
+    page.get_by_role("heading", name="Cards and dealing").first.wait_for(timeout=60_000)
+    assert "file=01_cards_and_dealing.py" in page.url
+    assert not errors, errors
+    page.close()
+
+
+def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery, browser):
+    page, errors = new_page(browser, 1280, 900)
+    page.goto(f"{gallery}/?file=04_a_round_and_a_match.py")
+    page.get_by_role("button", name="Start a new match").wait_for(timeout=60_000)
+    page.locator(".cs-next a").first.wait_for(timeout=30_000)
+    page.wait_for_timeout(1000)
+    seed = page.get_by_label("Seed (same seed, same deals)").first   # the box (its arrows share the label)
+    seed.fill("2")                                   # seed 2: a match with one winner, so it is rated
+    seed.press("Enter")
+    page.wait_for_timeout(800)
+    page.get_by_role("button", name="Start a new match").click()
+    page.locator(".cs-narrator", has_text="Round 1:").wait_for(timeout=30_000)
+    timings, showdowns = [], []
+    for _ in range(80):
+        text = narrator(page)
+        if "The match is over" in text:
+            break
+        for name in ("Stay", "Replace the ticked cards", "Deal the replacements", "Next round", "Deal the next round"):
+            if page.get_by_role("button", name=name, exact=True).count():
+                said = click_and_hear(page, name, timings)
+                if "Showdown (FD-10)" in said:
+                    showdowns.append(said)
+                break
+        else:
+            pytest.fail(f"no button to press; the narrator says: {text}")
+    text = narrator(page)
+    assert "The match is over (FD-14)" in text
+    assert showdowns, "a showdown was narrated"
+    assert re.search(r"Showdown \(FD-10\): .*showed .*\n.* won the round \(\+1 point\): ", showdowns[0]), showdowns[0]
+    assert "You wins" not in " ".join(showdowns) and "You stays" not in " ".join(showdowns)
+    page.get_by_text("You are now about as strong as the").first.wait_for(timeout=10_000)
+    print(f"\n04: click → narrator, {len(timings)} clicks: median {sorted(timings)[len(timings) // 2]:.2f} s, "
+          f"max {max(timings):.2f} s")
+    assert not errors, errors
+    page.close()
+
+
+def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(gallery, browser):
+    page, errors = new_page(browser, 1280, 900)
+    page.goto(f"{gallery}/?file=08_play_against_bots.py")
+    page.get_by_role("button", name="Start a new game").wait_for(timeout=60_000)
+    page.locator(".cs-next a").first.wait_for(timeout=30_000)
+    page.wait_for_timeout(1000)
+    page.get_by_role("button", name="Start a new game").click()
+    page.locator(".cs-narrator", has_text="To choose who leads").wait_for(timeout=30_000)
+    timings, verdict = [], ""
+    for _ in range(200):
+        text = narrator(page)
+        if "The game is over" in text:
+            break
+        if page.get_by_role("button", name="Challenge!").count():
+            said = click_and_hear(page, "Challenge!" if not verdict else "Let it stand", timings)
+            verdict = verdict or said
+        elif page.get_by_role("button", name="Play it face up").count():
+            click_and_hear(page, "Play it face up", timings)
+        elif page.get_by_role("button", name="Play it face down, declaring that rank").count():
+            click_and_hear(page, "Play it face down, declaring that rank", timings)
+        else:
+            pytest.fail(f"no button to press; the narrator says: {text}")
+    assert "The game is over" in narrator(page)
+    assert re.search(r"You challenged .+'s “[^”]+”\. It (really )?was .+, so the challenge (succeeds|fails) and "
+                     r"(you take|.+ takes) the \d+-card pile\.", verdict), verdict
+    page.get_by_text("You are now about as strong as the").first.wait_for(timeout=10_000)
+    print(f"\n08: click → narrator, {len(timings)} clicks: median {sorted(timings)[len(timings) // 2]:.2f} s, "
+          f"max {max(timings):.2f} s")
+    assert not errors, errors
+    page.close()
+
+
+@pytest.mark.parametrize("file, start", [("04_a_round_and_a_match.py", "Start a new match"),
+                                         ("08_play_against_bots.py", "Start a new game")])
+def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, browser, file, start):
+    page, errors = new_page(browser, 1920, 1080)
+    page.goto(f"{gallery}/?file={file}")
+    page.get_by_role("button", name=start).wait_for(timeout=60_000)
+    page.locator(".cs-next a").first.wait_for(timeout=30_000)
+    page.wait_for_timeout(800)
+    page.get_by_role("switch", name="Large print (projector)").click()
+    page.get_by_role("button", name=start).click()
+    page.locator(".cs-table svg.cs-card").first.wait_for(timeout=30_000)
+    page.wait_for_timeout(800)
+    measured = page.evaluate("""() => ({
+        card: Math.min(...[...document.querySelectorAll('.cs-you svg.cs-card')]
+                            .map(c => c.getBoundingClientRect().width)),
+        text: parseFloat(getComputedStyle(document.querySelector('.markdown .paragraph')).fontSize),
+        column: document.querySelector('.cs-table').getBoundingClientRect().width})""")
+    assert measured["card"] >= 90 and measured["text"] >= 22, measured
+    assert measured["column"] > 1500, f"large print uses the screen's width: {measured}"
+    sizes = overflow(page)
+    assert sizes["page"] <= 1920 and sizes["app"] <= 1920, sizes
+    assert not errors, errors
+    page.close()

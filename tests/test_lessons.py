@@ -1,6 +1,7 @@
 """Every lesson runs headless with its key outputs asserted; the lessons hold no game logic."""
 
 import importlib.util
+import re
 from pathlib import Path
 
 import pytest
@@ -97,26 +98,41 @@ def test_fd8_lesson_03_reports_an_unreadable_hand_and_reads_a_typed_one():
 def test_fd14_lesson_04_finishes_a_seeded_match():
     _, defs = load("04_a_round_and_a_match").run()
     defs["start_match"]()
-    game = defs["get_table"]()["game"]
+    match = defs["get_match"]()
+    game = match["game"]
     assert game.phase == "decide1" and game.to_act == 0, "the bots act until it is the learner's turn"
+    assert match["told"][0].startswith("Round 1:"), "the narrator tells what happened before your turn"
+    defs["ask_coach"]()
+    assert defs["get_match"]()["coach"] and defs["get_match"]()["hints"] == 1
     defs["autoplay"]()
-    game = defs["get_table"]()["game"]
+    match = defs["get_match"]()
+    game = match["game"]
     assert game.is_over and game.round_no == 8 and game.events[-1].kind == "deck_check"
+    assert match["told"][-1].startswith("The match is over (FD-14)")
+    assert defs["get_results"]() == (), "a match the bot finished for you is not rated"
 
 
 def test_fd3_lesson_05_scorekeeper_totals_and_csv():
+    from engine.draw import DrawRules
+
     _, defs = load("05_teacher_scorekeeper").run()
-    defs["start_sheet"]()
+    names = ["Ann", "Bo", "Cy", "Di"]
+    defs["start_sheet"](names, DrawRules(players=4))
     record = defs["record"]
-    record(lambda s: s.record_winner("Bo"))
-    record(lambda s: s.record_showdown({"Ann": "KS KH 9D 4C 2S", "Cy": "KD KC 7D 4H 2H"}))
-    record(lambda s: s.record_tie(["Ann", "Bo"]))
-    record(lambda s: s.record_winner("Nobody"))
-    table = defs["get_sheet"]()
-    sheet = table["sheet"]
-    assert sheet.scores == [11, 11, 10, 10] and "no player 'Nobody'" in table["error"]
+    record("record_winner", 1, names=names)
+    record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"}, names=names)
+    record("record_tie", [0, 1], names=names)
+    record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KS KC 7D 4H 2H"}, names=names)
+    assert "appears in both" in defs["get_error"](), "a card in two hands is refused, with the engine's reason"
+    book = defs["get_book"]()
+    sheet = defs["written"](names, book["rules"], book["entries"])
+    assert sheet.scores == [11, 11, 10, 10]
     assert sheet.to_csv().splitlines()[-1].endswith(",11,11,10,10")
     assert sheet.next_dealer_name == "Di"
+    renamed = defs["written"](["Ann", "Bob", "Cy", "Di"], book["rules"], book["entries"])
+    assert renamed.scores == sheet.scores and "Bob" in renamed.rounds[0].note, "a corrected name keeps every round"
+    defs["undo"]()
+    assert len(defs["get_book"]()["entries"]) == 2
 
 
 # ---- 一上一下 --------------------------------------------------------------------------------------
@@ -154,8 +170,9 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     game = defs["get_game"]()["game"]
     assert game.to_act == 0 or game.is_over
     defs["autoplay"]()
-    game = defs["get_game"]()["game"]
-    assert game.is_over and game.winners
+    table = defs["get_game"]()
+    assert table["game"].is_over and table["game"].winners
+    assert "wins the game" in " ".join(table["told"]) or "play limit" in " ".join(table["told"])
 
 
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
@@ -167,8 +184,12 @@ def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
     _, defs = load("09_teacher_referee").run()
     names = ["甲 Jia", "乙 Yi", "丙 Bing"]
     leader = next(e.seat for e in state.events if e.kind == "lead")
-    defs["start_referee"](names, names[leader])
-    record, history = defs["record"], list(state.history)
+    defs["start_referee"](names, names[leader], UpDownRules(players=3))
+
+    def record(change):
+        defs["record"](change, names)
+
+    history = list(state.history)
     i = 0
     while i < len(history):
         action = history[i]
@@ -184,9 +205,9 @@ def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
             i += 1
         else:
             record(lambda r: r.no_challenge())
-    table = defs["get_ref"]()
-    assert table["error"] == ""
-    ref = table["history"][-1]
+    assert defs["get_error"]() == ""
+    ref = defs["get_game"]()["history"][-1]
+
     def from_first_play(events):
         lines = updown_transcript(events, names).splitlines()
         return lines[next(k for k, line in enumerate(lines) if " plays " in line):]
@@ -211,3 +232,86 @@ def test_marimo_check_strict_finds_nothing_in_the_lessons():
     result = subprocess.run([sys.executable, "-m", "marimo", "check", "--strict", "lessons/"],
                             cwd=Path(__file__).parent.parent, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+# ---- nothing lost, no spoilers -------------------------------------------------------------------
+
+def cell_refs(app, name):
+    """The names read by the cell that defines ``name``."""
+    app._maybe_initialize()
+    for data in app._cell_manager.cell_data():
+        if data.cell and name in data.cell._cell.defs:
+            return data.cell._cell.refs
+    raise KeyError(name)
+
+
+CONTROLS = {"04_a_round_and_a_match": ("players", "level", "chips", "category_points", "end", "seed"),
+            "08_play_against_bots": ("opponents", "level", "lead", "seed")}
+
+
+def test_fd5_a_setup_change_during_a_game_never_throws_it_away():
+    for stem, controls in CONTROLS.items():
+        app = load(stem)
+        state = "get_match" if stem.startswith("04") else "get_game"
+        assert not set(cell_refs(app, state)) & set(controls), f"{stem}: the game's state must not hang on a control"
+        assert set(controls) <= set(cell_refs(app, "setup_now")), "the setup is read from the controls at Start"
+
+
+def test_fd5_lesson_04_says_a_changed_setup_waits_for_the_next_match():
+    app = load("04_a_round_and_a_match")
+    _, defs = app.run()
+    defs["start_match"]()
+    carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
+                                    "set_notice")}
+    before = defs["get_match"]()["game"]
+    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS")}
+    controls["players"]._update(6)
+    outputs, after = app.run(defs={**carried, **controls})
+    assert after["get_match"]()["game"] is before, "the match goes on"
+    assert "it applies to the next match" in html_of(outputs)
+
+
+def test_ud12_lesson_07_predictions_and_decisions_are_made_afresh_for_each_case():
+    app = load("07_challenges")
+    assert {"case_target", "case_declared", "case_real"} <= set(cell_refs(app, "prediction"))
+    assert "moment_pick" in cell_refs(app, "decision")
+    outputs, defs = app.run()
+    assert "The card was" not in html_of(outputs), "the moment's card stays hidden until you decide"
+
+
+def test_ud10_lesson_09_refuses_an_empty_challenge_and_duplicate_names_and_keeps_a_corrected_name():
+    from engine.updown import UpDownRules
+
+    app = load("09_teacher_referee")
+    _, defs = app.run(defs={"names": Widget("甲 Jia\n乙 Yi\n甲 jia"), "lead_rule": Widget("taker"),
+                            "play_limit": Widget(500)})
+    assert "there twice" in defs["names_problem"]
+    _, defs = app.run()
+    names = ["甲 Jia", "乙 Yi", "丙 Bing"]
+    defs["start_referee"](names, names[0], UpDownRules(players=3))
+    defs["record"](lambda r: r.play_up("8S"), names)
+    defs["record"](lambda r: r.play_down("10"), names)
+    defs["record"](lambda r: r.challenged([], "10H"), names)
+    assert "name at least one other player" in defs["get_error"]()
+    defs["record"](lambda r: r.play_up("8S"), names)
+    assert "the face-down card is still open to challenge" in defs["get_error"]()
+    history = defs["get_game"]()["history"]
+    assert len(history) == 3, "a refused entry changes nothing"
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    outputs, again = app.run(defs={**carried, "names": Widget("甲 Jia\n乙 Yi\n丙 Bing Bing"),
+                                   "lead_rule": Widget("taker"), "play_limit": Widget(500)})
+    assert again["NAMES"][2] == "丙 Bing Bing" and again["ref"] is history[-1], "a corrected name keeps the game"
+    assert "丙 Bing Bing" in html_of(outputs)
+
+
+def test_every_lesson_ends_with_a_next_link_and_names_its_gallery_title():
+    for stem in LESSONS:
+        source = LESSONS[stem].read_text(encoding="utf-8")
+        assert source.startswith("# /// script\n# [tool.marimo.opengraph]\n# title = "), stem
+        assert "next_html(" in source, stem
+
+
+def test_no_lesson_shows_code_fences_that_pygments_must_guess():
+    for stem in LESSONS:
+        source = LESSONS[stem].read_text(encoding="utf-8")
+        assert not re.search(r"```\s*\n", source.replace("```text", "")), f"{stem}: label every code fence"

@@ -70,23 +70,36 @@ def hand_html(cards: Iterable[Card | None], width: int = _WIDTH, caption: str = 
     return f'<div class="cs-hand" style="display:inline-block;margin:4px 12px 4px 0">{pictures}{text}</div>'
 
 
-def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, width: int = 44) -> str:
+def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, width: int = 44,
+              you: int | None = None) -> str:
     """The 一上一下 centre pile, oldest first, from a view's or the referee's ``pile``: face-up cards
-    as they are; face-down cards as backs labelled with what was declared (or as the card, where
-    this viewer knows it).
+    as they are; face-down cards as backs labelled with what was declared. A face-down card this
+    viewer knows (its own) stays a back — it is hidden from the others — with the real card small
+    beside it; the seat ``you`` reads "you said 9".
 
     >>> from engine.updown import Face, PileCard
     >>> html = pile_html([PileCard(0, Face.UP, 8, Card(8, "S")), PileCard(1, Face.DOWN, 10)], names=["甲", "乙"])
     >>> html.count("<svg"), "乙 says 10" in html, "甲 · up" in html
     (2, True, True)
+    >>> mine = pile_html([PileCard(0, Face.DOWN, 9, Card(7, "H"))], names=["You"], you=0)
+    >>> "you said 9" in mine, 'class="cs-card cs-back"' in mine, "7♥" in mine
+    (True, True, True)
     """
     if not pile:
         return '<div class="cs-pile" style="color:#777">The pile is empty.</div>'
     parts = []
     for p in pile:
         who = names[p.seat] if names else f"seat {p.seat}"
-        caption = f"{who} · up" if p.face == "up" else f"{who} says {RANK_LABELS[p.counts_as]}"
-        parts.append(f'<div style="display:inline-block;text-align:center;margin:2px 4px">'
-                     f'{card_svg(p.card, width)}'
-                     f'<div style="font-size:0.75em;color:#555">{escape(caption)}</div></div>')
+        rank = RANK_LABELS[p.counts_as]
+        if p.face == "up":
+            caption, picture = f"{who} · up", card_svg(p.card, width)
+        else:
+            caption = f"you said {rank}" if p.seat == you else f"{who} says {rank}"
+            picture = card_svg(None, width)
+            if p.card is not None:
+                peek = (f'<span class="cs-peek" title="only you see it: {escape(p.card.label)}" '
+                        f'style="position:absolute;right:-12px;top:-6px">{card_svg(p.card, width // 2)}</span>')
+                picture = f'<span style="position:relative;display:inline-block">{picture}{peek}</span>'
+        parts.append(f'<div class="cs-pile-card" style="display:inline-block;text-align:center;margin:2px 8px 2px 2px">'
+                     f'{picture}<div style="font-size:0.75em;color:#555">{escape(caption)}</div></div>')
     return f'<div class="cs-pile" style="display:flex;flex-wrap:wrap;align-items:flex-end">{"".join(parts)}</div>'

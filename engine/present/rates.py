@@ -42,12 +42,14 @@ def rate_chart_html(rows: Sequence[tuple[str, float, tuple[float, float]]], titl
             f'border-left:2px solid #222"></div></div></td>'
             f'<td style="padding:3px 0 3px 10px;white-space:nowrap">{escape(percent_range(rate, (low, high)))}</td>'
             f'</tr>')
-    axis = "".join(f'<span style="position:absolute;left:{t}%;transform:translateX(-{t}%)">{t}%</span>'
-                   for t in _TICKS)
+    axis = "".join(f'<span class="{"cs-odd" if t in (25, 75) else ""}" style="position:absolute;left:{t}%;'
+                   f'transform:translateX(-{t}%);white-space:nowrap">{t}%</span>' for t in _TICKS)
     lines.append(f'<tr><td></td><td><div style="position:relative;height:1.3em;font-size:0.8em;color:#555">'
                  f'{axis}</div></td><td></td></tr>')
     caption = (f'<caption style="text-align:left;font-weight:bold;padding-bottom:4px">{escape(title)}</caption>'
                if title else "")
     foot = f'<div style="font-size:0.85em;color:#555">{escape(note)}</div>' if note else ""
-    return (f'<div class="cs-rates"><table class="cs-chart" style="border-collapse:collapse;width:100%">'
+    narrow = ("<style>.cs-rates{container-type:inline-size}"
+              "@container (max-width:480px){.cs-rates .cs-odd{visibility:hidden}}</style>")
+    return (f'<div class="cs-rates">{narrow}<table class="cs-chart" style="border-collapse:collapse;width:100%">'
             f'{caption}{"".join(lines)}</table>{foot}</div>')

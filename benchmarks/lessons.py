@@ -1,0 +1,179 @@
+"""How long each lesson takes to run headless, and (with ``--browser``) to open fully in chromium.
+
+    uv run python -m benchmarks.lessons [--runs N] [--browser] [--only 04 08]
+
+Headless: each lesson's ``app.run()`` in this process — the first run (imports and caches filled)
+and the median of ``--runs`` further runs — plus, for the game lessons, one move's work in the
+kernel (the learner's move, the bots' replies, and every cell that shows the game drawn again).
+
+``--browser`` serves ``lessons/`` with ``marimo run`` on loopback and opens each lesson in Debian's
+chromium: the time from asking for the page to its last cell (the "Next →" link) being drawn, and
+in 04 and 08 from a click to the narrator's new words. Run it on an idle machine: the figures are
+wall-clock times and share the processor with everything else.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import logging
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+
+
+def load(path: Path) -> Any:
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.app
+
+
+def headless(paths: list[Path], runs: int) -> None:
+    print(f"{'lesson':34} {'first run':>10} {'median of ' + str(runs):>13}")
+    for path in paths:
+        app = load(path)
+        started = time.perf_counter()
+        app.run()
+        first = time.perf_counter() - started
+        times = []
+        for _ in range(runs):
+            started = time.perf_counter()
+            app.run()
+            times.append(time.perf_counter() - started)
+        print(f"{path.stem:34} {first:9.3f}s {statistics.median(times):12.3f}s")
+
+
+def one_move(stem: str, start: str, state: tuple[str, ...], move: Any) -> float:
+    """The kernel's work for one move: the move and the bots' replies, then every cell run again
+    with the game as it now stands (an upper bound: marimo re-runs only the cells that read it)."""
+    app = load(ROOT / "lessons" / f"{stem}.py")
+    _, defs = app.run()
+    defs[start]()
+    carried = {name: defs[name] for name in state}
+    times = []
+    for _ in range(5):
+        _, fresh = app.run(defs=carried)
+        started = time.perf_counter()
+        move(fresh)
+        app.run(defs=carried)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times)
+
+
+def moves() -> None:
+    from engine.draw import stay
+    from engine.updown import pass_, play_up
+
+    def draw_move(defs: dict[str, Any]) -> None:
+        defs["act"](stay(0))
+
+    def updown_move(defs: dict[str, Any]) -> None:
+        game = defs["get_game"]()["game"]
+        view = game.view(0)
+        if view.phase == "challenge":
+            defs["act"](pass_(0))
+        else:
+            defs["act"](play_up(0, view.hand[0]) if view.face_due == "up" else view.legal_actions[0])
+
+    draw = one_move("04_a_round_and_a_match", "start_match",
+                    ("get_match", "set_match", "get_results", "set_results", "get_notice", "set_notice"), draw_move)
+    updown = one_move("08_play_against_bots", "start_game",
+                      ("get_game", "set_game", "get_results", "set_results", "get_notice", "set_notice"), updown_move)
+    print(f"\none move's work in the kernel (the move, the bots, every cell redrawn): "
+          f"04 {draw:.3f}s · 08 {updown:.3f}s")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def browser(paths: list[Path]) -> None:
+    from playwright.sync_api import sync_playwright
+
+    port = free_port()
+    server = subprocess.Popen([sys.executable, "-m", "marimo", "run", "lessons/", "--headless", "--host",
+                               "127.0.0.1", "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(url, timeout=2)
+                break
+            except OSError:
+                time.sleep(0.3)
+        with sync_playwright() as p:
+            chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+            warm = chromium.new_page()
+            warm.goto(f"{url}/?file={paths[0].name}")          # the first kernel pays for marimo's imports
+            warm.locator(".cs-next a").first.wait_for(timeout=120_000)
+            warm.close()
+            print(f"\n{'lesson':34} {'open → last cell drawn':>24}")
+            for path in paths:
+                page = chromium.new_page(viewport={"width": 1280, "height": 900})
+                started = time.perf_counter()
+                page.goto(f"{url}/?file={path.name}")
+                page.locator(".cs-next a").first.wait_for(timeout=120_000)
+                print(f"{path.stem:34} {time.perf_counter() - started:23.2f}s")
+                page.close()
+            for stem, start, button in (("04_a_round_and_a_match", "Start a new match", "Stay"),
+                                        ("08_play_against_bots", "Start a new game", None)):
+                page = chromium.new_page(viewport={"width": 1280, "height": 900})
+                page.goto(f"{url}/?file={stem}.py")
+                page.locator(".cs-next a").first.wait_for(timeout=120_000)
+                page.get_by_role("button", name=start).click()
+                page.locator(".cs-narrator").first.wait_for(timeout=60_000)
+                times = []
+                for _ in range(6):
+                    names = [button] if button else ["Play it face up", "Play it face down, declaring that rank",
+                                                     "Let it stand"]
+                    name = next((n for n in names if page.get_by_role("button", name=n, exact=True).count()), None)
+                    if name is None:
+                        break
+                    before = page.locator(".cs-narrator").first.inner_text()
+                    started = time.perf_counter()
+                    page.get_by_role("button", name=name, exact=True).first.click()
+                    page.wait_for_function(
+                        "b => { const n = document.querySelector('.cs-narrator'); return n && n.innerText !== b }",
+                        arg=before, timeout=60_000)
+                    times.append(time.perf_counter() - started)
+                    if button:
+                        break                                   # 04: one decision per round here
+                if times:
+                    print(f"{stem}: click → narrator {statistics.median(times):.2f}s (median of {len(times)})")
+                page.close()
+            chromium.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3, help="timed headless runs per lesson")
+    parser.add_argument("--browser", action="store_true", help="also open each lesson in chromium")
+    parser.add_argument("--only", nargs="*", default=[], help="lesson numbers, e.g. 04 08")
+    args = parser.parse_args()
+    logging.getLogger("marimo").setLevel(logging.ERROR)     # marimo 0.25 warns about [tool.marimo.opengraph]
+    paths = [p for p in LESSONS if not args.only or p.name[:2] in args.only]
+    headless(paths, args.runs)
+    moves()
+    if args.browser:
+        browser(paths)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,305 @@
+"""A five-card draw match told in plain sentences, for the narrator above a game screen (FD-1 … FD-15).
+
+Pure functions: events as one seat saw them in, sentences out (:class:`engine.i18n.Text`,
+rendered in English or Chinese when shown). Told to a player (``you`` is their seat) they speak
+in the second person — "You stayed", never "You stays" — and name the others.
+
+>>> from engine.cards import parse_cards
+>>> from engine.hands import hand_value
+>>> from engine.draw.events import Folded, Showed, Stayed, Won
+>>> kings, nines = parse_cards("KS KH 9D 4C 2S"), parse_cards("9S 9H 8D 4D 2C")
+>>> events = [Stayed(1, 0), Folded(2), Showed(0, tuple(kings), hand_value(kings)),
+...           Showed(1, tuple(nines), hand_value(nines)), Won(0, 1)]
+>>> for sentence in tell(events, ["You", "Bo", "Cy"], you=0):
+...     print(sentence)
+Bo stayed.
+Cy folded.
+Showdown (FD-10): you showed a pair of kings; Bo showed a pair of 9s.
+You won the round (+1 point): both have a pair; kings beat 9s as the pair.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..cards import Card
+from ..hands import describe, explain, hand_value
+from ..i18n import Text, _, ngettext
+from ..updown.narrate import mention, times
+from .advisor import advise, percentile
+from .events import (
+    Corrected,
+    Drew,
+    Event,
+    Folded,
+    LastStanding,
+    MatchOver,
+    Phase,
+    PotShared,
+    Replaced,
+    RoundStarted,
+    Scored,
+    Showed,
+    Stayed,
+    Tied,
+    Won,
+)
+from .game import DrawView
+
+__all__ = ["hint", "in_both", "mention", "now", "summary", "tell"]
+
+
+def _who(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+
+def _person(names: Sequence[str], seat: int, you: int | None) -> str:
+    return "you" if seat == you else _who(names, seat)
+
+
+def _together(names: Sequence[str], seats: Sequence[int], you: int | None) -> str:
+    people = [_person(names, s, you) for s in seats]
+    return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(c.label for c in cards)
+
+
+def _points(n: int) -> Text:
+    return ngettext("+{n} point", "+{n} points", n)
+
+
+def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) -> list[Text]:
+    """What happened in ``events``: each stay, fold and replacement, your replacement cards, the
+    showdown with the winner and why, ties and pots, the end of the match. ``you``: the seat
+    being told (None: everyone in the third person). The deal itself is left to the table picture.
+    """
+    out: list[Text] = []
+    shown: dict[int, tuple[Card, ...]] = {}
+    scores: tuple[int, ...] = ()
+    showing: list[Showed] = []
+    for event in events:
+        if showing and not isinstance(event, Showed):
+            out.append(_showdown(showing, names, you))
+            showing = []
+        if isinstance(event, RoundStarted):
+            shown = {}
+            out.append(_("Round {round}: you deal, one card at a time from your left (FD-4, FD-6).",
+                         round=event.round_no) if event.dealer == you else
+                       _("Round {round}: {who} deals, one card at a time from their left (FD-4, FD-6).",
+                         round=event.round_no, who=_who(names, event.dealer)))
+        elif isinstance(event, Stayed):
+            who = _person(names, event.seat, you)
+            if event.seat == you:
+                out.append(_("You stayed and put {paid} into the pot.", paid=event.paid) if event.paid
+                           else _("You stayed."))
+            else:
+                out.append(_("{who} stayed and put {paid} into the pot.", who=who, paid=event.paid) if event.paid
+                           else _("{who} stayed.", who=who))
+        elif isinstance(event, Folded):
+            out.append(_("You folded: you are out of this round (FD-7).") if event.seat == you
+                       else _("{who} folded.", who=_who(names, event.seat)))
+        elif isinstance(event, Replaced | Corrected):
+            out.append(_replaced(event, names, you))
+        elif isinstance(event, Drew):
+            if event.seat == you and event.cards:
+                out.append(_("You received {cards} from the top of the stock.", cards=_cards(event.cards)))
+        elif isinstance(event, Showed):
+            shown[event.seat] = event.cards
+            showing.append(event)
+        elif isinstance(event, Won):
+            out.append(_won(event, shown, names, you))
+        elif isinstance(event, LastStanding):
+            gained = (_("the pot, {n}", n=event.gained) if event.from_pot else _points(event.gained))
+            out.append(_("Everyone else folded, so you won the round without showing ({gained}, FD-11).",
+                         gained=gained) if event.seat == you else
+                       _("Everyone else folded, so {who} won the round without showing ({gained}, FD-11).",
+                         who=_who(names, event.seat), gained=gained))
+        elif isinstance(event, Tied):
+            out.append(_("A tie between {who}: nobody gains points (FD-12).",
+                         who=_together(names, event.seats, you)))
+        elif isinstance(event, PotShared):
+            who = _together(names, event.seats, you)
+            text = (_("{who} took {share} from the pot.", who=_upper_first(who), share=event.share)
+                    if len(event.seats) == 1 else
+                    _("{who} shared the pot: {share} each (FD-12).", who=_upper_first(who), share=event.share))
+            out.append(text)
+            if event.carried:
+                out.append(ngettext("{n} point stays in the pot for the next round.",
+                                    "{n} points stay in the pot for the next round.", event.carried))
+        elif isinstance(event, Scored):
+            scores = event.scores
+        elif isinstance(event, MatchOver):
+            best = max(scores) if scores else 0
+            if you is not None and event.winners == (you,):
+                out.append(_("The match is over (FD-14): you won it with {points} points!", points=best))
+            elif you is not None and you in event.winners:
+                out.append(_("The match is over (FD-14): {who} share the win with {points} points.",
+                             who=_upper_first(_together(names, event.winners, you)), points=best))
+            else:
+                out.append(_("The match is over (FD-14): {who} won with {points} points.",
+                             who=_together(names, event.winners, you), points=best))
+    if showing:
+        out.append(_showdown(showing, names, you))
+    return out
+
+
+def _replaced(event: Replaced | Corrected, names: Sequence[str], you: int | None) -> Text:
+    n, correcting = event.count, isinstance(event, Corrected)
+    if event.seat == you:
+        if correcting:
+            return ngettext("You corrected your count to {n} card.", "You corrected your count to {n} cards.", n)
+        if not n:
+            return _("You kept all five cards.")
+        return ngettext("You replaced {n} card ({cards}).", "You replaced {n} cards ({cards}).", n,
+                        cards=_cards(event.cards or ()))
+    who = _who(names, event.seat)
+    if correcting:
+        return ngettext("{who} corrected the count to {n} card.", "{who} corrected the count to {n} cards.", n,
+                        who=who)
+    if not n:
+        return _("{who} kept all five cards.", who=who)
+    return ngettext("{who} replaced {n} card.", "{who} replaced {n} cards.", n, who=who)
+
+
+def _showdown(showing: Sequence[Showed], names: Sequence[str], you: int | None) -> Text:
+    parts = "; ".join(_("{who} showed {hand}", who=_person(names, e.seat, you), hand=describe(e.value)).render()
+                      for e in showing)
+    return _("Showdown (FD-10): {parts}.", parts=parts)
+
+
+def _won(event: Won, shown: dict[int, tuple[Card, ...]], names: Sequence[str], you: int | None) -> Text:
+    why = ""
+    others = [s for s in shown if s != event.seat]
+    if event.seat in shown and others:
+        best_other = max(others, key=lambda s: hand_value(shown[s]))
+        why = explain(shown[event.seat], shown[best_other]).split(": ", 1)[1].rstrip(".")
+    points = _points(event.points)
+    if event.seat == you:
+        return (_("You won the round ({points}): {why}.", points=points, why=why) if why
+                else _("You won the round ({points}).", points=points))
+    who = _who(names, event.seat)
+    return (_("{who} won the round ({points}): {why}.", who=who, points=points, why=why) if why
+            else _("{who} won the round ({points}).", who=who, points=points))
+
+
+def in_both(first: Sequence[Card], second: Sequence[Card]) -> Text | None:
+    """Two hands that share a card cannot come from one deck (FD-2): say which card, or None.
+
+    >>> from engine.cards import parse_cards
+    >>> print(in_both(parse_cards("AS KD"), parse_cards("AS 2C")))
+    The A♠ is in both hands, but one deck has each card once (FD-2): change one of them.
+    >>> in_both(parse_cards("AS"), parse_cards("AH")) is None
+    True
+    """
+    shared = [c for c in first if c in second]
+    if not shared:
+        return None
+    return ngettext("The {cards} is in both hands, but one deck has each card once (FD-2): change one of them.",
+                    "The {cards} are in both hands, but one deck has each card once (FD-2): change one of them.",
+                    len(shared), cards=_cards(shared))
+
+
+def now(view: DrawView, names: Sequence[str]) -> Text:
+    """What this seat may do now, or whom the table waits for.
+
+    >>> from engine.draw import DrawRules, new_game
+    >>> game = new_game(DrawRules(players=3), seed=1)
+    >>> print(now(game.view(1), ["Ann", "You", "Cy"]))
+    Your turn: stay or fold? You hold high card, ace. Staying costs nothing (FD-7).
+    """
+    me, phase, to_act = view.seat, view.phase, view.to_act
+    if phase == Phase.MATCH_OVER:
+        return _("The match is over. Start a new one whenever you like.")
+    if phase == Phase.ROUND_OVER:
+        if to_act == me:
+            return _("It is your deal: start the next round (FD-4).")
+        return _("Next round: {who} deals (FD-4).", who=_who(names, to_act if to_act is not None else -1))
+    if to_act != me:
+        return _("{who} is deciding.", who=_who(names, to_act if to_act is not None else -1))
+    if phase in (Phase.DECIDE1, Phase.DECIDE2):
+        rule = "FD-7" if phase == Phase.DECIDE1 else "FD-9"
+        hand = describe(hand_value(view.hand, view.rules.ace_low))
+        if view.rules.chips:
+            return _("Your turn: stay or fold? You hold {hand}. Staying puts 1 point into the pot ({rule}).",
+                     hand=hand, rule=rule)
+        return _("Your turn: stay or fold? You hold {hand}. Staying costs nothing ({rule}).", hand=hand, rule=rule)
+    if phase == Phase.REPLACE:
+        return ngettext("Your turn to replace: choose up to {n} card to throw away — none keeps all five (FD-8).",
+                        "Your turn to replace: choose up to {n} cards to throw away — none keeps all five (FD-8).",
+                        view.rules.max_replace)
+    return _("You are the dealer: deal the replacements, player by player in seat order (FD-8).")
+
+
+def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
+    """The coach for this seat's hand, against the real number of opponents still in: the advisor's
+    best replacements with their odds, or how strong the hand is now.
+
+    >>> from engine.draw import DrawRules, new_game, stay
+    >>> game = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(stay(0))
+    >>> for tip in hint(game.view(1), ["Ann", "You", "Cy"]):
+    ...     print(tip)
+    Best replacements against 2 opponents (exact odds, FD-8):
+    1. keep A♠ J♣, replace 3 — beats both other hands 43.5% of the time, improves the hand 47.9% of the time.
+    2. keep A♠ 9♠, replace 3 — beats both other hands 41.7% of the time, improves the hand 48.6% of the time.
+    3. keep A♠ 5♦, replace 3 — beats both other hands 38.0% of the time, improves the hand 47.5% of the time.
+    The source's rule of thumb (nothing): a weak hand: consider folding; if you stay, keep the highest cards.
+    """
+    rules = view.rules
+    opponents = max(1, sum(view.active) - (1 if view.active[view.seat] else 0))
+    against = (_("the other hand") if opponents == 1 else
+               _("both other hands") if opponents == 2 else _("all {n} other hands", n=opponents))
+    if view.to_act != view.seat or len(view.hand) != 5:
+        return [_("Nothing to decide yet: wait for your turn.")]
+    if view.phase == Phase.REPLACE:
+        advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents)
+        tips = [ngettext("Best replacements against {n} opponent (exact odds, FD-8):",
+                         "Best replacements against {n} opponents (exact odds, FD-8):", opponents)]
+        for i, choice in enumerate(advice.choices[:3], 1):
+            tips.append(_("{i}. {choice} — beats {against} {win} of the time, improves the hand {better} of the "
+                          "time.", i=i, choice=choice.describe(), against=against,
+                          win=f"{choice.p_beats_opponents:.1%}", better=f"{choice.p_improve:.1%}"))
+        tips.append(_("The source's rule of thumb ({name}): {advice}.", name=advice.thumb.name,
+                      advice=advice.thumb.advice))
+        return tips
+    if view.phase == Phase.DECIDE1:
+        best = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents).best
+        tips = [_("If you stay and then {choice}, your final hand beats {against} about {win} of the time.",
+                  choice=best.describe(), against=against, win=f"{best.p_beats_opponents:.0%}")]
+    elif view.phase == Phase.DECIDE2:
+        share = percentile(view.hand, rules.ace_low) / 100
+        tips = [_("Your {hand} beats {share} of all five-card hands: against {against}, if they were random, "
+                  "about {win} of the time.", hand=describe(hand_value(view.hand, rules.ace_low)),
+                  share=f"{share:.0%}", against=against, win=f"{share ** opponents:.0%}")]
+    else:
+        return [_("Nothing to decide yet: wait for your turn.")]
+    if rules.chips:
+        tips.append(_("Staying costs 1 point into the pot: fold when your chance is small."))
+    else:
+        tips.append(_("Without chips, staying costs nothing: folding only gives up your chance to win the round."))
+    return tips
+
+
+def summary(view: DrawView, names: Sequence[str], hints: int = 0) -> list[Text]:
+    """After the match: the result, the rounds this seat won, and how often it asked the coach."""
+    me = view.seat
+    won = sum(1 for e in view.events if isinstance(e, Won | LastStanding) and e.seat == me
+              or isinstance(e, PotShared) and e.seats == (me,))
+    rounds = view.round_no
+    out = [ngettext("You won {won} of {n} round.", "You won {won} of {n} rounds.", rounds, won=won)]
+    best = max(view.scores)
+    mine = view.scores[me]
+    if view.phase == Phase.MATCH_OVER:
+        if mine == best and view.scores.count(best) == 1:
+            out.append(_("You finished first with {points} points.", points=mine))
+        elif mine == best:
+            out.append(_("You share first place with {points} points.", points=mine))
+        else:
+            out.append(_("You finished with {points} points; the winner had {best}.", points=mine, best=best))
+    out.append(_("You never asked the coach.") if not hints else _("You asked the coach {times}.", times=times(hints)))
+    return out

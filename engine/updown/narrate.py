@@ -1,0 +1,495 @@
+"""A 一上一下 game told in plain sentences, for the narrator above a game screen (UD-1 … UD-17).
+
+Pure functions: events in, sentences out (:class:`engine.i18n.Text`, rendered in English or
+Chinese when shown). Told to a player (``you`` is their seat) they speak in the second person
+and use only the events as that seat saw them; told to a teacher keeping a real table (``you``
+None) they speak of everyone in the third person and say what the table must do now ("乙 Yi
+draws one card").
+
+>>> from engine.cards import Card
+>>> from engine.updown.events import Challenged, PlayedDown, Revealed, TookPile, NewRound
+>>> names = ["You", "乙 Yi", "丙 Bing"]
+>>> events = [PlayedDown(2, None, 11, 9), Challenged(0, 2), Revealed(2, Card(11, "C"), 11, False),
+...           TookPile(0, 8), NewRound(0)]
+>>> for sentence in tell(events, names, you=0):
+...     print(sentence)
+丙 Bing put a card face down and said “J”.
+You challenged 丙 Bing's “J”. It really was J♣, so the challenge fails and you take the 8-card pile.
+New round: the target is back to 3 and the next card goes face up. You lead.
+>>> for sentence in tell(events, ["甲 Jia", "乙 Yi", "丙 Bing"]):     # a teacher at a real table
+...     print(sentence)
+丙 Bing puts a card face down and says “J”.
+甲 Jia challenges 丙 Bing's “J”. Turned over: J♣ — the challenge fails (UD-12). 甲 Jia takes the whole pile, 8 cards.
+New round: target 3, face up first. 甲 Jia leads (UD-13).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from ..cards import RANK_LABELS, Card, updown_order
+from ..i18n import Text, _, ngettext
+from .bots import chance_challenge_succeeds
+from .events import (
+    Challenged,
+    Deal,
+    DrawForLead,
+    Drew,
+    Event,
+    Lead,
+    LimitReached,
+    NewRound,
+    NoDraw,
+    Passed,
+    PlayedDown,
+    PlayedUp,
+    Revealed,
+    Stood,
+    TookPile,
+    Won,
+)
+from .records import Face, Phase, PileCard
+from .rules import is_below
+from .view import UpDownView
+
+__all__ = ["Table", "hint", "mention", "moment", "now", "said", "summary", "tell", "times"]
+
+
+def said(rank: int) -> str:
+    """A declared rank in quotes, as a player says it: “J”.
+
+    >>> said(11), said(10)
+    ('“J”', '“10”')
+    """
+    return f"“{RANK_LABELS[rank]}”"
+
+
+def _who(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+
+def mention(text: str, names: Sequence[str], you: int | None = None) -> str:
+    """Put names where engine messages and bots' reasons say "seat N"; the seat ``you`` becomes
+    "you" / "your", with the verbs that follow it put right.
+
+    >>> mention("seat 2 cannot play 8♠ face up: it is seat 1's turn (UD-6)", ["You", "乙", "丙"], you=0)
+    "丙 cannot play 8♠ face up: it is 乙's turn (UD-6)"
+    >>> mention("I estimate a 40% chance that seat 0's 9 fails; seat 0 has 2 cards.", ["You", "乙"], you=0)
+    'I estimate a 40% chance that your 9 fails; you have 2 cards.'
+    >>> mention("Seat 0 wins.", ["Ann", "Bo"], you=0), mention("Seat 0 wins.", ["Ann", "Bo"])
+    ('You win.', 'Ann wins.')
+    """
+    def name(match: re.Match[str]) -> str:
+        seat, possessive = int(match.group(2)), bool(match.group(3))
+        if you is not None and seat == you:
+            word = "your" if possessive else "you"
+            before = text[:match.start()].rstrip()
+            starts = match.group(1) == "S" or not before or before.endswith((".", "!", "?"))
+            return word.capitalize() if starts else word
+        if seat >= len(names):
+            return match.group(0)
+        return names[seat] + ("'s" if possessive else "")
+
+    out = re.sub(r"\b([Ss])eat (\d+)('s)?\b", name, text)
+    if you is not None:
+        out = re.sub(r"\b([Yy]ou) (has|is|was|wins|takes|draws|plays|leads|says|challenges|passes|folds|stays)\b",
+                     lambda m: f"{m.group(1)} {_YOU_VERBS[m.group(2)]}", out)
+    return out
+
+
+_YOU_VERBS = {"has": "have", "is": "are", "was": "were", "wins": "win", "takes": "take", "draws": "draw",
+              "plays": "play", "leads": "lead", "says": "say", "challenges": "challenge", "passes": "pass",
+              "folds": "fold", "stays": "stay"}
+
+
+def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) -> list[Text]:
+    """What happened in ``events``, one sentence for each thing a player would notice: a play, a
+    draw, a challenge with its verdict and who takes the pile, a new round, the end.
+
+    ``you``: the seat being told (the events as that seat saw them); None tells a teacher, in the
+    present tense, what the table must do. Deals are summed up in one sentence.
+    """
+    out: list[Text] = []
+    teacher = you is None
+    last_down: PlayedDown | None = None
+    challenge: Challenged | None = None
+    reveal: Revealed | None = None
+    draws: list[DrawForLead] = []
+    dealt = False
+    for event in events:
+        if not isinstance(event, DrawForLead) and draws:
+            out.append(_draws_for_lead(draws, names, you))
+            draws = []
+        if isinstance(event, DrawForLead):
+            draws.append(event)
+        elif isinstance(event, Lead):
+            out.append(_lead(event.seat, names, you))
+        elif isinstance(event, Deal):
+            if not dealt:
+                out.append(_("Everyone is dealt seven cards; the rest is the stock (UD-1)."))
+                dealt = True
+        elif isinstance(event, PlayedUp):
+            out.append(_played_up(event, names, you))
+        elif isinstance(event, Drew):
+            out.append(_drew(event, names, you))
+        elif isinstance(event, NoDraw):
+            out.append(_("It is below the target, but the stock is empty: no card to draw (UD-15)."))
+        elif isinstance(event, PlayedDown):
+            last_down = event
+            out.append(_played_down(event, names, you))
+        elif isinstance(event, Passed):
+            if event.seat == you:
+                out.append(_("You let it stand."))
+        elif isinstance(event, Stood):
+            rank = RANK_LABELS[event.counts_as]
+            out.append(_("Nobody challenges: it stands as {rank}, the new target (UD-10).", rank=rank) if teacher
+                       else _("Nobody challenged, so it stands: the target is now {rank}.", rank=rank))
+        elif isinstance(event, Challenged):
+            challenge = event
+        elif isinstance(event, Revealed):
+            reveal = event
+        elif isinstance(event, TookPile):
+            if challenge is not None and reveal is not None:
+                before = last_down.target_before if last_down is not None else None
+                out.append(_verdict(challenge, reveal, event, before, names, you))
+            else:
+                out.append(_took(event, names, you))
+            challenge = reveal = None
+        elif isinstance(event, NewRound):
+            out.append(_new_round(event.seat, names, you))
+        elif isinstance(event, Won):
+            out.append(_won(event.seat, names, you))
+        elif isinstance(event, LimitReached):
+            out.append(_limit(event, names, you))
+    if draws:
+        out.append(_draws_for_lead(draws, names, you))
+    return out
+
+
+def _draws_for_lead(draws: Sequence[DrawForLead], names: Sequence[str], you: int | None) -> Text:
+    parts = ", ".join(("you " if d.seat == you else _who(names, d.seat) + " ") + d.card.label for d in draws)
+    return _("To choose who leads, everyone drew a card: {parts} (UD-4).", parts=parts)
+
+
+def _lead(seat: int, names: Sequence[str], you: int | None) -> Text:
+    if seat == you:
+        return _("You drew the highest card, so you lead the first round.")
+    return _("{who} leads the first round (UD-4).", who=_who(names, seat))
+
+
+def _played_up(e: PlayedUp, names: Sequence[str], you: int | None) -> Text:
+    card = e.card.label
+    if you is None:
+        return _("{who} plays {card} face up.", who=_who(names, e.seat), card=card)
+    if e.seat == you:
+        return _("You played {card} face up.", card=card)
+    return _("{who} played {card} face up.", who=_who(names, e.seat), card=card)
+
+
+def _drew(e: Drew, names: Sequence[str], you: int | None) -> Text:
+    if you is None:
+        return _("It is below the target, so {who} draws one card from the stock (UD-7).", who=_who(names, e.seat))
+    if e.seat == you:
+        if e.card is not None:
+            return _("It was below the target, so you drew a card: {card} (UD-7).", card=e.card.label)
+        return _("It was below the target, so you drew a card (UD-7).")
+    return _("It was below the target, so {who} drew a card (UD-7).", who=_who(names, e.seat))
+
+
+def _played_down(e: PlayedDown, names: Sequence[str], you: int | None) -> Text:
+    who = _who(names, e.seat)
+    if e.declared is None:
+        if you is None:
+            return _("{who} puts a card face down without declaring: it counts as 3 (UD-9).", who=who)
+        if e.seat == you:
+            return _("You put a card face down without declaring: it counts as 3 (UD-9).")
+        return _("{who} put a card face down without declaring: it counts as 3 (UD-9).", who=who)
+    rank = said(e.declared)
+    if you is None:
+        return _("{who} puts a card face down and says {rank}.", who=who, rank=rank)
+    if e.seat == you:
+        if e.card is not None:
+            return _("You put {card} face down and said {rank}.", card=e.card.label, rank=rank)
+        return _("You put a card face down and said {rank}.", rank=rank)
+    return _("{who} put a card face down and said {rank}.", who=who, rank=rank)
+
+
+def _verdict(c: Challenged, r: Revealed, took: TookPile, target_before: int | None, names: Sequence[str],
+             you: int | None) -> Text:
+    """One sentence for a challenge: who challenged whose card, what it was, who takes the pile."""
+    rank, card, count = said(r.counts_as), r.card.label, took.count
+    why = ""
+    if r.succeeds and r.card.rank == r.counts_as and target_before is not None:
+        why = RANK_LABELS[target_before]         # true, but below the target it was played on (UD-12)
+    challenger, claimant, taker = _who(names, c.challenger), _who(names, c.claimant), _who(names, took.seat)
+    if you is None:
+        verdict = (_("the challenge succeeds (UD-12)") if r.succeeds else _("the challenge fails (UD-12)"))
+        if why:
+            verdict = _("it is true but below the target {target}, so the challenge succeeds (UD-12)", target=why)
+        return ngettext("{challenger} challenges {claimant}'s {rank}. Turned over: {card} — {verdict}. "
+                        "{taker} takes the whole pile, {n} card.",
+                        "{challenger} challenges {claimant}'s {rank}. Turned over: {card} — {verdict}. "
+                        "{taker} takes the whole pile, {n} cards.", count,
+                        challenger=challenger, claimant=claimant, rank=rank, card=card, verdict=verdict, taker=taker)
+    if c.challenger == you:
+        opening = _("You challenged {claimant}'s {rank}.", claimant=claimant, rank=rank)
+    elif c.claimant == you:
+        opening = _("{challenger} challenged your {rank}.", challenger=challenger, rank=rank)
+    else:
+        opening = _("{challenger} challenged {claimant}'s {rank}.", challenger=challenger, claimant=claimant,
+                    rank=rank)
+    if r.succeeds and not why:
+        real = _("It was really {card}", card=card) if r.card.rank != r.counts_as else _("It was {card}", card=card)
+        outcome = _("so the challenge succeeds")
+    elif why:
+        real = _("It really was {card}, but that is below the target {target} it was played on", card=card,
+                 target=why)
+        outcome = _("so the challenge succeeds")
+    else:
+        real = _("It really was {card}", card=card)
+        outcome = _("so the challenge fails")
+    if took.seat == you:
+        taking = ngettext("you take the {n}-card pile", "you take the {n}-card pile", count)
+    else:
+        taking = ngettext("{taker} takes the {n}-card pile", "{taker} takes the {n}-card pile", count, taker=taker)
+    return _("{opening} {real}, {outcome} and {taking}.", opening=opening, real=real, outcome=outcome, taking=taking)
+
+
+def _took(e: TookPile, names: Sequence[str], you: int | None) -> Text:
+    if e.seat == you:
+        return ngettext("You took the pile ({n} card).", "You took the pile ({n} cards).", e.count)
+    return ngettext("{who} took the pile ({n} card).", "{who} took the pile ({n} cards).", e.count,
+                    who=_who(names, e.seat))
+
+
+def _new_round(seat: int, names: Sequence[str], you: int | None) -> Text:
+    if you is None:
+        return _("New round: target 3, face up first. {who} leads (UD-13).", who=_who(names, seat))
+    if seat == you:
+        return _("New round: the target is back to 3 and the next card goes face up. You lead.")
+    return _("New round: the target is back to 3 and the next card goes face up. {who} leads.",
+             who=_who(names, seat))
+
+
+def _won(seat: int, names: Sequence[str], you: int | None) -> Text:
+    if seat == you:
+        return _("Your last card stood: you have played out every card and win the game (UD-5)!")
+    return _("{who} has played out every card and wins the game (UD-5).", who=_who(names, seat))
+
+
+def _limit(e: LimitReached, names: Sequence[str], you: int | None) -> Text:
+    who = ", ".join("you" if s == you else _who(names, s) for s in e.winners)
+    return _("The play limit of {plays} plays is reached: the fewest cards win — {who} (UD-16).", plays=e.plays,
+             who=who)
+
+
+class Table(Protocol):
+    """What :func:`now` reads: a seat's view or a referee's game both have these."""
+
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def face_due(self) -> Face: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def pile(self) -> tuple[PileCard, ...]: ...
+    @property
+    def winners(self) -> tuple[int, ...]: ...
+    @property
+    def hand_sizes(self) -> tuple[int, ...]: ...
+
+
+def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None = None,
+        asking: Sequence[int] = ()) -> Text:
+    """Where the game stands and what may be done now: whose turn, which face, what a choice
+    costs. ``to_act``: the seat asked or playing; ``asking``: for a teacher, every seat still to
+    be asked about an open face-down card (UD-10, UD-11).
+
+    >>> from engine.updown import UpDownRules, new_game
+    >>> game = new_game(UpDownRules(players=3, first_player=0), seed=4)
+    >>> print(now(game.view(0), ["You", "乙 Yi", "丙 Bing"], game.to_act, you=0))
+    Your turn: play any card face up. It sets the target; a card below the target 3 would make you draw one (UD-7).
+    """
+    target = RANK_LABELS[table.target]
+    if table.winners:
+        if you is not None and you in table.winners:
+            return _("The game is over: you won!")
+        return _("The game is over: {who} won.", who=" and ".join(_who(names, s) for s in table.winners))
+    if table.phase is Phase.CHALLENGE and table.pile:
+        top = table.pile[-1]
+        rank, claimant = said(top.counts_as), _who(names, top.seat)
+        pile = len(table.pile)
+        if you is None:
+            order = ", then ".join(_who(names, s) for s in asking)
+            return _("Does anyone challenge {claimant}'s {rank}? Ask in turn order: {order} (UD-10, UD-11).",
+                     claimant=claimant, rank=rank, order=order)
+        if to_act == you:
+            last = table.hand_sizes[top.seat] == 0
+            if last:
+                return ngettext("Your call: challenge {claimant}'s {rank} or let it stand? It is their last card — "
+                                "if it stands, they win. The pile holds {n} card.",
+                                "Your call: challenge {claimant}'s {rank} or let it stand? It is their last card — "
+                                "if it stands, they win. The pile holds {n} cards.", pile, claimant=claimant,
+                                rank=rank)
+            return ngettext("Your call: challenge {claimant}'s {rank} or let it stand? The loser of a challenge "
+                            "takes the pile ({n} card).",
+                            "Your call: challenge {claimant}'s {rank} or let it stand? The loser of a challenge "
+                            "takes the pile ({n} cards).", pile, claimant=claimant, rank=rank)
+        return _("{who} is deciding whether to challenge.", who=_who(names, to_act if to_act is not None else -1))
+    face = table.face_due
+    if you is None:
+        who = _who(names, to_act if to_act is not None else -1)
+        return (_("{who} plays next, face up; the target is {target}.", who=who, target=target) if face is Face.UP
+                else _("{who} plays next, face down, declaring a rank; the target is {target}.", who=who,
+                       target=target))
+    if to_act == you:
+        if face is Face.UP:
+            return _("Your turn: play any card face up. It sets the target; a card below the target {target} "
+                     "would make you draw one (UD-7).", target=target)
+        return _("Your turn: put a card face down and declare a rank — the truth or a bluff. The target is "
+                 "{target} (UD-8).", target=target)
+    who = _who(names, to_act if to_act is not None else -1)
+    return (_("{who} plays next, face up.", who=who) if face is Face.UP
+            else _("{who} plays next, face down.", who=who))
+
+
+def moment(view: UpDownView, names: Sequence[str]) -> Text:
+    """The open face-down card as the seat asked about it sees it: who says what, on which target,
+    and how many cards that player has left.
+
+    >>> from engine.updown.scenario import play_down, play_up, position
+    >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
+    >>> print(moment(game.view(0), ["You", "乙 Yi"]))
+    乙 Yi put a card face down and says “K”; the target before it was Q. 乙 Yi has 2 cards left.
+    """
+    top, before = view.pile[-1], view.target_before
+    claimant = _who(names, top.seat)
+    left = view.hand_sizes[top.seat]
+    target = RANK_LABELS[before if before is not None else view.target]
+    if not left:
+        return _("{claimant} put their last card face down and says {rank}; the target before it was {target}.",
+                 claimant=claimant, rank=said(top.counts_as), target=target)
+    return ngettext("{claimant} put a card face down and says {rank}; the target before it was {target}. "
+                    "{claimant} has {n} card left.",
+                    "{claimant} put a card face down and says {rank}; the target before it was {target}. "
+                    "{claimant} has {n} cards left.", left, claimant=claimant, rank=said(top.counts_as), target=target)
+
+
+def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
+    """The coach, from this seat's view only: the chance the open declaration is false and what a
+    challenge would win or cost; or, when it is this seat's play, which cards reach the target.
+
+    >>> from engine.updown.scenario import play_down, play_up, position
+    >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
+    >>> for tip in hint(game.view(0), ["You", "乙 Yi"]):
+    ...     print(tip)
+    From what you can see, 乙 Yi's “K” is false (a challenge would succeed) about 43% of the time.
+    Challenge and be right: 乙 Yi takes the 2-card pile. Be wrong: you take it.
+    """
+    me = view.seat
+    if view.phase is Phase.CHALLENGE and view.to_act == me:
+        top = view.pile[-1]
+        p = chance_challenge_succeeds(view)
+        claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
+        tips = [_("From what you can see, {claimant}'s {rank} is false (a challenge would succeed) about "
+                  "{percent} of the time.", claimant=claimant, rank=rank, percent=f"{p:.0%}"),
+                ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
+                         "Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
+                         pile, claimant=claimant)]
+        if view.hand_sizes[top.seat] == 0:
+            tips.append(_("It is {claimant}'s last card: if nobody challenges, {claimant} wins (UD-14).",
+                          claimant=claimant))
+        elif p >= 0.999:
+            tips.append(_("Your own cards prove it cannot stand: a challenge is sure to succeed (UD-12)."))
+        return tips
+    if view.phase is Phase.PLAY and view.to_act == me:
+        target = RANK_LABELS[view.target]
+        reaching = sorted((c for c in view.hand if not is_below(c.rank, view.target)), key=_order)
+        if not reaching:
+            if view.face_due is Face.UP:
+                return [_("None of your cards reaches the target {target}: whatever you play face up, you draw a "
+                          "card (UD-7). Play your least useful card.", target=target)]
+            return [_("None of your cards reaches the target {target}: any declaration of {target} or more is a "
+                      "bluff. A declaration below the target always loses a challenge (UD-12).", target=target)]
+        cards = " ".join(c.label for c in reaching)
+        tips = [_("The target is {target}. Cards of yours at or above it: {cards}.", target=target, cards=cards)]
+        if view.face_due is Face.DOWN:
+            tips.append(_("Declaring one of them truthfully is safe from a challenge; keep 2s and As for when the "
+                          "target is high."))
+        return tips
+    return [_("Nothing to decide yet: wait for your turn.")]
+
+
+def _order(card: Card) -> tuple[int, str]:
+    return updown_order(card.rank), card.suit
+
+
+def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int = 0) -> list[Text]:
+    """After the game: who won, after how many plays, and how your challenges and bluffs went.
+
+    >>> from engine.cards import Card
+    >>> from engine.updown.events import Challenged, PlayedDown, Revealed, TookPile, Won
+    >>> events = [PlayedDown(1, None, 10, 8), Challenged(0, 1), Revealed(1, Card(7, "H"), 10, True),
+    ...           TookPile(1, 4), Won(0, 31)]
+    >>> [str(t) for t in summary(events, ["You", "乙 Yi"], you=0, hints=1)]
+    ['You won after 31 plays.', 'You challenged once, and it succeeded.', 'You asked the coach once.']
+    """
+    out: list[Text] = []
+    plays = 0
+    winners: tuple[int, ...] = ()
+    for e in events:
+        if isinstance(e, Won):
+            winners, plays = (e.seat,), e.plays
+        elif isinstance(e, LimitReached):
+            winners, plays = e.winners, e.plays
+    if winners:
+        who = " and ".join("you" if s == you else _who(names, s) for s in winners)
+        out.append(ngettext("{who} won after {n} play.", "{who} won after {n} plays.", plays,
+                            who=who[:1].upper() + who[1:]))
+    made = right = bluffs = caught = 0
+    mine_open = False
+    bluff_open = False
+    for e in events:
+        if isinstance(e, PlayedDown):
+            mine_open = e.seat == you
+            bluff_open = mine_open and e.card is not None and e.card.rank != e.counts_as
+            bluffs += bluff_open
+        elif isinstance(e, Challenged):
+            if e.challenger == you:
+                made += 1
+        elif isinstance(e, Revealed):
+            if mine_open and bluff_open and e.succeeds:
+                caught += 1
+    for e, nxt in zip(events, events[1:], strict=False):
+        if isinstance(e, Challenged) and e.challenger == you and isinstance(nxt, Revealed) and nxt.succeeds:
+            right += 1
+    if made == 1:
+        out.append(_("You challenged once, and it succeeded.") if right else _("You challenged once, and it failed."))
+    elif made:
+        out.append(ngettext("You challenged {n} times; {right} succeeded.", "You challenged {n} times; {right} "
+                            "succeeded.", made, right=right))
+    else:
+        out.append(_("You never challenged."))
+    if bluffs:
+        out.append(ngettext("You bluffed once; {caught}.", "You bluffed {n} times; {caught}.", bluffs,
+                            caught=_("none was caught") if not caught else
+                            ngettext("{n} was caught", "{n} were caught", caught)))
+    if hints:
+        out.append(_("You asked the coach {times}.", times=times(hints)))
+    return out
+
+
+def times(n: int) -> Text:
+    """How many times, in words: once, twice, 3 times.
+
+    >>> [str(times(n)) for n in (1, 2, 3)]
+    ['once', 'twice', '3 times']
+    """
+    if n == 1:
+        return _("once")
+    if n == 2:
+        return _("twice")
+    return ngettext("{n} time", "{n} times", n)

@@ -1,0 +1,125 @@
+"""The narrators: plain second-person sentences from what one seat saw, with the grammar right, never
+telling a card that seat did not see; a teacher's announcements in the third person."""
+
+import re
+
+import pytest
+
+from engine.cards import Card
+from engine.draw import DrawRules, fold, new_game, stay
+from engine.draw import narrate as draw_narrate
+from engine.draw.simulation import play as play_match
+from engine.updown import UpDownRules
+from engine.updown import narrate as updown_narrate
+from engine.updown.events import Challenged, PlayedDown, Revealed, TookPile
+from engine.updown.referee import Referee
+from engine.updown.simulation import game_states
+from engine.updown.simulation import play as play_game
+
+DRAW_NAMES = ["You", "Bo", "Cy", "Di"]
+UPDOWN_NAMES = ["You", "乙 Yi", "丙 Bing", "丁 Ding"]
+WRONG = re.compile(r"\bYou (wins|stays|folds|replaces|takes|draws|plays|has|is|was|leads|challenges|passes|says)\b"
+                   r"|\bYou's\b|\byou's\b|\b[Ss]eat \d\b|\b1 (cards|points|games|times)\b")
+
+
+def sentences_of_matches():
+    for seed in range(6):
+        state = play_match(DrawRules(players=4, chips=seed % 2 == 1), ["odds", "loose", "cautious", "by the book"],
+                           seed)
+        yield from (str(t) for t in draw_narrate.tell(state.view(0).events, DRAW_NAMES, you=0))
+
+
+def sentences_of_games():
+    for seed in range(8):
+        players = 3 + seed % 2
+        state = play_game(UpDownRules(players=players), ["honest", "reckoner", "bluffer", "reckoner"][:players], seed)
+        yield from (str(t) for t in updown_narrate.tell(state.view(0).events, UPDOWN_NAMES, you=0))
+
+
+@pytest.mark.parametrize("sentences", [sentences_of_matches, sentences_of_games], ids=["draw", "updown"])
+def test_the_narrator_speaks_plain_second_person_grammar(sentences):
+    told = list(sentences())
+    assert len(told) > 100
+    for sentence in told:
+        assert not WRONG.search(sentence), sentence
+        assert sentence[0].isupper() or sentence[0] in "甲乙丙丁", sentence
+        assert sentence.endswith((".", "!", "?")), sentence
+    assert any(s.startswith("You ") for s in told), "the learner is 'you'"
+
+
+def test_ud12_a_challenge_is_one_sentence_with_its_verdict_and_who_takes_the_pile():
+    events = [PlayedDown(2, None, 11, 9), Challenged(0, 2), Revealed(2, Card(11, "C"), 11, False), TookPile(0, 8)]
+    told = [str(t) for t in updown_narrate.tell(events, UPDOWN_NAMES, you=0)]
+    assert told[-1] == ("You challenged 丙 Bing's “J”. It really was J♣, so the challenge fails and you take the "
+                        "8-card pile.")
+    events = [PlayedDown(0, Card(7, "H"), 9, 8), Challenged(1, 0), Revealed(0, Card(7, "H"), 9, True), TookPile(0, 5)]
+    told = [str(t) for t in updown_narrate.tell(events, UPDOWN_NAMES, you=0)]
+    assert told == ["You put 7♥ face down and said “9”.",
+                    "乙 Yi challenged your “9”. It was really 7♥, so the challenge succeeds and you take the 5-card "
+                    "pile."]
+
+
+def test_ud12_a_true_card_below_the_target_is_explained():
+    events = [PlayedDown(1, None, 5, 9), Challenged(0, 1), Revealed(1, Card(5, "S"), 5, True), TookPile(1, 3)]
+    told = str(updown_narrate.tell(events, UPDOWN_NAMES, you=0)[-1])
+    assert "It really was 5♠, but that is below the target 9 it was played on, so the challenge succeeds" in told
+
+
+def test_ud10_others_face_down_cards_are_never_told():
+    states, _ = game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], 4)
+    view = states[-1].view(0)
+    for sentence in (str(t) for t in updown_narrate.tell(view.events, UPDOWN_NAMES, you=0)):
+        if re.match(r"(乙 Yi|丙 Bing) put a card face down", sentence):
+            assert not re.search("[♠♥♦♣]", sentence), sentence
+
+
+def test_ud7_the_referee_announces_draws_and_verdicts_to_the_table():
+    names = ["甲 Jia", "乙 Yi", "丙 Bing"]
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S")
+    low = ref.play_down("10").no_challenge().play_up("4H")
+    told = [str(t) for t in updown_narrate.tell(low.events[len(ref.events):], names)]
+    assert "It is below the target, so 丙 Bing draws one card from the stock (UD-7)." in told
+    settled = ref.play_down("10").challenged([2], "10H")
+    told = [str(t) for t in updown_narrate.tell(settled.events[len(ref.events):], names)]
+    assert told[-2] == ("丙 Bing challenges 乙 Yi's “10”. Turned over: 10♥ — the challenge fails (UD-12). 丙 Bing "
+                        "takes the whole pile, 2 cards.")
+    assert told[-1] == "New round: target 3, face up first. 丙 Bing leads (UD-13)."
+    assert str(updown_narrate.now(settled, names, settled.turn)) == "丙 Bing plays next, face up; the target is 3."
+
+
+def test_mention_puts_you_and_your_for_the_learners_seat():
+    assert updown_narrate.mention("seat 0 cannot play 8♠ face up: it is seat 1's turn (UD-6)", UPDOWN_NAMES, you=0) \
+        == "You cannot play 8♠ face up: it is 乙 Yi's turn (UD-6)"
+    assert updown_narrate.mention("the 8 of spades is in seat 0's hand", UPDOWN_NAMES, you=0) \
+        == "the 8 of spades is in your hand"
+
+
+def test_fd8_the_coach_counts_the_opponents_still_in():
+    game = new_game(DrawRules(players=4), seed=1).apply(stay(1)).apply(fold(2)).apply(stay(3)).apply(stay(0))
+    tips = [str(t) for t in draw_narrate.hint(game.view(1), DRAW_NAMES)]
+    assert tips[0] == "Best replacements against 2 opponents (exact odds, FD-8):"
+    assert all("beats both other hands" in tip for tip in tips[1:4])
+
+
+def test_fd7_the_coach_before_the_draw_says_staying_is_free_without_chips():
+    tips = [str(t) for t in draw_narrate.hint(new_game(DrawRules(players=3), seed=1).view(1), DRAW_NAMES)]
+    assert tips[-1].startswith("Without chips, staying costs nothing")
+
+
+def test_ud12_the_coach_gives_the_chance_and_the_stake():
+    states, _ = game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], 4)
+    asked = next(s for s in states if s.phase == "challenge" and len(s.pile) >= 3)
+    seat = asked.to_act
+    names = ["甲 Jia", "乙 Yi", "丙 Bing"]
+    tips = [str(t) for t in updown_narrate.hint(asked.view(seat), names)]
+    assert re.search(r"is false \(a challenge would succeed\) about \d+% of the time", tips[0])
+    assert f"takes the {len(asked.pile)}-card pile" in tips[1]
+
+
+def test_the_summaries_count_the_coach():
+    state = play_game(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], 3)
+    lines = [str(t) for t in updown_narrate.summary(state.view(0).events, UPDOWN_NAMES, you=0, hints=2)]
+    assert lines[-1] == "You asked the coach twice."
+    match = play_match(DrawRules(players=4), ["odds", "loose", "cautious", "by the book"], 3)
+    lines = [str(t) for t in draw_narrate.summary(match.view(0), DRAW_NAMES, hints=1)]
+    assert lines[0].startswith("You won ") and lines[-1] == "You asked the coach once."
