@@ -119,7 +119,8 @@ LESSON_PARAGRAPHS: list[tuple[str, str]] = [
      "只要能打开本站就行，不需要另外联网。第一次打开时要下载大约 27 MB，浏览器会存下来，以后的课程几秒钟就能启动。"),
     (r"With Python 3\.11\+ and uv \(`pip install uv`\), in a copy of the project:",
      "装好 Python 3.11 或更新的版本和 uv（`pip install uv`），在项目文件夹里运行："),
-    (r"then pick \*(?P<name>[^*]+)\* in the gallery\.", "然后在课程列表里选 *{name}*。"),
+    (r"then pick \*(?P<name>[^*]+)\* in the gallery\.",          # the gallery shows the English name
+     '然后在课程列表里选 *<span lang="en">{name}</span>*。'),
 ]
 
 _TAG_TEXT = [
@@ -205,13 +206,14 @@ def zh_worksheet_page(slug: str, seed: str, english: str, seeds: list[str]) -> s
     sheet = english.split("\n\n</div>\n\n", 1)[1] if "\n\n</div>\n\n" in english else ""
     english_page = f"../../../../teachers/worksheets/{slug}-seed-{seed}/"
     body = (f'<div lang="en">\n{sheet.strip()}\n</div>\n' if sheet else
-            f"[打开练习单（英文）]({english_page})\n")
-    return (f"# {title} · 种子 {seed}\n\n"
+            f'<a href="{english_page}">打开练习单（英文）</a>\n')
+    return ("---\nsearch:\n  exclude: true\n---\n\n"          # English inside: kept out of the Chinese search
+            f"# {title} · 种子 {seed}\n\n"
             f'<div class="cs-no-print" markdown>\n\n**{game}。**{intro}直接打印本页：前面是练习单，'
             f"**答案另起一页**。{more}其他种子见[练习单](index.md)。\n\n"
             f"!!! note \"练习单暂时是英文\"\n"
             f"    题目和答案由引擎按种子生成，目前只有英文；牌都画成图片，学生照样能做。"
-            f"英文页面在[这里]({english_page})。\n\n</div>\n\n{body}")
+            f'英文页面在<a href="{english_page}">这里</a>。\n\n</div>\n\n{body}')
 
 
 def worksheet_table(made: dict[str, list[str]]) -> str:
@@ -353,17 +355,51 @@ def on_page_markdown(markdown, page, config, files):
 # ---- search: an index per language ------------------------------------------------------------------
 
 def on_post_page(output, page, config):
-    """A Chinese page searches the Chinese index (``zh/search/search_index.json``)."""
+    """The language selector's links made relative (the plugin leaves ``/`` and ``/zh/`` on the two home
+    pages, which break when the site is served from a sub-folder), no sitemap look-ups, and a Chinese
+    page searches the Chinese index (``zh/search/search_index.json``)."""
+    depth = len([part for part in page.url.split("/") if part])
+    root = "../" * depth or "./"
+    # Material reads <link rel="alternate" hreflang> to fetch each language's sitemap.xml from beside the
+    # link; the plugin points those links at this very page, so every page asked for two sitemaps that
+    # don't exist (404). The selector's own links already lead to this page in the other language.
+    output = re.sub(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">', "", output)
+    for alt in config.extra.get("alternate", []):
+        link = alt["link"]
+        if link.startswith("/") and not link.startswith("//"):
+            output = output.replace(f'href="{link}" hreflang="{alt["lang"]}"',
+                                    f'href="{root}{link.lstrip("/")}" hreflang="{alt["lang"]}"')
     if getattr(page.file, "locale", None) != ZH:
         return output
 
     def rebase(match):
         data = json.loads(match.group(2))
-        data["base"] = data["base"].rstrip("/") + f"/{ZH}"
+        data["base"] = data["base"].rstrip("/") + f"/{ZH}/"       # a folder: URLs resolve inside it
         return match.group(1) + json.dumps(data, ensure_ascii=False) + match.group(3)
 
     return re.sub(r'(<script id="__config" type="application/json">)(.*?)(</script>)', rebase, output,
                   count=1, flags=re.S)
+
+
+# Material's search cuts a Chinese query into the words of the index (its `segment`), but tries only
+# pieces that end before the query's last character: 一上一下 became 一 + 上 (nearly every page), 明牌 明,
+# 目标点数 目标 + 点. One character in the built worker lets a piece reach the end; the tests search
+# 一上一下, 同花顺 and 踢脚牌 in the browser to see that it still applies.
+SEGMENT_BUG = "for(let o=s+1;o<t.length;o++)t.slice(s,o)in e"
+SEGMENT_FIX = "for(let o=s+1;o<=t.length;o++)t.slice(s,o)in e"
+
+
+def fix_query_segmentation(site: Path) -> bool:
+    fixed = False
+    for worker in (site / "assets" / "javascripts" / "workers").glob("search.*.min.js"):
+        code = worker.read_text(encoding="utf-8")
+        if SEGMENT_BUG in code:
+            worker.write_text(code.replace(SEGMENT_BUG, SEGMENT_FIX, 1), encoding="utf-8")
+            fixed = True
+        fixed = fixed or SEGMENT_FIX in code
+    if not fixed:
+        log.info("i18n_hooks: Material's search worker changed; Chinese query segmentation not patched")
+    return fixed
 
 
 @event_priority(-110)         # after mkdocs-static-i18n wrote one index of every language
@@ -372,6 +408,7 @@ def on_post_build(config):
     if not plugin or plugin.building:                      # the Chinese build, inside the English one
         return
     site = Path(config.site_dir)
+    fix_query_segmentation(site)
     index = site / "search" / "search_index.json"
     if not index.exists():
         return
