@@ -68,7 +68,7 @@ LESSONS_ZH: dict[str, tuple[str, str]] = {
         "记分表会算分（FD-3）、告诉你下一局谁发牌（FD-4）、比较摊开的牌（FD-13）、处理平局（FD-12）、"
         "宣布比赛结束（FD-14），还能导出记分表。"),
     "06_one_up_one_down": (
-        "一上一下",
+        "一上一下入门",
         "**目标：**弄清一局一上一下怎么进行：发牌（UD-1）、2 最大的点数顺序（UD-2）、目标点数（UD-3）、明牌暗牌轮流出"
         "（UD-6）、明牌低于目标点数要付出什么（UD-7、UD-15），以及怎样获胜（UD-5）。“上”和“下”说的是牌面朝上还是朝下。"),
     "07_challenges": (
@@ -344,6 +344,27 @@ def _placed(file: File, lang: str, default: str, config) -> File:
 
 
 on_files = CombinedEvent(_add_chinese_pages, _hold_generated, _return_generated)
+
+
+RULE_ID = re.compile(r"(?<![\w-])((?:FD|UD)-\d+|(?:10|[2-9AJQK])(?:-(?:10|[2-9AJQK])){2,})(?![\w-])")
+
+
+def on_page_content(html, page, config, files):
+    """On a Chinese page a rule ID or a run of ranks stays on one line (Chinese text breaks anywhere, and
+    "FD-" / "7" or "A-" / "2-3-4-5" apart reads badly): those in the text, not in code, get
+    ``<span class="cs-rule">`` (extra.css)."""
+    if getattr(page.file, "locale", None) != ZH:
+        return html
+    out, in_code = [], 0
+    for part in re.split(r"(<[^>]+>)", html):
+        if part.startswith("<"):
+            name = re.match(r"</?\s*(\w+)", part)
+            if name and name.group(1) in ("code", "pre", "script", "style"):
+                in_code += -1 if part.startswith("</") else 1
+            out.append(part)
+        else:
+            out.append(part if in_code else RULE_ID.sub(r'<span class="cs-rule">\1</span>', part))
+    return "".join(out)
 
 
 def on_page_markdown(markdown, page, config, files):
