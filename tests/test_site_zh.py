@@ -442,10 +442,53 @@ def test_english_search_stays_english(served, browser):
     page.close()
 
 
+@pytest.fixture(scope="module")
+def chinese_font():
+    """A font with Chinese glyphs (fonts-noto-cjk, which .ci/run installs): without one, pages show boxes."""
+    fonts = subprocess.run(["fc-list", ":lang=zh", "family"], capture_output=True, text=True).stdout \
+        if shutil.which("fc-list") else ""
+    if not fonts.strip():
+        message = "no Chinese font: apt-get install fonts-noto-cjk"
+        pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
+    return fonts
+
+
+def rendering_fonts(page, selector: str) -> dict[str, int]:
+    """The fonts chromium really drew an element's text with, and how many glyphs each."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+    node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    return {f["familyName"]: f["glyphCount"] for f in fonts}
+
+
+SCREENSHOTS = ROOT / "build" / "screenshots" / "zh"
+
+
+@needs_browser
+@pytest.mark.browser
+@pytest.mark.parametrize("name,path", [("home", "/zh/"), ("rules", "/zh/rules/five-card-draw/"),
+                                       ("card", "/zh/cards/one-up-one-down/"), ("glossary", "/zh/glossary/")])
+def test_chinese_pages_are_drawn_with_a_chinese_font(served, browser, chinese_font, name, path):
+    """The text is drawn with a Chinese font from the page's font stack (no boxes); the screenshots, at a
+    laptop's and a phone's size, are kept in build/screenshots/zh/ to look at."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1280, 900), (390, 844)):
+        page, problems = open_page(browser, served + path, width, height)
+        used = rendering_fonts(page, "article h2, article p")
+        chinese = {f: n for f, n in used.items() if re.search(r"CJK|Han|PingFang|Hiragino|YaHei|WenQuanYi", f)}
+        assert chinese and max(chinese.values()) > 0, f"{path}: drawn with {used}"
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"))
+        assert not problems, problems
+        page.close()
+
+
 @needs_browser
 @pytest.mark.browser
 @pytest.mark.parametrize("card", ["cards/five-card-draw", "cards/one-up-one-down"])
-def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, browser, card):
+def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, browser, chinese_font, card):
     for side in ("", "zh/"):
         page, _ = open_page(browser, f"{served}/{side}{card}/")
         pdf = page.pdf(format="A4", prefer_css_page_size=True, print_background=True)
