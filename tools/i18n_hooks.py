@@ -97,7 +97,7 @@ LESSON_IN_ENGLISH = ("!!! note \"课程内容暂时是英文\"\n"
                      "牌都画成图片，每张牌和每种牌型也都附有中文名称。\n")
 
 # The English lesson page (tools/site_hooks.py), paragraph by paragraph: a pattern and its Chinese.
-# Both the text of today's page and that of the self-hosted live lessons are here.
+# The live tab's text of today's page and of the self-hosted live lessons (branch `live`) are both here.
 LESSON_PARAGRAPHS: list[tuple[str, str]] = [
     (r'=== "The lesson \(works offline\)"', '=== "课程（不联网也能看）"'),
     (r'=== "Live in your browser \(needs the internet\)"', '=== "在浏览器里直接上课（需要联网）"'),
@@ -117,19 +117,25 @@ LESSON_PARAGRAPHS: list[tuple[str, str]] = [
      r"few seconds\.",
      "浏览器版课程在你的浏览器里运行 Python（Pyodide），Python 由本站自己提供：所有按钮和滑块都能用，什么都不用安装，"
      "只要能打开本站就行，不需要另外联网。第一次打开时要下载大约 27 MB，浏览器会存下来，以后的课程几秒钟就能启动。"),
+    (r"The live lesson runs Python in your browser \(Pyodide\), from this site: every control works, "
+     r"nothing is installed and no internet connection is needed beyond reaching this site\. The first "
+     r"live lesson you open downloads about 27 MB and takes a little while to start \(the page says how "
+     r"far it has got\); your browser keeps the download, so the next ones start sooner\.",
+     "浏览器版课程在你的浏览器里运行 Python（Pyodide），Python 由本站自己提供：所有按钮和滑块都能用，什么都不用安装，"
+     "只要能打开本站就行，不需要另外联网。第一次打开的课程要下载大约 27 MB，启动需要一会儿（页面上会显示进度）；"
+     "浏览器会把下载的内容存下来，以后的课程启动得更快。"),
     (r"With Python 3\.11\+ and uv \(`pip install uv`\), in a copy of the project:",
      "装好 Python 3.11 或更新的版本和 uv（`pip install uv`），在项目文件夹里运行："),
     (r"then pick \*(?P<name>[^*]+)\* in the gallery\.",          # the gallery shows the English name
      '然后在课程列表里选 *<span lang="en">{name}</span>*。'),
 ]
 
-_TAG_TEXT = [
-    (re.compile(r'(title=")[^"]*(")'), None),                      # the iframe's title: the Chinese title
-    (re.compile(r">Open the live lesson<"), ">打开浏览器版课程<"),
-]
+IFRAME_TITLE = re.compile(r'(title=")[^"]*(")')                 # the embedded lesson's title: the Chinese one
+BUTTONS = {">Open the live lesson<": ">打开浏览器版课程<"}
 
 
-def _translate_paragraph(text: str, where: str) -> str:
+def _translate_paragraph(text: str, where: str) -> str | None:
+    """The Chinese of one paragraph of the English lesson page, or None (noted in UNTRANSLATED)."""
     flat = " ".join(text.split())
     for pattern, chinese in LESSON_PARAGRAPHS:
         match = re.fullmatch(pattern, flat)
@@ -137,7 +143,7 @@ def _translate_paragraph(text: str, where: str) -> str:
             return chinese.format(**match.groupdict())
     UNTRANSLATED.append(f"{where}: {flat}")
     log.info("i18n_hooks: no Chinese for %r on %s", flat, where)
-    return text
+    return None
 
 
 def zh_lesson_page(path: Path) -> str:
@@ -162,19 +168,21 @@ def zh_lesson_page(path: Path) -> str:
             continue
         if stripped.startswith("# "):
             out.append(f"# {title}\n\n{LESSON_IN_ENGLISH}")
-        elif stripped == " ".join(facts["goal"].split()) or stripped == facts["goal"]:
+        elif " ".join(stripped.split()) == " ".join(facts["goal"].split()):
             out.append(goal)
         elif stripped.startswith("**Rules in this lesson:**"):
             out.append("**本课涉及的规则：**" + "、".join(rule_link(r, "../") for r in facts["rules"]))
         elif stripped.startswith("<"):
             html = stripped.replace('"../../static/', '"../../../static/').replace('"../../live/', '"../../../live/')
-            html = _TAG_TEXT[0][0].sub(lambda m: f"{m.group(1)}{title}{m.group(2)}", html)
-            html = _TAG_TEXT[1][0].sub(_TAG_TEXT[1][1], html)
+            html = IFRAME_TITLE.sub(lambda m: f"{m.group(1)}{title}{m.group(2)}", html)
+            for english_text, chinese in BUTTONS.items():
+                html = html.replace(english_text, chinese)
             if re.search(r">[^<]*[A-Za-z]{3,}[^<]*<", html):
                 UNTRANSLATED.append(f"lessons/{stem}: {html}")
             out.append(indent + html)
         else:
-            out.append(indent + _translate_paragraph(block, f"lessons/{stem}"))
+            chinese = _translate_paragraph(block, f"lessons/{stem}")
+            out.append(block if chinese is None else indent + chinese)      # English kept as it is
     return "\n\n".join(out) + "\n"
 
 
