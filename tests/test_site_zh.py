@@ -34,7 +34,7 @@ NOT_PAGES = ("zh", "assets", "search", "live", "static", "marimo", "pyodide", "i
 
 # Latin words a Chinese page may show: names of things, units, keys, and what the cards and rules are called.
 ALLOWED_LATIN = {"cardschool", "marimo", "python", "pyodide", "uv", "pip", "git", "zip", "csv", "usb", "mkdocs",
-                 "material", "ctrl", "f11", "mb", "fd", "ud", "jq", "kq", "html"}
+                 "material", "ctrl", "mb", "fd", "ud"}
 
 
 def load_hooks():
