@@ -1,0 +1,497 @@
+"""The site in 简体中文: a Chinese page for every English page, the same rule anchors and programs, the
+agreed words, no English left over, a language selector that keeps the page, and Chinese search.
+
+The pages are built once (`mkdocs build --strict` into a temporary folder, with no lesson exports:
+links into static/ and live/ are not followed here — tests/test_site.py builds the whole site).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import threading
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urljoin, urlsplit
+
+import pytest
+
+from engine.present.worksheets import KINDS
+from engine.terms import BANNED, TERMS
+
+ROOT = Path(__file__).parent.parent
+SITE = ROOT / "site"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+NOT_PAGES = ("zh", "assets", "search", "live", "static", "marimo", "pyodide", "images", "stylesheets")
+
+# Latin words a Chinese page may show: names of things, units, keys, and what the cards and rules are called.
+ALLOWED_LATIN = {"cardschool", "marimo", "python", "pyodide", "uv", "pip", "git", "zip", "csv", "usb", "mkdocs",
+                 "material", "ctrl", "mb", "fd", "ud"}
+
+
+def load_hooks():
+    """tools/i18n_hooks.py as MkDocs loads it (tools/ on the path, for its `site_hooks` import)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    try:
+        spec = importlib.util.spec_from_file_location("i18n_hooks_under_test", ROOT / "tools" / "i18n_hooks.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(ROOT / "tools"))
+    return module
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site-zh")
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)], cwd=ROOT,
+                            capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    assert result.returncode == 0, result.stdout + result.stderr
+    return out
+
+
+def english_pages(site: Path) -> list[str]:
+    """Every English page, as a folder path under the site ('' for the home page)."""
+    pages = []
+    for index in site.rglob("index.html"):
+        folder = index.parent.relative_to(site)
+        if folder.parts and folder.parts[0] in NOT_PAGES:
+            continue
+        pages.append("/".join(folder.parts))
+    return sorted(pages)
+
+
+class Text(HTMLParser):
+    """The words a reader sees in an element: not scripts, styles, code, pictures or what is marked English."""
+
+    SKIP = {"script", "style", "pre", "code", "svg", "kbd", "template"}
+    VOID = {"br", "img", "hr", "input", "meta", "link", "source", "wbr", "col", "area", "base", "embed", "track"}
+
+    def __init__(self, start: str | None = None):
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, bool]] = []
+        self.chunks: list[str] = []
+        self.start = start              # an id or a class: only inside the first element that has it
+        self.inside = start is None
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.VOID:
+            return
+        attrs = dict(attrs)
+        opens_region = False
+        if not self.inside and self.start and (attrs.get("id") == self.start
+                                              or self.start in (attrs.get("class") or "").split()):
+            self.inside = opens_region = True
+        skip = tag in self.SKIP or attrs.get("lang", "").startswith("en") or "headerlink" in (attrs.get("class") or "")
+        self.stack.append((tag, opens_region, skip))
+
+    def handle_startendtag(self, tag, attrs):
+        pass                            # <path ... />: nothing inside
+
+    def handle_endtag(self, tag):
+        if not any(name == tag for name, _, _ in self.stack):
+            return                          # an end tag with no start (HTML allows some): nothing to close
+        while self.stack:
+            name, opened, _ = self.stack.pop()
+            if opened:
+                self.inside = False
+            if name == tag:
+                break
+
+    def handle_data(self, data):
+        if self.inside and not any(skip for _, _, skip in self.stack):
+            self.chunks.append(data)
+
+    @classmethod
+    def of(cls, html: str, start: str | None = None) -> str:
+        parser = cls(start)
+        parser.feed(html)
+        return " ".join(" ".join(parser.chunks).split())
+
+
+def read(path: Path) -> str:
+    return path.read_text(encoding="utf-8")
+
+
+# ---- every page, in both languages ---------------------------------------------------------------------
+
+@pytest.mark.browser
+def test_every_english_page_has_a_chinese_page(built):
+    pages = english_pages(built)
+    assert len(pages) > 30
+    missing, fallback = [], []
+    for page in pages:
+        zh = built / "zh" / page / "index.html"
+        if not zh.exists():
+            missing.append(page)
+            continue
+        title = Text.of(read(zh), "md-content")[:80]
+        if not re.search(r"[\u4e00-\u9fff]", title):
+            fallback.append(f"{page}: {title}")
+        assert '<html lang="zh"' in read(zh), page
+    assert not missing, f"no Chinese page for {missing}"
+    assert not fallback, f"these Chinese pages are the English ones: {fallback}"
+
+
+def test_every_hand_written_page_has_its_chinese_file():
+    for page in SITE.rglob("*.md"):
+        if page.name.endswith(".zh.md"):
+            assert page.with_name(page.name.replace(".zh.md", ".md")).exists(), f"{page}: no English page"
+        else:
+            assert page.with_name(page.stem + ".zh.md").exists(), f"write {page.stem}.zh.md beside {page}"
+
+
+@pytest.mark.parametrize("page,prefix,count", [("rules/five-card-draw", "fd", 15), ("rules/one-up-one-down", "ud", 17)])
+@pytest.mark.browser
+def test_every_rule_id_has_its_anchor_on_both_sides(built, page, prefix, count):
+    for side in ("", "zh/"):
+        html = read(built / f"{side}{page}" / "index.html")
+        for n in range(1, count + 1):
+            assert f'id="{prefix}-{n}"' in html, f"{side}{page}: {prefix.upper()}-{n} has no anchor"
+
+
+@pytest.mark.browser
+def test_links_to_rule_anchors_resolve_on_the_chinese_side(built):
+    """Every link from a Chinese page to a #fd-N / #ud-N anchor lands on a Chinese page that has it."""
+    for html_path in (built / "zh").rglob("index.html"):
+        html = read(html_path)
+        for href in re.findall(r'href="([^"#]*#(?:fd|ud)-\d+)"', html):
+            path, anchor = href.split("#")
+            target = (html_path.parent / path / "index.html").resolve() if path else html_path
+            assert target.is_relative_to((built / "zh").resolve()), f"{html_path}: {href} leaves the Chinese side"
+            assert f'id="{anchor}"' in read(target), f"{html_path}: {href} has no target"
+
+
+def code_blocks(path: Path) -> list[str]:
+    """The Python blocks of a page with comments left out (the comments may be translated)."""
+    blocks = re.findall(r"```python\n(.*?)```", read(path), re.S)
+    cleaned = []
+    for block in blocks:
+        lines = []
+        for line in block.splitlines():
+            line = line.strip()
+            if line.startswith(">>> #"):
+                continue
+            lines.append(re.sub(r"\s+#\s.*$", "", line) if line.startswith((">>>", "...")) else line)
+        cleaned.append("\n".join(lines))
+    return cleaned
+
+
+@pytest.mark.parametrize("page", ["rules/five-card-draw", "rules/one-up-one-down"])
+def test_the_chinese_rules_pages_run_the_same_programs(page):
+    english, chinese = code_blocks(SITE / f"{page}.md"), code_blocks(SITE / f"{page}.zh.md")
+    assert english and chinese == english
+    assert read(SITE / f"{page}.zh.md").count('??? example "写给程序员"') == read(SITE / f"{page}.md").count(
+        '??? example "For programmers"')
+
+
+# ---- the words ---------------------------------------------------------------------------------------
+
+@pytest.mark.browser
+def test_no_banned_term_anywhere_on_the_chinese_side(built):
+    for path in [*(built / "zh").rglob("*.html"), built / "zh" / "search" / "search_index.json"]:
+        text = read(path)
+        for wrong, right in BANNED.items():
+            assert wrong not in text, f"{path.relative_to(built)} says {wrong}: write {right}"
+    for path in SITE.rglob("*.zh.md"):
+        for wrong in BANNED:
+            assert wrong not in read(path), f"{path} says {wrong}"
+
+
+@pytest.mark.browser
+def test_no_english_left_on_chinese_pages(built):
+    """Latin words outside code, pictures and what is marked lang="en" — only names and card ranks."""
+    leftovers = {}
+    for path in (built / "zh").rglob("index.html"):
+        text = Text.of(read(path), "md-content") + " " + Text.of(read(path), "md-sidebar--primary")
+        words = {w for w in re.findall(r"[A-Za-z][A-Za-z']+", text) if w.lower() not in ALLOWED_LATIN}
+        if words:
+            leftovers[str(path.parent.relative_to(built))] = sorted(words)
+    assert not leftovers, leftovers
+
+
+def glossary_rows(path: Path) -> dict[str, list[tuple[str, ...]]]:
+    """The glossary's table rows (cells without markup), by section."""
+    rows: dict[str, list[tuple[str, ...]]] = {}
+    section = ""
+    for line in read(path).splitlines():
+        if line.startswith("## "):
+            section = line
+        elif line.startswith("| ") and not line.startswith("|---"):
+            cells = tuple(re.sub(r"<[^>]+>|\*\*", "", c).strip() for c in line.strip().strip("|").split("|"))
+            rows.setdefault(section, []).append(cells)
+    return rows
+
+
+GAME_SECTIONS = {"both": "#cards", "draw": "#five-card-draw", "updown": "#one-up-one-down"}
+ALIASES = {"stands": "stand", "pile": "centre pile"}
+
+
+@pytest.mark.parametrize("page", ["glossary.md", "glossary.zh.md"])
+def test_the_glossaries_use_the_terminology_table(page):
+    """Every word of engine/terms.py is in both glossaries, in its game's table, with exactly its Chinese."""
+    chinese_first = page.endswith(".zh.md")
+    rows = glossary_rows(SITE / page)
+    for term in TERMS:
+        if term.en in ("five-card draw", "One Up, One Down"):
+            assert term.zh in read(SITE / page)
+            continue
+        section = next(s for s in rows if GAME_SECTIONS[term.game] in s)
+        pairs = {(r[1], r[0]) if chinese_first else (r[0], r[1]) for r in rows[section]}
+        english = ALIASES.get(term.en, term.en)
+        assert (english, term.zh) in pairs, f"{page}: no row '{english} | {term.zh}' under {section}"
+        others = [zh for en, zh in pairs if en == english and zh != term.zh]
+        assert not others, f"{page}: {english} is {term.zh}, not {others}"
+
+
+# ---- the generated pages -----------------------------------------------------------------------------
+
+def test_every_lesson_and_worksheet_has_its_chinese_title_and_nothing_is_left_untranslated():
+    hooks = load_hooks()
+    assert set(hooks.LESSONS_ZH) == set(LESSONS), "add the new lesson's Chinese title and goal to LESSONS_ZH"
+    assert set(hooks.WORKSHEETS_ZH) == set(KINDS), "add the new worksheet's Chinese title to WORKSHEETS_ZH"
+    for stem in LESSONS:
+        page = hooks.zh_lesson_page(ROOT / "lessons" / f"{stem}.py")
+        assert page.startswith(f"# {hooks.LESSONS_ZH[stem][0]}\n")
+    assert not hooks.UNTRANSLATED, f"English the Chinese lesson pages don't translate yet: {hooks.UNTRANSLATED}"
+
+
+def links(html: str, page_url: str) -> dict[str, list[str]]:
+    """The lesson page's iframe source, buttons and rule links, as URLs resolved against the page's own."""
+    article = html.split('<article class="md-content__inner', 1)[1].split("</article>", 1)[0]
+    found = {"iframe": re.findall(r'<iframe[^>]*\bsrc="([^"]+)"', article),
+             "button": re.findall(r'<a class="md-button[^"]*" href="([^"]+)"', article),
+             "rules": re.findall(r'href="([^"]*rules/[^"]*#(?:fd|ud)-\d+)"', article)}
+    return {k: [urljoin(page_url, v) for v in vs] for k, vs in found.items()}
+
+
+@pytest.mark.parametrize("stem", LESSONS)
+@pytest.mark.browser
+def test_a_chinese_lesson_page_has_the_tabs_and_links_of_the_english_one(built, stem):
+    en_html = read(built / "lessons" / stem / "index.html")
+    zh_html = read(built / "zh" / "lessons" / stem / "index.html")
+    base = "http://site/"
+    en, zh = links(en_html, f"{base}lessons/{stem}/"), links(zh_html, f"{base}zh/lessons/{stem}/")
+    assert zh["iframe"] == en["iframe"] and zh["button"] == en["button"], "the Chinese page must open the same lesson"
+    assert en["iframe"] and en["button"]
+    assert zh["rules"] == [u.replace(base, f"{base}zh/") for u in en["rules"]]
+    assert zh_html.count('class="tabbed-labels') == en_html.count('class="tabbed-labels')
+    assert len(re.findall(r'<label for="__tabbed_', zh_html)) == len(re.findall(r'<label for="__tabbed_', en_html))
+
+
+@pytest.mark.browser
+def test_the_chinese_worksheet_pages_carry_the_sheet_and_its_key(built):
+    listing = read(built / "zh" / "teachers" / "worksheets" / "index.html")
+    assert "worksheet list" not in listing
+    for kind in KINDS:
+        for seed in (1, 2, 3):
+            page = read(built / "zh" / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
+            assert page.index('class="cs-worksheet"') < page.index('class="cs-worksheet-key"')
+            assert f'href="{kind}-seed-{seed}/"' in listing
+
+
+# ---- search ------------------------------------------------------------------------------------------
+
+def index_of(built: Path, side: str) -> dict:
+    return json.loads(read(built / side / "search" / "search_index.json"))
+
+
+@pytest.mark.browser
+def test_each_language_has_its_own_search_index(built):
+    english, chinese = index_of(built, ""), index_of(built, "zh")
+    assert english["docs"] and chinese["docs"]
+    assert not any(d["location"].startswith("zh/") for d in english["docs"])
+    for doc in chinese["docs"]:
+        path = urlsplit(doc["location"]).path
+        assert (built / "zh" / path / "index.html").exists() or (built / "zh" / path).is_file(), doc["location"]
+    assert '"base": "../../../zh/"' in read(built / "zh" / "rules" / "five-card-draw" / "index.html")
+
+
+@pytest.mark.parametrize("word,on,not_on", [
+    ("同花顺", "rules/five-card-draw/", "rules/one-up-one-down/"),
+    ("踢脚牌", "glossary/", "rules/one-up-one-down/"),
+    ("摸牌堆", "rules/one-up-one-down/", "rules/five-card-draw/"),
+    ("出牌堆", "rules/one-up-one-down/", "rules/five-card-draw/"),
+    ("目标点数", "rules/one-up-one-down/", "rules/five-card-draw/"),
+    ("一上一下", "rules/one-up-one-down/", "teachers/plans/02-ranking-hands/"),
+])
+@pytest.mark.browser
+def test_jieba_keeps_the_games_words_whole_in_the_chinese_index(built, word, on, not_on):
+    """A word of the game is one token of the index: it is found on its pages, not on every page."""
+    index = index_of(built, "zh")
+    separator = re.compile(index["config"]["separator"])
+    pages = {d["location"].split("#")[0] for d in index["docs"]
+             if word in separator.split(d["text"]) or word in separator.split(d["title"])}
+    assert on in pages, f"{word} is not a whole word on {on}"
+    assert not_on not in pages, f"{word} was found on {not_on}"
+    assert len(pages) < len({d["location"].split("#")[0] for d in index["docs"]})
+
+
+# ---- in the browser ----------------------------------------------------------------------------------
+
+needs_browser = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
+                                   reason="chromium is not installed (apt-get install chromium)")
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(built):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(built)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-background-networking"])
+        yield chromium
+        chromium.close()
+
+
+def exported(url: str) -> bool:
+    """The lessons' exports, which tools/build_site.py adds and a plain `mkdocs build` lacks."""
+    return urlsplit(url).path.startswith(("/static/", "/live/"))
+
+
+def open_page(browser, url, width=1280, height=900):
+    page = browser.new_page(viewport={"width": width, "height": height})
+    problems = []
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("response", lambda r: problems.append(f"{r.status}: {r.url}") if r.status >= 400 and not exported(r.url)
+            else None)
+    page.goto(url)
+    page.wait_for_load_state("networkidle")
+    return page, problems
+
+
+@needs_browser
+@pytest.mark.browser
+@pytest.mark.parametrize("path", ["/", "/rules/five-card-draw/", "/glossary/", "/lessons/07_challenges/",
+                                  "/teachers/worksheets/name-the-hand-seed-2/"])
+@pytest.mark.browser
+def test_the_language_selector_keeps_the_page(served, browser, path):
+    page, problems = open_page(browser, served + path)
+    english_title = page.locator("h1").first.inner_text()
+    page.locator(".md-header__option .md-select").hover()
+    page.locator('a.md-select__link[hreflang="zh"]').click()
+    page.wait_for_load_state("networkidle")
+    assert urlsplit(page.url).path == "/zh" + path
+    assert page.locator("html").get_attribute("lang") == "zh"
+    assert re.search(r"[\u4e00-\u9fff]{8}", page.locator(".md-content").inner_text())
+    page.locator(".md-header__option .md-select").hover()
+    page.locator('a.md-select__link[hreflang="en"]').click()
+    page.wait_for_load_state("networkidle")
+    assert urlsplit(page.url).path == path
+    assert page.locator("h1").first.inner_text() == english_title
+    assert not problems, problems
+    page.close()
+
+
+def search(page, query: str) -> list[str]:
+    """Type ``query`` into the site's search; the result pages' URL paths, best first."""
+    page.keyboard.press("/")
+    box = page.locator("input.md-search__input")
+    for _ in range(40):                       # the index loads in a worker; ask until it answers
+        box.fill(query)
+        box.press("End")
+        page.wait_for_timeout(250)
+        if page.locator(".md-search-result__item").count():
+            break
+    hrefs = page.eval_on_selector_all("li.md-search-result__item > a.md-search-result__link",
+                                      "links => links.map(a => a.href)")
+    return [urlsplit(h).path for h in hrefs]
+
+
+@needs_browser
+@pytest.mark.browser
+@pytest.mark.parametrize("query,first", [("同花顺", "/zh/rules/five-card-draw/"), ("踢脚牌", "/zh/glossary/"),
+                                         ("摸牌堆", None), ("一上一下", None)])
+@pytest.mark.browser
+def test_chinese_search_finds_the_right_pages(served, browser, query, first):
+    page, problems = open_page(browser, served + "/zh/")
+    found = search(page, query)
+    assert found, f"{query}: nothing found"
+    assert all(p.startswith("/zh/") for p in found), f"{query}: English pages in the Chinese results: {found}"
+    if first:
+        assert found[0] == first, f"{query}: {found[:5]}"
+    assert not problems, problems
+    page.close()
+
+
+@needs_browser
+@pytest.mark.browser
+def test_english_search_stays_english(served, browser):
+    page, problems = open_page(browser, served + "/")
+    found = search(page, "full house")
+    assert found and not any(p.startswith("/zh/") for p in found), found
+    page.close()
+
+
+@pytest.fixture(scope="module")
+def chinese_font():
+    """A font with Chinese glyphs (fonts-noto-cjk, which .ci/run installs): without one, pages show boxes."""
+    fonts = subprocess.run(["fc-list", ":lang=zh", "family"], capture_output=True, text=True).stdout \
+        if shutil.which("fc-list") else ""
+    if not fonts.strip():
+        message = "no Chinese font: apt-get install fonts-noto-cjk"
+        pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
+    return fonts
+
+
+def rendering_fonts(page, selector: str) -> dict[str, int]:
+    """The fonts chromium really drew an element's text with, and how many glyphs each."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument")["root"]["nodeId"]
+    node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
+    fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    return {f["familyName"]: f["glyphCount"] for f in fonts}
+
+
+SCREENSHOTS = ROOT / "build" / "screenshots" / "zh"
+
+
+@needs_browser
+@pytest.mark.browser
+@pytest.mark.parametrize("name,path", [("home", "/zh/"), ("rules", "/zh/rules/five-card-draw/"),
+                                       ("card", "/zh/cards/one-up-one-down/"), ("glossary", "/zh/glossary/")])
+def test_chinese_pages_are_drawn_with_a_chinese_font(served, browser, chinese_font, name, path):
+    """The text is drawn with a Chinese font from the page's font stack (no boxes); the screenshots, at a
+    laptop's and a phone's size, are kept in build/screenshots/zh/ to look at."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width, height in ((1280, 900), (390, 844)):
+        page, problems = open_page(browser, served + path, width, height)
+        used = rendering_fonts(page, "article h2, article p")
+        chinese = {f: n for f, n in used.items() if re.search(r"CJK|Han|PingFang|Hiragino|YaHei|WenQuanYi", f)}
+        assert chinese and max(chinese.values()) > 0, f"{path}: drawn with {used}"
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"))
+        assert not problems, problems
+        page.close()
+
+
+@needs_browser
+@pytest.mark.browser
+@pytest.mark.parametrize("card", ["cards/five-card-draw", "cards/one-up-one-down"])
+def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, browser, chinese_font, card):
+    for side in ("", "zh/"):
+        page, _ = open_page(browser, f"{served}/{side}{card}/")
+        pdf = page.pdf(format="A4", prefer_css_page_size=True, print_background=True)
+        pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+        assert pages == 1, f"{side}{card} prints on {pages} pages"
+        page.close()

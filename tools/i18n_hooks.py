@@ -1,0 +1,452 @@
+"""MkDocs hook: the Chinese side of the site (简体中文), beside the English one.
+
+The site is built in both languages by mkdocs-static-i18n (``docs_structure: suffix``): a page
+``site/x.zh.md`` is the Chinese version of ``site/x.md`` and is served under ``/zh/``; the English
+URLs stay as they were. This hook does what the plugin cannot do by itself:
+
+1. **Chinese versions of the generated pages.** ``tools/site_hooks.py`` makes a page per lesson and
+   ``tools/worksheet_hooks.py`` a page per worksheet, in English. This hook adds
+   ``lessons/<stem>.zh.md`` (the English page's tabs and links, in Chinese, with the lesson's title
+   and goal from :data:`LESSONS_ZH`) and ``teachers/worksheets/<kind>-seed-<n>.zh.md`` (a Chinese
+   head, then the English sheet, which the engine makes in English for now).
+2. **Generated pages through the plugin.** mkdocs-static-i18n 1.3 handles only files read from
+   ``site/`` (a generated file has no source path: its issue #263). The hook takes the generated
+   pages out before the plugin sorts the files by language and puts back, after it, those of the
+   language being built, placed and linked as the plugin places its own.
+3. **Chinese search.** Material's search plugin cuts Chinese into words with jieba; the hook
+   teaches jieba the game's words (:data:`engine.terms.TERMS` and :data:`EXTRA_WORDS`), so that
+   踢脚牌, 摸牌堆 or 一上一下 are one word each. After the build the search index is split in two:
+   ``search/search_index.json`` for the English pages and ``zh/search/search_index.json`` for the
+   Chinese ones, which the Chinese pages load — each side finds its own pages.
+
+Anything English left on a generated Chinese page is listed in :data:`UNTRANSLATED`
+(``tests/test_site_zh.py`` fails on it).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from pathlib import Path, PurePosixPath
+
+from mkdocs.plugins import CombinedEvent, event_priority
+from mkdocs.structure.files import File
+from site_hooks import LESSONS, lesson_facts, lesson_page, rule_link
+
+from engine.terms import TERMS
+
+log = logging.getLogger("mkdocs.hooks.i18n")
+
+ZH = "zh"
+ROOT = Path(__file__).resolve().parent.parent
+UNTRANSLATED: list[str] = []   # English met on a generated Chinese page, for the tests
+
+# ---- the lessons -----------------------------------------------------------------------------------
+
+# The lessons' own text is English until their translation lands; their titles and goals in Chinese.
+LESSONS_ZH: dict[str, tuple[str, str]] = {
+    "01_cards_and_dealing": (
+        "认牌与发牌",
+        "**目标：**叫得出 52 张牌每一张的名字（中英文都会），再一张一张地看五张抽牌扑克怎么发牌"
+        "（规则 FD-2、FD-4、FD-6）。"),
+    "02_ranking_hands": (
+        "牌型大小",
+        "**目标：**认识五张牌的九种牌型，知道谁大谁小，并按规则分出同一牌型的高低"
+        "（规则 FD-13；A 当最小牌的开关见 FD-5）。"),
+    "03_replacing_cards": (
+        "换牌",
+        "**目标：**弄清牌桌上换牌的流程（规则 FD-8），并学会决定留哪几张牌——先用原文的经验做法，再看精确的数字。"),
+    "04_a_round_and_a_match": (
+        "一局与一场比赛",
+        "**目标：**和机器人打一整场五张抽牌扑克（纯积分），你只看得到自己座位该看到的牌。用到的规则：发牌（FD-6）、"
+        "继续或弃牌（FD-7、FD-9）、换牌（FD-8）、摊牌（FD-10）或只剩一人（FD-11）、平局（FD-12）、牌型大小（FD-13）、"
+        "记分（FD-3）、发牌人向左轮换（FD-4），以及比赛结束（FD-14、FD-15）。"),
+    "05_teacher_scorekeeper": (
+        "教师工具：记分员",
+        "**目标：**在一块屏幕上给一桌真人五张抽牌扑克记分。牌用手发；每局结束后你记下结果——谁赢、平局，或者摊开的牌——"
+        "记分表会算分（FD-3）、告诉你下一局谁发牌（FD-4）、比较摊开的牌（FD-13）、处理平局（FD-12）、"
+        "宣布比赛结束（FD-14），还能导出记分表。"),
+    "06_one_up_one_down": (
+        "一上一下入门",
+        "**目标：**弄清一局一上一下怎么进行：发牌（UD-1）、2 最大的点数顺序（UD-2）、目标点数（UD-3）、明牌暗牌轮流出"
+        "（UD-6）、明牌低于目标点数要付出什么（UD-7、UD-15），以及怎样获胜（UD-5）。“上”和“下”说的是牌面朝上还是朝下。"),
+    "07_challenges": (
+        "质疑",
+        "**目标：**知道什么时候可以质疑一张暗牌（UD-10）、质疑怎样判定（UD-12）、几个人都想质疑时由谁来（UD-11）、"
+        "忘了报点的暗牌算几点（UD-9）、收走出牌堆之后谁先出（UD-13）、最后一张牌会怎样（UD-14）、"
+        "忘了该出明牌还是暗牌时怎么办（UD-17）——还有什么时候值得质疑。"),
+    "08_play_against_bots": (
+        "和机器人玩一上一下",
+        "**目标：**坐在自己的座位上打完一整局一上一下：自己选牌，决定什么时候虚报、什么时候质疑，打完再看机器人为什么那样出。"
+        "UD-1 到 UD-17 的规则全部用上；你只看得到自己座位该看到的牌（UD-10）。"),
+    "09_teacher_referee": (
+        "教师工具：裁判",
+        "**目标：**在一块屏幕上帮一桌真人一上一下理清局面。每出一张牌就录入一张——明牌录牌，暗牌录报的点数，"
+        "只有被质疑时才录真牌。裁判会记录目标点数（UD-3）、该出明牌还是暗牌（UD-6、UD-17）、轮到谁、摸牌堆和出牌堆各有几张，"
+        "提醒明牌低于目标点数时摸牌（UD-7、UD-15），判定质疑（UD-11、UD-12），说明谁收走出牌堆、谁先出（UD-13），"
+        "并宣布赢家（UD-5、UD-14、UD-16）。"),
+    "10_teacher_bot_lab": (
+        "教师工具：机器人实验室",
+        "**目标：**让不同性格的机器人对打很多局一上一下，回答课堂上的问题：虚报划算吗？质疑值得吗？"
+        "收走出牌堆后由谁先出（UD-13）这个开关有没有影响？每局都有固定的种子，所以同样的设置在每块屏幕上得出同样的数字。"),
+}
+
+LESSON_IN_ENGLISH = ("!!! note \"课程内容暂时是英文\"\n"
+                     "    本页的标题和目标已经译成中文，课程本身暂时还是英文，中文版完成后会换上。"
+                     "牌都画成图片，每张牌和每种牌型也都附有中文名称。\n")
+
+# The English lesson page (tools/site_hooks.py), paragraph by paragraph: a pattern and its Chinese.
+# The live tab's text of today's page and of the self-hosted live lessons (branch `live`) are both here.
+LESSON_PARAGRAPHS: list[tuple[str, str]] = [
+    (r'=== "The lesson \(works offline\)"', '=== "课程（不联网也能看）"'),
+    (r'=== "Live in your browser \(needs the internet\)"', '=== "在浏览器里直接上课（需要联网）"'),
+    (r'=== "Live in your browser"', '=== "在浏览器里直接上课"'),
+    (r'=== "On your own computer"', '=== "在自己的电脑上"'),
+    (r"This is the lesson as it first appears, pre-rendered: read it here and print it\. The controls "
+     r"answer only in the live version or on your own computer\.",
+     "这是课程打开时的样子，预先生成好的：可以在这里阅读，也可以打印。按钮和滑块只有在浏览器版或你自己的电脑上才会响应。"),
+    (r"The live lesson runs Python in your browser \(Pyodide\): every control works and nothing is "
+     r"installed\. Your browser downloads Python the first time, so this tab \*\*needs an internet "
+     r"connection\*\*; after that it may take a few seconds to start\.",
+     "浏览器版课程在你的浏览器里运行 Python（Pyodide）：所有按钮和滑块都能用，什么都不用安装。"
+     "第一次打开时浏览器要下载 Python，所以这一项**需要联网**；之后启动可能还要等几秒钟。"),
+    (r"The live lesson runs Python in your browser \(Pyodide\), from this site: every control works, "
+     r"nothing is installed and no internet connection is needed beyond reaching this site\. The first "
+     r"live lesson you open downloads about 27 MB; your browser keeps it, so the next ones start in a "
+     r"few seconds\.",
+     "浏览器版课程在你的浏览器里运行 Python（Pyodide），Python 由本站自己提供：所有按钮和滑块都能用，什么都不用安装，"
+     "只要能打开本站就行，不需要另外联网。第一次打开时要下载大约 27 MB，浏览器会存下来，以后的课程几秒钟就能启动。"),
+    (r"The live lesson runs Python in your browser \(Pyodide\), from this site: every control works, "
+     r"nothing is installed and no internet connection is needed beyond reaching this site\. The first "
+     r"live lesson you open downloads about 27 MB and takes a little while to start \(the page says how "
+     r"far it has got\); your browser keeps the download, so the next ones start sooner\.",
+     "浏览器版课程在你的浏览器里运行 Python（Pyodide），Python 由本站自己提供：所有按钮和滑块都能用，什么都不用安装，"
+     "只要能打开本站就行，不需要另外联网。第一次打开的课程要下载大约 27 MB，启动需要一会儿（页面上会显示进度）；"
+     "浏览器会把下载的内容存下来，以后的课程启动得更快。"),
+    (r"With Python 3\.11\+ and uv \(`pip install uv`\), in a copy of the project:",
+     "装好 Python 3.11 或更新的版本和 uv（`pip install uv`），在项目文件夹里运行："),
+    (r"then pick \*(?P<name>[^*]+)\* in the gallery\.",          # the gallery shows the English name
+     '然后在课程列表里选 *<span lang="en">{name}</span>*。'),
+]
+
+IFRAME_TITLE = re.compile(r'(title=")[^"]*(")')                 # the embedded lesson's title: the Chinese one
+BUTTONS = {">Open the live lesson<": ">打开浏览器版课程<"}
+
+
+def _translate_paragraph(text: str, where: str) -> str | None:
+    """The Chinese of one paragraph of the English lesson page, or None (noted in UNTRANSLATED)."""
+    flat = " ".join(text.split())
+    for pattern, chinese in LESSON_PARAGRAPHS:
+        match = re.fullmatch(pattern, flat)
+        if match:
+            return chinese.format(**match.groupdict())
+    UNTRANSLATED.append(f"{where}: {flat}")
+    log.info("i18n_hooks: no Chinese for %r on %s", flat, where)
+    return None
+
+
+def zh_lesson_page(path: Path) -> str:
+    """The Chinese page of a lesson: the English page of tools/site_hooks.py, block by block.
+
+    The tabs, the links and the code stay as they are; the paths to the exported lesson get one more
+    ``../`` (the Chinese page lives under ``zh/``, the exports once for the whole site).
+    """
+    stem = path.stem
+    facts = lesson_facts(path)
+    title, goal = LESSONS_ZH.get(stem, (facts["title"], facts["goal"]))
+    if stem not in LESSONS_ZH:
+        UNTRANSLATED.append(f"lessons/{stem}: no Chinese title and goal in tools/i18n_hooks.py LESSONS_ZH")
+    english = lesson_page(path)
+    blocks = re.split(r"\n[ \t]*\n", english.strip("\n"))
+    out = []
+    for block in blocks:
+        stripped = block.strip()
+        indent = block[: len(block) - len(block.lstrip(" "))]
+        if stripped.startswith("```"):
+            out.append(block)                                      # code: as it is
+            continue
+        if stripped.startswith("# "):
+            out.append(f"# {title}\n\n{LESSON_IN_ENGLISH}")
+        elif " ".join(stripped.split()) == " ".join(facts["goal"].split()):
+            out.append(goal)
+        elif stripped.startswith("**Rules in this lesson:**"):
+            out.append("**本课涉及的规则：**" + "、".join(rule_link(r, "../") for r in facts["rules"]))
+        elif stripped.startswith("<"):
+            html = stripped.replace('"../../static/', '"../../../static/').replace('"../../live/', '"../../../live/')
+            html = IFRAME_TITLE.sub(lambda m: f"{m.group(1)}{title}{m.group(2)}", html)
+            for english_text, chinese in BUTTONS.items():
+                html = html.replace(english_text, chinese)
+            if re.search(r">[^<]*[A-Za-z]{3,}[^<]*<", html):
+                UNTRANSLATED.append(f"lessons/{stem}: {html}")
+            out.append(indent + html)
+        else:
+            chinese = _translate_paragraph(block, f"lessons/{stem}")
+            out.append(block if chinese is None else indent + chinese)      # English kept as it is
+    return "\n\n".join(out) + "\n"
+
+
+# ---- the worksheets --------------------------------------------------------------------------------
+
+WORKSHEETS_ZH: dict[str, tuple[str, str, str]] = {
+    # slug: (title, game, what it practises)
+    "deal-diagram": ("发牌示意图", "五张抽牌扑克",
+                     "发牌人向左一张一张地发、一共发五圈时，每张牌发给了谁（FD-6）。"),
+    "name-the-hand": ("说出牌型", "五张抽牌扑克",
+                      "每手牌属于九种牌型中的哪一种，按牌型记分的话值几分（FD-3、FD-13）？"),
+    "what-would-you-keep": ("你会留哪几张？", "五张抽牌扑克",
+                            "换牌前该留哪几张：引擎的建议和原文的经验做法并排给出（FD-8）。"),
+    "challenge-or-not": ("质疑还是放过？", "一上一下",
+                         "先判定被质疑的牌，再站在一位玩家的角度，根据看得到的牌判断报点可不可能是真的（UD-10、UD-12）。"),
+}
+WORKSHEET_PAGE = re.compile(r"teachers/worksheets/(?P<slug>[a-z-]+)-seed-(?P<seed>\w+)\.md")
+WORKSHEET_INDEX = "teachers/worksheets/index.zh.md"
+MARKER = "<!-- worksheet list -->"
+
+
+def zh_worksheet_page(slug: str, seed: str, english: str, seeds: list[str]) -> str:
+    """A worksheet's Chinese page: a Chinese head that does not print, then the English sheet itself."""
+    title, game, intro = WORKSHEETS_ZH.get(slug, (slug, "", ""))
+    if slug not in WORKSHEETS_ZH:
+        UNTRANSLATED.append(f"teachers/worksheets/{slug}: no Chinese title in tools/i18n_hooks.py WORKSHEETS_ZH")
+    others = "、".join(f"[种子 {s}]({slug}-seed-{s}.md)" for s in seeds if s != seed)
+    more = f"换个种子的同一张练习单：{others}。" if others else ""
+    sheet = english.split("\n\n</div>\n\n", 1)[1] if "\n\n</div>\n\n" in english else ""
+    english_page = f"../../../../teachers/worksheets/{slug}-seed-{seed}/"
+    body = (f'<div lang="en">\n{sheet.strip()}\n</div>\n' if sheet else
+            f'<a href="{english_page}">打开练习单（英文）</a>\n')
+    return ("---\nsearch:\n  exclude: true\n---\n\n"          # English inside: kept out of the Chinese search
+            f"# {title} · 种子 {seed}\n\n"
+            f'<div class="cs-no-print" markdown>\n\n**{game}。**{intro}直接打印本页：前面是练习单，'
+            f"**答案另起一页**。{more}其他种子见[练习单](index.md)。\n\n"
+            f"!!! note \"练习单暂时是英文\"\n"
+            f"    题目和答案由引擎按种子生成，目前只有英文；牌都画成图片，学生照样能做。"
+            f'英文页面在<a href="{english_page}">这里</a>。\n\n</div>\n\n{body}')
+
+
+def worksheet_table(made: dict[str, list[str]]) -> str:
+    """The Chinese worksheet index's table: a row per kind of worksheet, a link per seed."""
+    seeds = sorted({s for ss in made.values() for s in ss}, key=lambda s: (len(s), s))
+    lines = ["| 练习单 | 游戏 | 练什么 | " + " | ".join(f"种子 {s}" for s in seeds) + " |",
+             "|---|---|---|" + "---|" * len(seeds)]
+    for slug, slug_seeds in made.items():
+        title, game, intro = WORKSHEETS_ZH.get(slug, (slug, "", ""))
+        links = " | ".join(f"[种子 {s}]({slug}-seed-{s}.md)" for s in slug_seeds)
+        lines.append(f"| **{title}** | {game} | {intro} | {links} |")
+    return "\n".join(lines)
+
+
+# ---- jieba: the game's words -----------------------------------------------------------------------
+
+# Words the search must keep whole that are not (or not alone) in engine/terms.py.
+EXTRA_WORDS = ("一上一下", "出牌堆", "摸牌堆", "弃牌区", "踢脚牌", "一局", "一轮", "一场", "发牌人", "发牌",
+               "洗牌", "报点", "虚报", "放过", "先出", "明牌", "暗牌", "换牌", "摊牌", "牌型", "术语表", "规则卡",
+               "记分片", "记分员", "奖池", "余数", "桌规", "目标点数", "五张抽牌扑克", "练习单", "教案", "种子")
+
+
+def on_config(config):
+    try:
+        import jieba
+    except ImportError:                       # the search still works, word by single characters
+        return config
+    jieba.setLogLevel(logging.WARNING)
+    for word in {t.zh for t in TERMS} | set(EXTRA_WORDS):
+        for part in re.split(r"[\s（）()]+", word):
+            if len(part) > 1:
+                jieba.add_word(part, freq=100_000)
+    return config
+
+
+# ---- the generated pages, through the i18n plugin ---------------------------------------------------
+
+_generated: list[File] = []
+
+
+def _i18n(config):
+    return config.plugins.get("i18n")
+
+
+def _language(config) -> str:
+    plugin = _i18n(config)
+    return plugin.current_language if plugin else "en"
+
+
+@event_priority(-10)          # after site_hooks and worksheet_hooks (priority 0) made the English pages
+def _add_chinese_pages(files, config):
+    for path in sorted(LESSONS.glob("[0-9][0-9]_*.py")):
+        files.append(File.generated(config, f"lessons/{path.stem}.zh.md", content=zh_lesson_page(path)))
+    sheets: dict[tuple[str, str], str] = {}
+    for file in files:
+        match = WORKSHEET_PAGE.fullmatch(file.src_uri)
+        if match and file.generated_by:
+            sheets[(match["slug"], match["seed"])] = file.content_string
+    made: dict[str, list[str]] = {}
+    for slug, seed in sheets:
+        made.setdefault(slug, []).append(seed)
+    for (slug, seed), english in sheets.items():
+        files.append(File.generated(config, f"teachers/worksheets/{slug}-seed-{seed}.zh.md",
+                                    content=zh_worksheet_page(slug, seed, english, made[slug])))
+    _worksheets_made.clear()
+    _worksheets_made.update(made)
+    return files
+
+
+_worksheets_made: dict[str, list[str]] = {}
+
+
+@event_priority(-90)          # just before mkdocs-static-i18n (-100), which cannot take generated pages
+def _hold_generated(files, config):
+    _generated.clear()
+    if not _i18n(config):
+        return files
+    for file in list(files):
+        if file.abs_src_path is None and file.is_documentation_page():
+            _generated.append(file)
+            files.remove(file)
+    return files
+
+
+@event_priority(-110)         # after the plugin: the pages of the language being built, placed as it places its own
+def _return_generated(files, config):
+    plugin = _i18n(config)
+    if not plugin:
+        return files
+    lang = plugin.current_language
+    by_uri = {f.src_uri: f for f in _generated}
+    for file in _generated:
+        localization = ZH if file.src_uri.endswith(f".{ZH}.md") else None
+        if (localization or plugin.default_language) != lang:
+            continue
+        norm = file.src_uri.replace(f".{ZH}.md", ".md") if localization else file.src_uri
+        placed = _placed(file, lang, plugin.default_language, config)
+        placed.norm_src_uri = norm
+        placed.locale = lang
+        placed.locale_alternate_of = lang
+        placed.localization = localization
+        alternates = {lang: placed}
+        other = norm.replace(".md", f".{ZH}.md") if not localization else norm
+        if other in by_uri:
+            other_lang = ZH if not localization else plugin.default_language
+            alternates[other_lang] = _placed(by_uri[other], other_lang, plugin.default_language, config)
+        placed.alternates = alternates
+        files.append(placed)
+    plugin.i18n_files_per_language[lang] = files.documentation_pages()
+    return files
+
+
+def _placed(file: File, lang: str, default: str, config) -> File:
+    """A copy of a generated page with the URL the plugin would give it (``zh/…`` for Chinese)."""
+    src = PurePosixPath(file.src_uri)
+    name = src.name.replace(f".{ZH}.md", ".md")
+    plain = str(src.with_name(name))
+    prefix = "" if lang == default else f"{lang}/"
+    stem = plain.removesuffix(".md")
+    dest = f"{prefix}{stem}/index.html" if config.use_directory_urls else f"{prefix}{stem}.html"
+    placed = File(file.src_uri, src_dir=None, dest_dir=config.site_dir,
+                  use_directory_urls=config.use_directory_urls, dest_uri=dest, inclusion=file.inclusion)
+    placed.generated_by = file.generated_by
+    placed.abs_src_path = None
+    placed._content = file.content_string
+    placed.name = PurePosixPath(stem).name
+    return placed
+
+
+on_files = CombinedEvent(_add_chinese_pages, _hold_generated, _return_generated)
+
+
+RULE_ID = re.compile(r"(?<![\w-])((?:FD|UD)-\d+|(?:10|[2-9AJQK])(?:-(?:10|[2-9AJQK])){2,})(?![\w-])")
+
+
+def on_page_content(html, page, config, files):
+    """On a Chinese page a rule ID or a run of ranks stays on one line (Chinese text breaks anywhere, and
+    "FD-" / "7" or "A-" / "2-3-4-5" apart reads badly): those in the text, not in code, get
+    ``<span class="cs-rule">`` (extra.css)."""
+    if getattr(page.file, "locale", None) != ZH:
+        return html
+    out, in_code = [], 0
+    for part in re.split(r"(<[^>]+>)", html):
+        if part.startswith("<"):
+            name = re.match(r"</?\s*(\w+)", part)
+            if name and name.group(1) in ("code", "pre", "script", "style"):
+                in_code += -1 if part.startswith("</") else 1
+            out.append(part)
+        else:
+            out.append(part if in_code else RULE_ID.sub(r'<span class="cs-rule">\1</span>', part))
+    return "".join(out)
+
+
+def on_page_markdown(markdown, page, config, files):
+    if page.file.src_uri == WORKSHEET_INDEX and MARKER in markdown:
+        return markdown.replace(MARKER, worksheet_table(_worksheets_made))
+    return markdown
+
+
+# ---- search: an index per language ------------------------------------------------------------------
+
+def on_post_page(output, page, config):
+    """The language selector's links made relative (the plugin leaves ``/`` and ``/zh/`` on the two home
+    pages, which break when the site is served from a sub-folder), no sitemap look-ups, and a Chinese
+    page searches the Chinese index (``zh/search/search_index.json``)."""
+    depth = len([part for part in page.url.split("/") if part])
+    root = "../" * depth or "./"
+    # Material reads <link rel="alternate" hreflang> to fetch each language's sitemap.xml from beside the
+    # link; the plugin points those links at this very page, so every page asked for two sitemaps that
+    # don't exist (404). The selector's own links already lead to this page in the other language.
+    output = re.sub(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">', "", output)
+    for alt in config.extra.get("alternate", []):
+        link = alt["link"]
+        if link.startswith("/") and not link.startswith("//"):
+            output = output.replace(f'href="{link}" hreflang="{alt["lang"]}"',
+                                    f'href="{root}{link.lstrip("/")}" hreflang="{alt["lang"]}"')
+    if getattr(page.file, "locale", None) != ZH:
+        return output
+
+    def rebase(match):
+        data = json.loads(match.group(2))
+        data["base"] = data["base"].rstrip("/") + f"/{ZH}/"       # a folder: URLs resolve inside it
+        return match.group(1) + json.dumps(data, ensure_ascii=False) + match.group(3)
+
+    return re.sub(r'(<script id="__config" type="application/json">)(.*?)(</script>)', rebase, output,
+                  count=1, flags=re.S)
+
+
+# Material's search cuts a Chinese query into the words of the index (its `segment`), but tries only
+# pieces that end before the query's last character: 一上一下 became 一 + 上 (nearly every page), 明牌 明,
+# 目标点数 目标 + 点. One character in the built worker lets a piece reach the end; the tests search
+# 一上一下, 同花顺 and 踢脚牌 in the browser to see that it still applies.
+SEGMENT_BUG = "for(let o=s+1;o<t.length;o++)t.slice(s,o)in e"
+SEGMENT_FIX = "for(let o=s+1;o<=t.length;o++)t.slice(s,o)in e"
+
+
+def fix_query_segmentation(site: Path) -> bool:
+    fixed = False
+    for worker in (site / "assets" / "javascripts" / "workers").glob("search.*.min.js"):
+        code = worker.read_text(encoding="utf-8")
+        if SEGMENT_BUG in code:
+            worker.write_text(code.replace(SEGMENT_BUG, SEGMENT_FIX, 1), encoding="utf-8")
+            fixed = True
+        fixed = fixed or SEGMENT_FIX in code
+    if not fixed:
+        log.info("i18n_hooks: Material's search worker changed; Chinese query segmentation not patched")
+    return fixed
+
+
+@event_priority(-110)         # after mkdocs-static-i18n wrote one index of every language
+def on_post_build(config):
+    plugin = _i18n(config)
+    if not plugin or plugin.building:                      # the Chinese build, inside the English one
+        return
+    site = Path(config.site_dir)
+    fix_query_segmentation(site)
+    index = site / "search" / "search_index.json"
+    if not index.exists():
+        return
+    data = json.loads(index.read_text(encoding="utf-8"))
+    prefix = f"{ZH}/"
+    english = [d for d in data["docs"] if not d["location"].startswith(prefix)]
+    chinese = [{**d, "location": d["location"].removeprefix(prefix)} for d in data["docs"]
+               if d["location"].startswith(prefix)]
+    for path, docs in ((index, english), (site / ZH / "search" / "search_index.json", chinese)):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"config": data["config"], "docs": docs}, ensure_ascii=False,
+                                   separators=(",", ":")), encoding="utf-8")
