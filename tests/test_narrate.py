@@ -97,7 +97,7 @@ def test_mention_puts_you_and_your_for_the_learners_seat():
 def test_fd8_the_coach_counts_the_opponents_still_in():
     game = new_game(DrawRules(players=4), seed=1).apply(stay(1)).apply(fold(2)).apply(stay(3)).apply(stay(0))
     tips = [str(t) for t in draw_narrate.hint(game.view(1), DRAW_NAMES)]
-    assert tips[0] == "Best replacements against 2 opponents (exact odds, FD-8):"
+    assert tips[0] == "Best replacements against 2 opponents who replace by the rule of thumb (FD-8):"
     assert all("beats both other hands" in tip for tip in tips[1:4])
 
 

@@ -87,7 +87,7 @@ def test_the_engines_own_fit_agrees_with_choix_where_the_data_speak():
 
 
 def test_the_engines_fit_gives_intervals_and_keeps_a_bot_that_never_won_finite():
-    from engine.ratings import Tournament, TopOne, fit_strengths
+    from engine.ratings import TopOne, Tournament, fit_strengths
 
     data = (TopOne(0, (1, 2)),) * 8 + (TopOne(1, (0, 2)),) * 4
     rated = {r.personality: r for r in fit_strengths(Tournament("updown", ("a", "b", "c"), data, 12, 0))}

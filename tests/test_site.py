@@ -279,7 +279,7 @@ MARIMO_START_TIMEOUT = "page error: RPC request timed out."
 @needs_browser
 @pytest.mark.parametrize("stem", LESSONS)
 def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, context, stem):
-    from test_browser import LESSONS as CONTROLS     # the control and output the gallery test uses
+    from test_browser import LESSONS as CONTROLS  # the control and output the gallery test uses
     _, title, act, expect = next(lesson for lesson in CONTROLS if lesson[0] == f"{stem}.py")
     page, problems = visit(context, f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600})
     page.on("console", lambda m: problems.append(f"Python: {m.text}")

@@ -125,7 +125,8 @@ def cached_export(lesson: Path, kind: str) -> Path:
 def write_static(lesson: Path, cached: Path) -> None:
     html = cached.read_text(encoding="utf-8")
     if CDN not in html:
-        raise SystemExit(f"{lesson.name}: marimo's frontend address changed ({CDN} not found); update tools/build_site.py")
+        raise SystemExit(f"{lesson.name}: marimo's frontend address changed ({CDN} not found); "
+                         "update tools/build_site.py")
     out = SITE / "static" / f"{lesson.stem}.html"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(html.replace(CDN, "../marimo/"), encoding="utf-8")
@@ -191,7 +192,7 @@ def build() -> None:
           f"in build/cache/exports) …", flush=True)
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         pages = pool.submit(run, "mkdocs", "build", "--strict")
-        cached = dict(zip(jobs, pool.map(lambda job: cached_export(*job), jobs)))
+        cached = dict(zip(jobs, pool.map(lambda job: cached_export(*job), jobs), strict=True))
         pages.result()
     # mkdocs has emptied build/site and written the pages: drop the theme's source maps (for its
     # developers, not readers), then add the rest

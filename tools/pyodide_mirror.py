@@ -193,7 +193,8 @@ def write_wheel(path: Path, payloads: dict[str, bytes], dist_info: str) -> Path:
     """A reproducible pure-Python wheel: ``payloads`` plus WHEEL and RECORD in ``dist_info``."""
     payloads = {name: data for name, data in payloads.items()
                 if name not in (f"{dist_info}/WHEEL", f"{dist_info}/RECORD")}
-    payloads[f"{dist_info}/WHEEL"] = b"Wheel-Version: 1.0\nGenerator: cardschool\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    payloads[f"{dist_info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: cardschool\nRoot-Is-Purelib: true\n"
+                                      b"Tag: py3-none-any\n")
     record = io.StringIO()
     writer = csv.writer(record, lineterminator="\n")
     for name, data in sorted(payloads.items()):

@@ -211,7 +211,7 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
     >>> from engine.draw import DrawRules, new_game
     >>> game = new_game(DrawRules(players=3), seed=1)
     >>> print(now(game.view(1), ["Ann", "You", "Cy"]))
-    Your turn: stay or fold? You hold high card, ace. Staying costs nothing (FD-7).
+    Your turn: stay or fold? You hold ace high. Staying costs nothing (FD-7).
     """
     me, phase, to_act = view.seat, view.phase, view.to_act
     if phase == Phase.MATCH_OVER:
@@ -242,13 +242,12 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
 
     >>> from engine.draw import DrawRules, new_game, stay
     >>> game = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(stay(0))
-    >>> for tip in hint(game.view(1), ["Ann", "You", "Cy"]):
+    >>> for tip in hint(game.view(1), ["Ann", "You", "Cy"])[:4]:     # then the source's rule of thumb
     ...     print(tip)
-    Best replacements against 2 opponents (exact odds, FD-8):
-    1. keep A♠ J♣, replace 3 — beats both other hands 43.5% of the time, improves the hand 47.9% of the time.
-    2. keep A♠ 9♠, replace 3 — beats both other hands 41.7% of the time, improves the hand 48.6% of the time.
-    3. keep A♠ 5♦, replace 3 — beats both other hands 38.0% of the time, improves the hand 47.5% of the time.
-    The source's rule of thumb (nothing): a weak hand: consider folding; if you stay, keep the highest cards.
+    Best replacements against 2 opponents who replace by the rule of thumb (FD-8):
+    1. keep A♠ J♣, replace 3 — beats both other hands 23.2% of the time, improves the hand 47.9% of the time.
+    2. keep A♠ 9♠, replace 3 — beats both other hands 22.1% of the time, improves the hand 48.6% of the time.
+    3. keep A♠ 5♦, replace 3 — beats both other hands 19.3% of the time, improves the hand 47.5% of the time.
     """
     rules = view.rules
     opponents = max(1, sum(view.active) - (1 if view.active[view.seat] else 0))
@@ -258,8 +257,9 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
         return [_("Nothing to decide yet: wait for your turn.")]
     if view.phase == Phase.REPLACE:
         advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents)
-        tips = [ngettext("Best replacements against {n} opponent (exact odds, FD-8):",
-                         "Best replacements against {n} opponents (exact odds, FD-8):", opponents)]
+        tips = [ngettext("Best replacements against {n} opponent who replaces by the rule of thumb (FD-8):",
+                         "Best replacements against {n} opponents who replace by the rule of thumb (FD-8):",
+                         opponents)]
         for i, choice in enumerate(advice.choices[:3], 1):
             tips.append(_("{i}. {choice} — beats {against} {win} of the time, improves the hand {better} of the "
                           "time.", i=i, choice=choice.describe(), against=against,
