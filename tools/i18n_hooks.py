@@ -46,6 +46,9 @@ UNTRANSLATED: list[str] = []   # English met on a generated Chinese page, for th
 
 # The lessons' own text is English until their translation lands; their titles and goals in Chinese.
 LESSONS_ZH: dict[str, tuple[str, str]] = {
+    "00_start_here": (
+        "从这里开始",
+        "**目标：**找到学习的路线：两种牌戏各是什么，按什么顺序上课，以及老师在真实牌桌上用的工具。不需要任何打牌经验。"),
     "01_cards_and_dealing": (
         "认牌与发牌",
         "**目标：**叫得出 52 张牌每一张的名字（中英文都会），再一张一张地看五张抽牌扑克怎么发牌"

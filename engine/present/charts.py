@@ -22,7 +22,7 @@ from html import escape
 BAR_CSS = """
 .cs-bars-wrap{container-type:inline-size}
 .cs-bars{display:grid;grid-template-columns:minmax(5em,max-content) minmax(90px,1fr) max-content;align-items:center}
-@container (max-width:560px){.cs-bars{grid-template-columns:1fr max-content;grid-auto-flow:row dense}
+@container (max-width:560px){.cs-bars{grid-template-columns:minmax(0,1fr) minmax(0,auto);grid-auto-flow:row dense}
  .cs-bars .cs-bar-label{grid-column:1}.cs-bars .cs-bar-value{grid-column:2}
  .cs-bars .cs-bar-track,.cs-bars .cs-bar-axis{grid-column:1/-1}.cs-bars .cs-pad{display:none}
  .cs-bars .cs-odd{visibility:hidden}}
@@ -81,7 +81,7 @@ def bar_chart_html(rows: Sequence[tuple[str, float, str]], log: bool = False, co
             f'margin:2px 0">'
             f'<div class="cs-bar" style="width:{width:.2f}%;min-width:2px;height:100%;background:{fill};'
             f'border-radius:2px"></div></div>'
-            f'<div class="cs-bar-value" style="padding:2px 0 2px 8px;white-space:nowrap;font-weight:{weight}">'
+            f'<div class="cs-bar-value" style="padding:2px 0 2px 8px;min-width:0;font-weight:{weight}">'
             f'{escape(text)}</div>')
     marks = "".join(
         f'<span class="{"cs-odd" if i % 2 else ""}" style="position:absolute;left:{100 * t / end:.4f}%;'
