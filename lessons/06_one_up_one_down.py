@@ -94,7 +94,7 @@ def _(mo):
     - **Face up (明牌):** play any card and say its real rank. The target becomes that rank — it can
       go down. A card **below** the target costs you a card from the stock (none if the stock is
       empty, UD-15).
-    - **Face down (暗牌):** play any card and **declare** a rank — true or a bluff. If nobody
+    - **Face down (暗牌):** play any card and **declare** a rank — any of the 13, true or a bluff (UD-8). If nobody
       challenges, the target becomes the declared rank. (Challenges are the next lesson.)
     - The first player whose last card stands **wins** (UD-5).
 
