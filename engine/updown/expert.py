@@ -337,9 +337,9 @@ class ExpertBot(UpDownBot):
                                                    len(view.hand) - 1, asking)
         need = ("nothing of mine reaches it" if not any(strength(c.rank) >= strength(view.target) for c in view.hand)
                 else "I keep my good cards for later")
+        rather = "the other choices are worse" if score == score else "I have no other choice"   # nan: one choice
         expect = (f"from what the others have done I expect a challenge only about {caught:.0%} of the time"
-                  if caught < 0.35 else f"I expect a challenge about {caught:.0%} of the time, but the other "
-                                         "choices are worse")
+                  if caught < 0.35 else f"I expect a challenge about {caught:.0%} of the time, but {rather}")
         return (f"I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and "
                 f"{expect}{odds}.")
 
