@@ -140,10 +140,10 @@ def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, mo):
     _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, reverse=True)}
     _suits = {SUIT_SYMBOLS[s]: s for s in SUITS}
     _start = [("A", "♠"), ("A", "♥"), ("7", "♣"), ("7", "♦"), ("K", "♠")]
-    builder_ranks = mo.ui.array([mo.ui.dropdown(_ranks, value=r, label=f"Card {i}") for i, (r, _s) in
-                                 enumerate(_start, 1)])
+    builder_ranks = mo.ui.array([mo.ui.dropdown(_ranks, value=r) for r, _s in _start])
     builder_suits = mo.ui.array([mo.ui.dropdown(_suits, value=s) for _r, s in _start])
-    mo.hstack([mo.vstack([r, s]) for r, s in zip(builder_ranks, builder_suits)], justify="start", wrap=True)
+    mo.hstack([mo.vstack([mo.Html(f"<b>Card {i}</b>"), r, s], gap=0.25)
+               for i, (r, s) in enumerate(zip(builder_ranks, builder_suits), 1)], justify="start", wrap=True)
     return builder_ranks, builder_suits
 
 

@@ -107,8 +107,7 @@ def _(PERSONALITIES, bot_ratings, mo):
     level = mo.ui.dropdown({"a mix of every level": "mix", **_levels}, value="a mix of every level",
                            label="Opponents")
     lead = mo.ui.radio({"the player who took it": "taker", "the challenger": "challenger"},
-                       value="the player who took it", label="After a pile is taken, the new round is led by (UD-13)",
-                       inline=True)
+                       value="the player who took it", label="After a pile is taken, the new round is led by (UD-13)")
     seed = mo.ui.number(start=0, stop=999999, value=1, label="Seed (same seed, same game)")
     mo.vstack([mo.hstack([opponents, level, seed], justify="start", wrap=True), lead])
     return LEVELS, lead, level, opponents, seed
@@ -260,7 +259,7 @@ def _(
     game = table["game"]
     view = game.view(0)
     _cards = {f"{c.label}": c for c in sorted(view.hand, key=lambda c: (updown_order(c.rank), c.suit))}
-    card_pick = mo.ui.radio(_cards, value=next(iter(_cards), None), label="Your card", inline=True)
+    card_pick = mo.ui.dropdown(_cards, value=next(iter(_cards), None), label="Your card")
     declare_pick = mo.ui.dropdown({RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)},
                                   value=RANK_LABELS[view.target], label="Declare")
     up_button = mo.ui.button(
@@ -280,9 +279,10 @@ def _(
         if view.phase == "challenge":
             _controls.append(mo.hstack([challenge_button, stand_button, coach_button], justify="start", wrap=True))
         elif view.face_due == "up":
-            _controls += [card_pick, mo.hstack([up_button, coach_button], justify="start", wrap=True)]
+            _controls.append(mo.hstack([card_pick, up_button, coach_button], justify="start", wrap=True))
         else:
-            _controls += [card_pick, mo.hstack([declare_pick, down_button, coach_button], justify="start", wrap=True)]
+            _controls.append(mo.hstack([card_pick, declare_pick, down_button, coach_button], justify="start",
+                                       wrap=True))
     _now = narrate.now(view, NAMES, view.to_act, you=0)
     mo.vstack([
         mo.Html(narrator_html(table["told"][-10:], _now, alert=table["error"])),

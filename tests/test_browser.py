@@ -293,3 +293,36 @@ def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, browse
     assert sizes["page"] <= 1920 and sizes["app"] <= 1920, sizes
     assert not errors, errors
     page.close()
+
+
+def test_fd2_a_refused_showdown_keeps_what_the_teacher_typed_and_a_name_can_be_corrected(gallery, browser):
+    page, errors = new_page(browser, 1280, 1400)
+    page.goto(f"{gallery}/?file=05_teacher_scorekeeper.py")
+    page.get_by_role("button", name="Start a new score sheet").wait_for(timeout=60_000)
+    page.locator(".cs-next a").first.wait_for(timeout=30_000)
+    page.wait_for_timeout(800)
+    page.get_by_role("button", name="Start a new score sheet").click()
+    page.get_by_role("heading", name="Record round 1").wait_for(timeout=30_000)
+    page.get_by_role("tab", name="The hands shown").click()
+    ann, bo = page.get_by_label("Ann").first, page.get_by_label("Bo", exact=True).first
+    ann.fill("AS KH 9D 4C 2S")
+    bo.fill("AS KC 7D 4H 2H")                       # the A♠ twice: no deck can do that (FD-2)
+    bo.press("Tab")
+    page.wait_for_timeout(500)
+    page.get_by_role("button", name="Rank the hands and record").click()
+    page.get_by_text("Not recorded:").first.wait_for(timeout=30_000)
+    page.wait_for_timeout(500)
+    assert ann.input_value() == "AS KH 9D 4C 2S" and bo.input_value() == "AS KC 7D 4H 2H", "what was typed stays"
+    bo.fill("AD KC 7D 4H 2H")
+    bo.press("Tab")
+    page.wait_for_timeout(500)
+    page.get_by_role("button", name="Rank the hands and record").click()
+    page.get_by_role("heading", name="Record round 2").wait_for(timeout=30_000)
+    names = page.get_by_label("Players (3 to 6)")
+    names.fill("Ann\nBob\nCy\nDi")                  # a typo corrected: the round recorded stays
+    names.press("Tab")
+    page.locator(".cs-narrator", has_text="Round 1: Ann wins").wait_for(timeout=30_000)
+    page.locator(".cs-table", has_text="Bob").wait_for(timeout=30_000)
+    assert page.get_by_role("heading", name="Record round 2").count() == 1
+    assert not errors, errors
+    page.close()

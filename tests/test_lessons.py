@@ -315,3 +315,24 @@ def test_no_lesson_shows_code_fences_that_pygments_must_guess():
     for stem in LESSONS:
         source = LESSONS[stem].read_text(encoding="utf-8")
         assert not re.search(r"```\s*\n", source.replace("```text", "")), f"{stem}: label every code fence"
+
+
+def ancestors(app, name):
+    """Every name the cell defining ``name`` reads, directly or through the cells it reads from."""
+    app._maybe_initialize()
+    cells = [data.cell._cell for data in app._cell_manager.cell_data() if data.cell]
+    where = {d: cell for cell in cells for d in cell.defs}
+    seen, todo = set(), [name]
+    while todo:
+        for ref in where[todo.pop()].refs:
+            if ref not in seen and ref in where:
+                seen.add(ref)
+                todo.append(ref)
+    return seen
+
+
+@pytest.mark.parametrize("stem, control", [("05_teacher_scorekeeper", "shown_hands"),
+                                           ("09_teacher_referee", "card_typed")])
+def test_a_refused_entry_keeps_what_was_typed(stem, control):
+    """A refusal changes only the error message: the entry boxes are never made again by it."""
+    assert "get_error" not in ancestors(load(stem), control)

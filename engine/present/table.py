@@ -42,6 +42,7 @@ TABLE_CSS = """
 .cs-table .cs-left{grid-area:left;display:flex;justify-content:flex-start}
 .cs-table .cs-right{grid-area:right;display:flex;justify-content:flex-end}
 .cs-table .cs-felt{grid-area:felt}.cs-table .cs-bottom{grid-area:you;display:flex;justify-content:center}
+@container (max-width:440px){.cs-table{--cs-you-w:54px;--cs-card-w:40px;--cs-pile-w:44px;--cs-back-w:24px}}
 @container (min-width:700px){.cs-table{grid-template-columns:minmax(180px,1fr) minmax(280px,2.6fr) minmax(180px,1fr);
  grid-template-areas:"top top top" "left felt right" "you you you";align-items:center}}
 .cs-seat{border:2px solid #c9d3dd;border-radius:12px;padding:6px 10px;background:#fff;min-width:8em;max-width:100%;
