@@ -2,6 +2,7 @@
 
     uv run python tools/ratings.py                 # both games; writes engine/ratings_table.py
     uv run python tools/ratings.py --games 48 --check   # a quick run that only prints
+    uv run python tools/ratings.py --game draw     # re-rate one game; the other's entry is kept
 
 Every set of 3 and of 4 different personalities of a game sits at a table and plays `--games` games
 (rounded up so that every seating order is played equally often). Each game says who won among
@@ -31,6 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from engine.ratings import TopOne, Tournament, fit_strengths, play_tournament  # noqa: E402
+from engine.ratings_table import TABLE  # noqa: E402
 
 OUT = ROOT / "engine" / "ratings_table.py"
 BOOTSTRAP = 300
@@ -90,18 +92,22 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=480, help="games per table (default 480)")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--check", action="store_true", help="print the table, write nothing")
+    parser.add_argument("--game", choices=("updown", "draw", "both"), default="both",
+                        help="which game to rate (default both); a single game keeps the other's entry")
     args = parser.parse_args()
     start = time.perf_counter()
-    games = ("updown", "draw")
-    with ProcessPoolExecutor(max_workers=2) as pool:      # the two games side by side, one core each
-        table = dict(zip(games, pool.map(rate, games, [args.games] * 2, [args.seed] * 2), strict=True))
+    games = ("updown", "draw") if args.game == "both" else (args.game,)
+    with ProcessPoolExecutor(max_workers=len(games)) as pool:      # the two games side by side, one core each
+        rated_now = dict(zip(games, pool.map(rate, games, [args.games] * len(games), [args.seed] * len(games)),
+                             strict=True))
     seconds = time.perf_counter() - start
-    for game, rated in table.items():
+    table = {**TABLE, **rated_now}
+    for game, rated in rated_now.items():
         print(f"\n{game}: {rated['games']} games ({rated['shared_wins_left_out']} shared wins left out)")
         for bot, (s, lo, hi, n) in sorted(rated["bots"].items(), key=lambda kv: -kv[1][0]):
             print(f"  {bot:12} strength {s:+.2f} (95%: {lo:+.2f} … {hi:+.2f}) over {n} games")
-    print(f"\n{sum(r['games'] for r in table.values())} games in {seconds:.0f} s "
-          f"({sum(r['games'] for r in table.values()) / seconds:.0f} games/s)")
+    print(f"\n{sum(r['games'] for r in rated_now.values())} games in {seconds:.0f} s "
+          f"({sum(r['games'] for r in rated_now.values()) / seconds:.0f} games/s)")
     if not args.check:
         OUT.write_text('"""Bot ratings fitted by tools/ratings.py from seeded tournaments — do not edit by hand:\n'
                        f'run `uv run python tools/ratings.py --games {args.games} --seed {args.seed}`."""\n\n'
