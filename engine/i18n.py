@@ -17,6 +17,9 @@ Python imports it like any module.
 >>> seat_says = _("{who} cannot fold.", who=Seat(2))
 >>> seat_says.render("en"), seat_says.render("en", names=["Ann", "Bo", "Cy"])
 ('seat 2 cannot fold.', 'Cy cannot fold.')
+>>> tr, ntr = translators("en")          # a lesson's words, rendered at once in the reader's language
+>>> tr("Deal to {who}", who="Ann"), ntr("{n} card", "{n} cards", 2)
+('Deal to Ann', '2 cards')
 >>> check_lang("fr")
 Traceback (most recent call last):
 ...
@@ -25,7 +28,8 @@ ValueError: lang must be "en" (English) or "zh" (简体中文), not 'fr'
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
@@ -76,7 +80,7 @@ class Text:
         """The message in ``lang``; ``names`` (by seat) replace "seat N" wherever a :class:`Seat` is."""
         lang = check_lang(lang)
         if lang == "zh":
-            template = _ZH.get(self.msgid) or self._english()
+            template = _ZH.get(message_key(self.msgid)) or self._english()
         else:
             template = self._english()
         values = {name: render(value, lang, names) for name, value in self.fields}
@@ -92,6 +96,19 @@ class Text:
 
     def __str__(self) -> str:
         return self.render("en")
+
+
+def message_key(msgid: str) -> str:
+    r"""How a message is looked up in the compiled catalog: a message of several lines without its
+    common indentation and its blank first and last lines, since marimo dedents a lesson cell's
+    code — and the long strings in it — before it runs it.
+
+    >>> message_key("\n    # Title\n\n    Text.\n    ") == message_key("\n# Title\n\nText.\n")
+    True
+    """
+    if "\n" not in msgid:
+        return msgid
+    return textwrap.dedent(msgid).strip("\n")
 
 
 def _(msgid: str, /, **fields: Any) -> Text:
@@ -112,3 +129,22 @@ def render(value: Any, lang: Lang = "en", names: Sequence[str] | None = None) ->
     if isinstance(value, Localized):
         return value.localized(check_lang(lang))
     return value
+
+
+def translators(lang: Any) -> tuple[Callable[..., str], Callable[..., str]]:
+    """``tr`` and ``ntr`` for a lesson shown in ``lang``: ``_``/``ngettext`` rendered at once.
+
+    A lesson cannot share a function named ``_`` between cells (marimo keeps names that start with
+    ``_`` private to their cell), so lessons write ``tr("…")`` and ``ntr("…", "…", n)``;
+    ``tools/i18n.py`` extracts both into the lesson's own catalog. Literal braces in a message are
+    doubled (``{{``), as in :meth:`str.format`.
+    """
+    chosen = check_lang(lang)
+
+    def tr(msgid: str, /, **fields: Any) -> str:
+        return _(msgid, **fields).render(chosen)
+
+    def ntr(singular: str, plural: str, n: int, /, **fields: Any) -> str:
+        return ngettext(singular, plural, n, **fields).render(chosen)
+
+    return tr, ntr

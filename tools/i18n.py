@@ -1,14 +1,19 @@
 """Keep the translations in step with the code, with Babel (the Python ecosystem's gettext tools).
 
-    uv run python tools/i18n.py            # extract, update the catalog, compile
+    uv run python tools/i18n.py            # extract, update the catalogs, compile
     uv run python tools/i18n.py --check    # fail if a message is untranslated or the compiled module is stale
 
-1. extract every ``_("…")`` and ``ngettext("…", "…", n)`` from engine/ and lessons/ into
-   engine/locale/cardschool.pot;
-2. update engine/locale/zh_Hans/LC_MESSAGES/cardschool.po from it (new messages arrive empty,
-   gone ones are marked obsolete), where translators write the Chinese;
-3. compile that catalog into engine/locale/zh_hans.py, a dictionary the engine imports (the live
+1. extract every ``_("…")`` and ``ngettext("…", "…", n)`` from engine/, and every ``tr("…")`` and
+   ``ntr("…", "…", n)`` from each lesson (engine.i18n.translators);
+2. update the catalogs in engine/locale/zh_Hans/LC_MESSAGES/ from them — ``cardschool.po`` for the
+   engine, ``lesson-<file>.po`` for each lesson — where translators write the Chinese (new messages
+   arrive empty, gone ones are dropped);
+3. compile every catalog into engine/locale/zh_hans.py, one dictionary the engine imports (the live
    lessons' Python can import a module, but their wheels carry no data files).
+
+One catalog per lesson keeps a lesson's Chinese beside nothing else, so two people translating two
+lessons never edit the same file. A message written the same way in two places is translated once
+per catalog; if the two translations differ, ``--check`` says so.
 """
 
 from __future__ import annotations
@@ -20,16 +25,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
-from babel.messages.extract import extract_from_dir
+from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from engine.i18n import message_key  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALE = ROOT / "engine" / "locale"
-TEMPLATE = LOCALE / "cardschool.pot"
-CATALOG = LOCALE / "zh_Hans" / "LC_MESSAGES" / "cardschool.po"
+MESSAGES = LOCALE / "zh_Hans" / "LC_MESSAGES"
 COMPILED = LOCALE / "zh_hans.py"
-KEYWORDS = {"_": None, "ngettext": (1, 2)}
-METHODS = [("engine/**.py", "python"), ("lessons/**.py", "python")]
+ENGINE_KEYWORDS = {"_": None, "ngettext": (1, 2)}
+LESSON_KEYWORDS = {"tr": None, "ntr": (1, 2)}
 
 
 HEADER = {"project": "cardschool", "version": "0.1", "copyright_holder": "the cardschool authors",
@@ -39,19 +46,30 @@ HEADER = {"project": "cardschool", "version": "0.1", "copyright_holder": "the ca
           "revision_date": datetime(2026, 11, 30, tzinfo=UTC), "fuzzy": False}
 
 
-def extract() -> Catalog:
+def _template(sources: list[tuple[str, int, str, list[str], str | None]]) -> Catalog:
     template = Catalog(**HEADER)
-    for folder in ("engine", "lessons"):
-        for filename, lineno, message, comments, context in extract_from_dir(
-                ROOT / folder, [("**.py", "python")], keywords=KEYWORDS, comment_tags=("i18n:",)):
-            template.add(message, locations=[(f"{folder}/{filename}", lineno)], auto_comments=comments,
-                         context=context)
+    for where, lineno, message, comments, context in sources:
+        template.add(message, locations=[(where, lineno)], auto_comments=comments, context=context)
     return template
 
 
-def load_catalog() -> Catalog:
-    if CATALOG.exists():
-        with CATALOG.open("rb") as f:
+def extract() -> dict[Path, Catalog]:
+    """Each catalog's file and the messages the code now holds for it."""
+    engine = [(f"engine/{name}", lineno, message, comments, context)
+              for name, lineno, message, comments, context in extract_from_dir(
+                  ROOT / "engine", [("**.py", "python")], keywords=ENGINE_KEYWORDS, comment_tags=("i18n:",))]
+    templates = {MESSAGES / "cardschool.po": _template(engine)}
+    for lesson in sorted((ROOT / "lessons").glob("[0-9]*.py")):
+        found = [(f"lessons/{lesson.name}", lineno, message, comments, context)
+                 for lineno, message, comments, context in extract_from_file(
+                     "python", lesson, keywords=LESSON_KEYWORDS, comment_tags=("i18n:",))]
+        templates[MESSAGES / f"lesson-{lesson.stem}.po"] = _template(found)
+    return templates
+
+
+def load_catalog(path: Path) -> Catalog:
+    if path.exists():
+        with path.open("rb") as f:
             return read_po(f, locale="zh_Hans")
     return Catalog(locale="zh_Hans", **HEADER)
 
@@ -62,16 +80,35 @@ def po_bytes(catalog: Catalog) -> bytes:
     return out.getvalue()
 
 
-def compiled_source(catalog: Catalog) -> str:
-    lines = ['"""Compiled from zh_Hans/LC_MESSAGES/cardschool.po by tools/i18n.py — do not edit; edit the .po."""',
-             "", "MESSAGES: dict[str, str] = {"]
-    for message in sorted(catalog, key=lambda m: str(m.id)):
+def _pairs(catalog: Catalog) -> list[tuple[str, str]]:
+    """(English, Chinese) for every translated, non-fuzzy message (the singular form is the key)."""
+    pairs = []
+    for message in catalog:
         if not message.id or message.fuzzy:
             continue
         msgid = message.id[0] if isinstance(message.id, tuple) else message.id
         text = message.string[0] if isinstance(message.string, tuple) else message.string
         if text:
-            lines.append(f"    {msgid!r}: {text!r},")
+            pairs.append((msgid, text))
+    return pairs
+
+
+def merged(catalogs: list[Catalog]) -> tuple[dict[str, str], list[str]]:
+    """Every catalog's Chinese in one dictionary, and the messages translated differently in two."""
+    messages: dict[str, str] = {}
+    clashes = []
+    for catalog in catalogs:
+        for msgid, text in _pairs(catalog):
+            if messages.setdefault(message_key(msgid), text) != text:
+                clashes.append(msgid)
+    return messages, clashes
+
+
+def compiled_source(messages: dict[str, str]) -> str:
+    lines = ['"""Compiled from zh_Hans/LC_MESSAGES/*.po by tools/i18n.py — do not edit; edit the .po files."""',
+             "# ruff: noqa: E501", "", "MESSAGES: dict[str, str] = {"]
+    keyed = {message_key(msgid): text for msgid, text in messages.items()}
+    lines += [f"    {msgid!r}: {text!r}," for msgid, text in sorted(keyed.items())]
     lines.append("}")
     return "\n".join(lines) + "\n"
 
@@ -87,35 +124,57 @@ def untranslated(catalog: Catalog) -> list[str]:
     return missing
 
 
+def updated(path: Path, template: Catalog) -> Catalog:
+    catalog = load_catalog(path)
+    catalog.update(template, no_fuzzy_matching=True)
+    catalog.obsolete.clear()
+    return catalog
+
+
+def check(templates: dict[Path, Catalog]) -> list[str]:
+    problems = []
+    for path, template in templates.items():
+        name = path.relative_to(ROOT)
+        stored = load_catalog(path)
+        known = {m.id for m in stored if m.id}
+        new = [m.id for m in template if m.id and m.id not in known]
+        if new:
+            problems.append(f"{name}: {len(new)} messages are not in the catalog yet, e.g. {new[0]!r}: "
+                            "run tools/i18n.py and translate them")
+        missing = untranslated(updated(path, template))
+        if missing:
+            problems.append(f"{name}: {len(missing)} messages have no Chinese, e.g. {missing[0]!r}")
+    messages, clashes = merged([load_catalog(path) for path in templates])
+    problems += [f"{msgid!r} is translated differently in two catalogs" for msgid in clashes]
+    if not COMPILED.exists() or COMPILED.read_text(encoding="utf-8") != compiled_source(messages):
+        problems.append(f"{COMPILED.relative_to(ROOT)} is stale: run tools/i18n.py")
+    return problems
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="change nothing; fail if anything is out of step")
     args = parser.parse_args()
-    template = extract()
-    catalog = load_catalog()
-    catalog.update(template, no_fuzzy_matching=True)
-    catalog.obsolete.clear()
+    templates = extract()
     if args.check:
-        problems = []
-        stored = {m.id for m in load_catalog() if m.id}
-        new = [m.id for m in template if m.id and m.id not in stored]
-        if new:
-            problems.append(f"{len(new)} messages are not in {CATALOG.relative_to(ROOT)} yet, e.g. {new[0]!r}: "
-                            "run tools/i18n.py and translate them")
-        missing = untranslated(catalog)
-        if missing:
-            problems.append(f"{len(missing)} messages have no Chinese, e.g. {missing[0]!r}")
-        if not COMPILED.exists() or COMPILED.read_text(encoding="utf-8") != compiled_source(load_catalog()):
-            problems.append(f"{COMPILED.relative_to(ROOT)} is stale: run tools/i18n.py")
+        problems = check(templates)
         for p in problems:
             print(p, file=sys.stderr)
         return 1 if problems else 0
-    TEMPLATE.write_bytes(po_bytes(template))
-    CATALOG.write_bytes(po_bytes(catalog))
-    COMPILED.write_text(compiled_source(catalog), encoding="utf-8")
-    missing = untranslated(catalog)
-    print(f"{len(catalog)} messages; {len(missing)} without Chinese"
-          + (f" (first: {missing[0]!r})" if missing else ""))
+    MESSAGES.mkdir(parents=True, exist_ok=True)
+    catalogs = []
+    for path, template in templates.items():
+        catalog = updated(path, template)
+        if len(catalog) or path.exists():
+            path.write_bytes(po_bytes(catalog))
+        catalogs.append(catalog)
+        missing = untranslated(catalog)
+        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages; {len(missing)} without Chinese"
+              + (f" (first: {missing[0]!r})" if missing else ""))
+    messages, clashes = merged(catalogs)
+    for msgid in clashes:
+        print(f"note: {msgid!r} is translated differently in two catalogs; the first one is used")
+    COMPILED.write_text(compiled_source(messages), encoding="utf-8")
     return 0
 
 

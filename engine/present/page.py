@@ -9,13 +9,19 @@ wide pictures and tables scroll inside their own box rather than widening the pa
 (True, False)
 >>> next_html("02_ranking_hands.py", "Ranking hands")
 '<p class="cs-next"><a href="?file=02_ranking_hands.py">Next → Ranking hands</a></p>'
+>>> next_html("02_ranking_hands.py", "牌型大小", large=True, lang="zh")
+'<p class="cs-next"><a href="?file=02_ranking_hands.py&amp;print=large&amp;lang=zh">下一课 → 牌型大小</a></p>'
+>>> first_language({"lang": "zh"}, {}), first_language({}, {"lang": "zh"}), first_language({"lang": "fr"}, {})
+('zh', 'zh', 'en')
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
+from typing import Any
 
-from ..i18n import _
+from ..i18n import Lang, _, check_lang
 
 # marimo's markdown and outputs live under #App; its column width is --content-width-medium.
 _ALWAYS = """
@@ -46,10 +52,22 @@ def page_style(large: bool = False) -> str:
     return f"<style>{_ALWAYS}{_LARGE if large else ''}</style>"
 
 
-def next_html(file: str, title: str, large: bool = False) -> str:
+def next_html(file: str, title: str, large: bool = False, lang: Lang = "en") -> str:
     """The "Next →" link at the end of a lesson: marimo's gallery serves each lesson at ``?file=NAME.py``;
-    ``large`` carries large print over to the next lesson."""
-    label = _("Next → {title}", title=title)
-    query = f"?file={escape(file)}" + ("&amp;print=large" if large else "")
-    return f'<p class="cs-next"><a href="{query}">{escape(str(label))}</a></p>'
+    ``large`` carries large print and ``lang`` the reader's language over to the next lesson."""
+    lang = check_lang(lang)
+    label = _("Next → {title}", title=title).render(lang)
+    query = (f"?file={escape(file)}" + ("&amp;print=large" if large else "")
+             + ("&amp;lang=zh" if lang == "zh" else ""))
+    return f'<p class="cs-next"><a href="{query}">{escape(label)}</a></p>'
+
+
+def first_language(query: Mapping[str, Any], cli: Mapping[str, Any]) -> Lang:
+    """The language a lesson opens in: ``?lang=zh`` in its address (the switch writes it there, and the
+    Next links carry it on), else ``-- --lang zh`` on the command line (``marimo export`` for the
+    Chinese site), else English."""
+    for source in (query, cli):
+        if source.get("lang") in ("en", "zh"):
+            return check_lang(source.get("lang"))
+    return "en"
 
