@@ -64,7 +64,7 @@ MESSAGES: dict[str, str] = {
     'Next round: {who} deals (FD-4).': '下一局：{who}发牌（FD-4）。',
     'Next → {title}': '下一课 → {title}',
     'Nobody challenged, so it stands: the target is now {rank}.': '没有人质疑，这张牌成立：目标点数现在是{rank}。',
-    'Nobody challenges: it stands as {rank}, the new target (UD-10).': '没有人质疑：它按{rank}成立，成为新的目标点数（UD-10）。',
+    'Nobody challenges: it stands as {rank}, the new target (UD-10).': '没有人质疑：它按 {rank} 成立，成为新的目标点数（UD-10）。',
     'Nobody gains points for a tie (FD-12).': '平局谁都不得分（FD-12）。',
     'None of your cards reaches the target {target}: any declaration of {target} or more is a bluff. A declaration below the target always loses a challenge (UD-12).': '你没有一张牌达到目标点数 {target}：报 {target} 或更大都是虚报。报得低于目标点数，被质疑时一定输（UD-12）。',
     'None of your cards reaches the target {target}: whatever you play face up, you draw a card (UD-7). Play your least useful card.': '你没有一张牌达到目标点数 {target}：不管出哪张明牌，你都要摸一张牌（UD-7）。出你最用不上的那张。',
