@@ -29,6 +29,7 @@ from engine.updown import UpDownRules, play_up
 from engine.updown import new_game as new_updown
 from engine.updown.bots import BlufferBot, HonestBot, ReckonerBot
 from engine.updown.inputs import read_card, read_rank
+from engine.updown.narrate import summary as summary_updown
 from engine.updown.narrate import tell as tell_updown
 from engine.updown.simulation import play as play_bot_game
 from engine.updown.transcript import updown_transcript
@@ -305,6 +306,10 @@ def test_narrators_leave_no_english_in_chinese():
     events = updown_game().events
     for line in tell_updown(events, NAMES_ZH):
         _no_english(line.render("zh"))
+    for line in tell_updown(events, NAMES_ZH, you=1):
+        _no_english(line.render("zh"))
+    for line in summary_updown(events, NAMES_ZH, you=1):
+        _no_english(line.render("zh"))
 
 
 def test_updown_bot_reasons_leave_no_english_in_chinese():
@@ -320,3 +325,33 @@ def test_a_plain_string_in_a_refusal_renders_as_it_is():
     assert str(err) == "seat 0 cannot do {this}: because {that} (FD-1)"
     assert err.text.render("zh") == "0号座位不能do {this}：because {that}（FD-1）"
     assert isinstance(_("x"), Text) and Card(14, "S") == parse_card("黑桃A")
+
+
+def test_fd7_fd9_the_draw_narrator_speaks_chinese_at_every_turn():
+    from engine.draw.narrate import hint, now, summary
+    state = new_game(DrawRules(players=3, rounds=2), seed=11)
+    bots = {1: OddsBot(1), 2: ByTheBookBot(2)}
+    while not state.is_over:
+        state, _moves = run_bots(state, bots)
+        if state.is_over:
+            break
+        view = state.view(0)
+        for text in [now(view, NAMES_ZH), *hint(view, NAMES_ZH)]:
+            _no_english(text.render("zh"))
+        state = state.apply(next(a for a in state.legal_actions() if a.seat == 0 and not isinstance(a, Correct)))
+    for text in [now(state.view(0), NAMES_ZH), *summary(state.view(0), NAMES_ZH, hints=2)]:
+        _no_english(text.render("zh"))
+
+
+def test_ud6_ud10_the_updown_narrator_speaks_chinese_at_every_turn():
+    from engine.updown.narrate import hint, now
+    state = new_updown(UpDownRules(players=3), seed=12)
+    bots = {1: ReckonerBot(1), 2: BlufferBot(2)}
+    for _turn in range(60):
+        state, _moves = run_bots(state, bots)
+        if state.is_over:
+            break
+        view = state.view(0)
+        for text in [now(state.table, NAMES_ZH, state.to_act, you=0), *hint(view, NAMES_ZH)]:
+            _no_english(text.render("zh"))
+        state = state.apply(state.legal_actions()[0])
