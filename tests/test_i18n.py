@@ -355,3 +355,31 @@ def test_ud6_ud10_the_updown_narrator_speaks_chinese_at_every_turn():
         for text in [now(state.table, NAMES_ZH, state.to_act, you=0), *hint(view, NAMES_ZH)]:
             _no_english(text.render("zh"))
         state = state.apply(state.legal_actions()[0])
+
+
+def test_fd3_fd14_score_sheet_in_chinese():
+    from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
+    from engine.hands import Category
+    sheet = ScoreSheet.start(["安", "博", "晨"], DrawRules(players=3, rounds=3))
+    assert sheet.announcement("zh") == "第 1 局：安发牌。"
+    sheet = sheet.record_winner("博").record_tie(["安", "晨"])
+    sheet = sheet.record_showdown({"安": "黑桃K 红桃K 9D 4C 2S", "晨": "KD KC 7D 4H 2H"})
+    assert sheet.rounds[-1].note.startswith("安 wins: both have a pair of kings")
+    assert sheet.rounds[-1].note_in("zh") == "安赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。安 +1。"
+    for text in (sheet.announcement("zh"), sheet.to_csv("zh"), sheet.to_html(lang="zh")):
+        _no_english(re.sub(r"<style>.*?</style>|<[^>]+>", " ", text))
+    assert "lang='zh-Hans'" in sheet.to_html(lang="zh")
+    with pytest.raises(ScoreSheetError) as err:
+        sheet.record_winner("安", Category.FLUSH)
+    assert "FD-14" in err.value.text.render("zh") and "比赛已经结束" in err.value.text.render("zh")
+
+
+def test_fd13_quiz_feedback_in_chinese():
+    from engine.draw.quiz import grade, judge_keep, which_wins
+    questions = which_wins(seed=5, count=6)
+    wrong = ["tie" if q.answer != "tie" else "first" for q in questions]
+    for line in grade(questions, wrong, lang="zh").feedback + grade(questions, [q.answer for q in questions],
+                                                                    lang="zh").feedback:
+        _no_english(line)
+    assert grade(questions, [q.answer for q in questions]).feedback == tuple(f"Right! {q.why}" for q in questions)
+    _no_english(judge_keep(advise("2H 6H 9H JH KS"), "J♥ 黑桃K", lang="zh"))
