@@ -383,3 +383,19 @@ def test_fd13_quiz_feedback_in_chinese():
         _no_english(line)
     assert grade(questions, [q.answer for q in questions]).feedback == tuple(f"Right! {q.why}" for q in questions)
     _no_english(judge_keep(advise("2H 6H 9H JH KS"), "J♥ 黑桃K", lang="zh"))
+
+
+def test_ud7_the_table_pictures_speak_chinese():
+    from engine.present.table import coach_html, draw_table, narrator_html, updown_table
+    game = new_updown(UpDownRules(players=3, first_player=0), seed=1)
+    html = updown_table(game.view(0), NAMES_ZH[:3], lang="zh")
+    assert "目标点数" in html and "摸牌堆" in html and "target" not in html
+    state = new_game(DrawRules(players=3, chips=True), seed=2)
+    html = draw_table(state.view(0), NAMES_ZH[:3], lang="zh")
+    assert "奖池" in html and "牌堆：" in html and "stock" not in html
+    with pytest.raises(IllegalMove) as err:
+        state.apply(fold(2))
+    alert = narrator_html([_("{who} folded.", who="乙")], _("Nothing to decide yet: wait for your turn."),
+                          alert=err.value, lang="zh", names=NAMES_ZH)
+    assert "丙不能弃牌：现在轮到乙（FD-7）" in alert and "乙弃牌了。" in alert
+    assert "教练" in coach_html([_("I stay.")], lang="zh")
