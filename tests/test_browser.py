@@ -295,6 +295,37 @@ def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, browse
     page.close()
 
 
+# What a projector must show: marimo's loading and stale marks gone, every card a learner reads (not the
+# overlapping backs of other hands, not the small "only you see it" peek) and every paragraph in view
+# (not those inside a closed accordion).
+READY = """() => document.querySelector('.cs-next a') !== null
+    && document.querySelectorAll('.marimo-output-loading, .marimo-output-stale').length === 0"""
+PROJECTOR = """() => {
+    const cards = [...document.querySelectorAll('#App svg.cs-card')]
+        .filter(c => !c.closest('.cs-fan, .cs-peek')).map(c => c.getBoundingClientRect().width).filter(w => w > 0);
+    const text = [...document.querySelectorAll('#App .markdown :is(.paragraph, p, li)')]
+        .filter(p => p.getClientRects().length).map(p => parseFloat(getComputedStyle(p).fontSize));
+    return {cards: cards.length, card: Math.min(...cards), paragraphs: text.length, text: Math.min(...text)};
+}"""
+
+
+@pytest.mark.parametrize("file", [f for f, *_ in LESSONS])
+def test_every_lesson_in_large_print_at_projector_size(gallery, browser, file):
+    """?print=large (what a Next → link carries) at 1920×1080: cards ≥ 90 px, text ≥ 22 px, nothing wider."""
+    page, errors = new_page(browser, 1920, 1080)
+    page.goto(f"{gallery}/?file={file}&print=large")
+    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_timeout(500)
+    assert page.get_by_role("switch").first.is_checked(), "the large-print switch follows ?print=large"
+    measured = page.evaluate(PROJECTOR)
+    assert measured["cards"] and measured["card"] >= 90, measured
+    assert measured["paragraphs"] and measured["text"] >= 22, measured
+    sizes = overflow(page)
+    assert sizes["page"] <= 1920 and sizes["app"] <= 1920, sizes
+    assert not errors, errors
+    page.close()
+
+
 def test_fd2_a_refused_showdown_keeps_what_the_teacher_typed_and_a_name_can_be_corrected(gallery, browser):
     page, errors = new_page(browser, 1280, 1400)
     page.goto(f"{gallery}/?file=05_teacher_scorekeeper.py")
