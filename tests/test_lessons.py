@@ -67,6 +67,19 @@ def test_fd13_lesson_02_counts_explains_and_grades():
     assert marks.feedback[4] == ""
 
 
+def test_fd2_lesson_02_hand_builder_refuses_a_card_twice_and_names_a_full_hand():
+    app = load("02_ranking_hands")
+    twice = {"builder_ranks": Widget([14, 14, 7, 7, 14]), "builder_suits": Widget(["S", "H", "C", "D", "S"])}
+    outputs, defs = app.run(defs=twice)                     # the A♠ in slots 1 and 5
+    assert defs["built"] is None and "One deck has each card once (FD-2)" in html_of(outputs)
+    blank = {"builder_ranks": Widget([14, 14, 7, None, 13]), "builder_suits": Widget(["S", "H", "C", "D", "S"])}
+    outputs, defs = app.run(defs=blank)
+    assert defs["built"] is None and "Choose a rank and a suit for every card." in html_of(outputs)
+    full = {"builder_ranks": Widget([14, 14, 7, 7, 7]), "builder_suits": Widget(["S", "H", "C", "D", "S"])}
+    _, defs = app.run(defs=full)
+    assert defs["built"].category == Category.FULL_HOUSE
+
+
 def test_fd8_lesson_03_shows_the_advisor_and_judges_a_keep():
     app = load("03_replacing_cards")
     _, defs = app.run()
