@@ -2,7 +2,8 @@
 
 Each lesson is opened from the gallery server, must show its title and a card picture, react to one
 control and fit a phone's width — with no console errors. A whole seeded match (04) and game (08) are
-played to the end through the table and its narrator, and large print is checked at projector size.
+played to the end through the table and its narrator (in 08 your own face-down cards stay face down on the
+pile), and every lesson is checked in large print at projector size.
 Without chromium the tests are skipped locally; in CI (CI=true) a missing browser is a failure.
 """
 
@@ -242,6 +243,14 @@ def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery,
     page.close()
 
 
+def own_face_down_cards(page) -> list:
+    """Your own face-down cards on the pile (UD-8): each a back, with the real card only as a small peek."""
+    return page.evaluate("""() => [...document.querySelectorAll('.cs-felt .cs-pile-card')]
+        .filter(c => c.querySelector('.cs-peek')).map(c => ({
+            back: c.querySelector('svg.cs-back') !== null && !c.querySelector('svg.cs-back').closest('.cs-peek'),
+            face_up: [...c.querySelectorAll('svg.cs-card:not(.cs-back)')].some(s => !s.closest('.cs-peek'))}))""")
+
+
 def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(gallery, browser):
     page, errors = new_page(browser, 1280, 900)
     page.goto(f"{gallery}/?file=08_play_against_bots.py")
@@ -250,7 +259,7 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
     page.wait_for_timeout(1000)
     page.get_by_role("button", name="Start a new game").click()
     page.locator(".cs-narrator", has_text="To choose who leads").wait_for(timeout=30_000)
-    timings, verdict = [], ""
+    timings, verdict, mine = [], "", []
     for _ in range(200):
         text = narrator(page)
         if "The game is over" in text:
@@ -264,7 +273,10 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
             click_and_hear(page, "Play it face down, declaring that rank", timings)
         else:
             pytest.fail(f"no button to press; the narrator says: {text}")
+        mine += own_face_down_cards(page)
     assert "The game is over" in narrator(page)
+    assert mine, "one of your face-down cards was seen on the pile"
+    assert all(card["back"] and not card["face_up"] for card in mine), f"your face-down card is drawn face down: {mine}"
     assert re.search(r"You challenged .+'s “[^”]+”\. It (really )?was .+, so the challenge (succeeds|fails) and "
                      r"(you take|.+ takes) the \d+-card pile\.", verdict), verdict
     page.get_by_text("You are now about as strong as the").first.wait_for(timeout=10_000)
