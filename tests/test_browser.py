@@ -312,14 +312,14 @@ def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, browse
 
 
 # What a projector must show: marimo's loading and stale marks gone, every card a learner reads (not the
-# overlapping backs of other hands, not the small "only you see it" peek) and every paragraph in view
-# (not those inside a closed accordion).
+# overlapping backs of other hands, not the small "only you see it" peek) and every paragraph, list item
+# and table cell in view (not those inside a closed accordion).
 READY = """() => document.querySelector('.cs-next a') !== null
     && document.querySelectorAll('.marimo-output-loading, .marimo-output-stale').length === 0"""
 PROJECTOR = """() => {
     const cards = [...document.querySelectorAll('#App svg.cs-card')]
         .filter(c => !c.closest('.cs-fan, .cs-peek')).map(c => c.getBoundingClientRect().width).filter(w => w > 0);
-    const text = [...document.querySelectorAll('#App .markdown :is(.paragraph, p, li)')]
+    const text = [...document.querySelectorAll('#App .markdown :is(.paragraph, p, li, td, th)')]
         .filter(p => p.getClientRects().length).map(p => parseFloat(getComputedStyle(p).fontSize));
     return {cards: cards.length, card: Math.min(...cards), paragraphs: text.length, text: Math.min(...text)};
 }"""

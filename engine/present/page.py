@@ -31,7 +31,7 @@ _ALWAYS = """
 _LARGE = """
 #App{--content-width-medium:100%;--content-width-compact:100%}
 #App .output-area{font-size:22px;line-height:1.5}
-#App .output-area .markdown,#App .output-area .prose{font-size:22px}
+#App .output-area .markdown,#App .output-area .prose,#App .output-area .markdown table{font-size:22px}
 #App .output-area svg.cs-chart{width:100%;max-width:1200px;height:auto}
 #App .output-area .cs-table-wrap{--cs-you-w:120px;--cs-card-w:92px;--cs-back-w:56px;--cs-pile-w:96px}
 #App .output-area .cs-hand svg.cs-card,#App .output-area .cs-pile svg.cs-card{zoom:1.8;min-width:50px;height:auto}
