@@ -164,13 +164,16 @@ def browser(paths: list[Path], per_button: int) -> None:
                 time.sleep(0.3)
         with sync_playwright() as p:
             chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-            warm = chromium.new_page()
+            # One browser context for every page, as for a learner who opens lessons from the gallery: marimo's
+            # frontend comes from the browser's cache after the first page.
+            context = chromium.new_context(viewport={"width": 1280, "height": 900})
+            warm = context.new_page()
             warm.goto(f"{url}/?file={paths[0].name}")          # the first kernel pays for marimo's imports
             warm.wait_for_function(READY, timeout=120_000)
             warm.close()
             print(f"\n{'lesson':34} {'open → every cell drawn':>24}")
             for path in paths:
-                page = chromium.new_page(viewport={"width": 1280, "height": 900})
+                page = context.new_page()
                 load = load_now()
                 started = time.perf_counter()
                 page.goto(f"{url}/?file={path.name}")
@@ -180,7 +183,7 @@ def browser(paths: list[Path], per_button: int) -> None:
             for stem, start, buttons in GAMES:
                 if not any(p.stem == stem for p in paths):
                     continue
-                page = chromium.new_page(viewport={"width": 1280, "height": 900})
+                page = context.new_page()
                 page.goto(f"{url}/?file={stem}.py")
                 page.wait_for_function(READY, timeout=120_000)
                 load = load_now()
