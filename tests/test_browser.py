@@ -332,7 +332,7 @@ def test_every_lesson_in_large_print_at_projector_size(gallery, browser, file):
     page.goto(f"{gallery}/?file={file}&print=large")
     page.wait_for_function(READY, timeout=60_000)
     page.wait_for_timeout(500)
-    assert page.get_by_role("switch").first.is_checked(), "the large-print switch follows ?print=large"
+    assert page.get_by_role("switch", name="Large print").first.is_checked(), "the switch follows ?print=large"
     measured = page.evaluate(PROJECTOR)
     assert measured["cards"] and measured["card"] >= 90, measured
     assert measured["paragraphs"] and measured["text"] >= 22, measured
