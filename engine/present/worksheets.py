@@ -338,7 +338,9 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
                  "</div></div>")
     key_head = "".join(f"<th>{_t(h, lang)}</th>" for h in (
         _("target"), _("declared"), _("real"), _("result"), _("why")))
-    k = [_key_title("challenge-or-not", seed, lang), "<p><b>A.</b></p>",
+    # i18n: the labels of the sheet's two parts (A. settle the challenge, B. challenge or not)
+    part_a, part_b = _t(_("A."), lang), _t(_("B."), lang)
+    k = [_key_title("challenge-or-not", seed, lang), f"<p><b>{part_a}</b></p>",
          f'<table class="cs-ws-table"><tr><th></th>{key_head}</tr>']
     for i, case in enumerate(cases, 1):
         result = (_("succeeds: {taker} takes the pile", taker=case.taker) if case.succeeds else
@@ -346,7 +348,7 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
         k.append(f"<tr><td>{i}</td><td>{_label(case.target_before)}</td><td>{_label(case.declared)}</td>"
                  f"<td>{_label(case.real)}</td><td class=\"cs-ws-answer\">{_t(result, lang)}</td>"
                  f"<td>{escape(case.reason)}</td></tr>")
-    k.append('</table><p><b>B.</b></p><div class="cs-ws-cols">')
+    k.append(f'</table><p><b>{part_b}</b></p><div class="cs-ws-cols">')
     space = " " if lang == "en" else ""
     for i, pos in enumerate(positions, 1):
         verdict = (_("Challenge: it cannot survive.") if pos.certain else
