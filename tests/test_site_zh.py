@@ -295,7 +295,14 @@ def test_the_chinese_worksheet_pages_carry_the_sheet_and_its_key(built):
         for seed in (1, 2, 3):
             page = read(built / "zh" / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
             assert page.index('class="cs-worksheet"') < page.index('class="cs-worksheet-key"')
+            assert page.count('class="cs-worksheet-key"') == 1, "one sheet, its answer key on a page of its own"
             assert f'href="{kind}-seed-{seed}/"' in listing
+            assert "练习单暂时是英文" not in page and '<div lang="en">' not in page, "the sheet itself is Chinese"
+            sheet = Text.of(page, "cs-worksheet") + " " + Text.of(page, "cs-worksheet-key")
+            assert "姓名" in sheet and "答案" in sheet and re.search(r"[\u4e00-\u9fff]{8}", sheet)
+            english = read(built / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
+            cards = re.compile(r'<svg class="cs-card[^"]*"[^>]*aria-label="([^"]*)"')
+            assert cards.findall(page) == cards.findall(english) != [], "the same cards as the English sheet"
 
 
 # ---- search ------------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from engine.cards import RANKS, full_deck, updown_order
+from engine.cards import RANK_LABELS, RANKS, full_deck, updown_order
 from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, new_game
 from engine.draw.advisor import advise
 from engine.draw.worksheet import deal_diagram, keep_questions, name_the_hand
@@ -202,3 +202,101 @@ def test_the_keep_key_never_calls_a_near_tie_a_clear_difference():
 def test_every_declared_rank_is_one_of_the_13():
     for p in challenge_positions(9, count=12):
         assert p.declared in RANKS
+
+
+# ---- the sheets in Chinese --------------------------------------------------------------------
+
+# Latin a Chinese sheet may show: card ranks, the rule IDs' letters. English marked lang="en" (the category
+# names beside the Chinese ones in the name-the-hand key, which the question asks for) is not counted.
+ALLOWED_LATIN = {"A", "K", "Q", "J", "FD", "UD"}
+
+
+def visible_words(html: str) -> list[str]:
+    """The Latin words a reader sees: not the card pictures, nor what is marked English."""
+    html = re.sub(r"<svg\b.*?</svg>", " ", html, flags=re.S)
+    html = re.sub(r'<span lang="en">[^<]*</span>', " ", html)
+    text = re.sub(r"<[^>]+>", " ", html)
+    return re.findall(r"[A-Za-z]+", text.replace("&lt;", "<").replace("&amp;", "&"))
+
+
+def pictures(html: str) -> list[str]:
+    return re.findall(r"<svg\b.*?</svg>", html, flags=re.S)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, "class 7B"])
+def test_the_chinese_sheets_have_no_english_and_the_same_cards_as_the_english_ones(seed):
+    english, chinese = present.worksheet_set(seed), present.worksheet_set(seed, lang="zh")
+    assert [s.slug for s in chinese] == list(present.KINDS)
+    for en, zh in zip(english, chinese, strict=True):
+        assert zh.lang == "zh" and en.lang == "en"
+        for part in (zh.questions, zh.key):
+            leftovers = set(visible_words(part)) - ALLOWED_LATIN - set(visible_words(str(seed)))   # the seed: a name
+            assert not leftovers, f"{zh.slug}: English on the Chinese sheet: {sorted(leftovers)}"
+        assert re.search(r"[\u4e00-\u9fff]{4}", zh.questions) and re.search(r"[\u4e00-\u9fff]{4}", zh.key)
+        assert pictures(zh.questions) == pictures(en.questions), f"{zh.slug}: not the same question"
+        assert pictures(zh.key) == pictures(en.key), f"{zh.slug}: not the same key"
+        assert zh.html.index('class="cs-worksheet"') < zh.html.index('class="cs-worksheet-key"')
+        assert "cs-ws-answer" not in zh.questions and "cs-ws-answer" in zh.key
+        assert "\n\n" not in zh.html, "a blank line would end the HTML block in Markdown"
+        assert (zh.title, zh.game, zh.intro) == present.about(zh.slug, "zh")
+
+
+def test_english_is_the_default_language_of_every_sheet():
+    assert present.worksheet_set(2) == present.worksheet_set(2, lang="en")
+    assert settle_cases(2, lang="en") == settle_cases(2) and challenge_positions(2, lang="en") == challenge_positions(2)
+    with pytest.raises(ValueError, match="lang must be"):
+        present.worksheet_set(2, lang="fr")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 12])
+def test_fd13_the_chinese_name_the_hand_key_is_recomputed(seed):
+    english, chinese = name_the_hand(seed), name_the_hand(seed, lang="zh")
+    sheet = present.name_the_hand_sheet(seed, chinese, lang="zh")
+    for en, zh in zip(english, chinese, strict=True):
+        assert (zh.hand, zh.category, zh.points) == (en.hand, en.category, en.points)
+        assert zh.description == describe(hand_value(zh.hand), "zh")
+        assert f"{zh.category.chinese} · " in sheet.key and zh.description in sheet.key
+        assert bool(zh.note) == bool(en.note)
+        assert f"{zh.category.chinese} · " not in sheet.questions
+
+
+@pytest.mark.parametrize("seed", [1, 12])
+def test_fd8_the_chinese_keep_key_is_the_advisors(seed):
+    english, chinese = keep_questions(seed), keep_questions(seed, lang="zh")
+    sheet = present.keep_sheet(seed, chinese, lang="zh")
+    for en, zh in zip(english, chinese, strict=True):
+        advice = advise(zh.hand, max_replace=zh.max_replace, opponents=zh.opponents)
+        assert (zh.best_keep, zh.best_chance, zh.thumb_keep, zh.agree) == (en.best_keep, en.best_chance,
+                                                                             en.thumb_keep, en.agree)
+        assert zh.best == advice.best.describe("zh") and zh.best in sheet.key
+        assert zh.criterion == advice.criterion_text.render("zh")
+        assert f"{zh.best_chance:.1%}" in sheet.key and f"{zh.thumb_chance:.1%}" in sheet.key
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_ud12_the_chinese_challenge_key_is_recomputed(seed):
+    cases, positions = settle_cases(seed, count=6, lang="zh"), challenge_positions(seed, count=4, lang="zh")
+    sheet = present.challenge_sheet(seed, cases, positions, lang="zh")
+    for c, en in zip(cases, settle_cases(seed, count=6), strict=True):
+        assert (c.target_before, c.declared, c.real, c.succeeds) == (en.target_before, en.declared, en.real,
+                                                                     en.succeeds)
+        assert c.succeeds == challenge_succeeds(c.target_before, c.declared, c.real)
+        assert c.reason == challenge_reason(c.target_before, c.declared, c.real, "zh") and c.reason in sheet.key
+        assert c.taker == ("出这张牌的玩家" if c.succeeds else "质疑的人")
+        assert ("质疑成功" if c.succeeds else "质疑失败") in c.reason
+        assert f"{'成功' if c.succeeds else '失败'}：{c.taker}收走出牌堆" in sheet.key
+    for p, en in zip(positions, challenge_positions(seed, count=4), strict=True):
+        assert (p.hand, p.pile, p.real, p.certain, p.succeeds) == (en.hand, en.pile, en.real, en.certain, en.succeeds)
+        assert p.certain == all(challenge_succeeds(p.target_before, p.declared, c.rank) for c in p.unseen)
+        assert p.why in sheet.key and p.reason in sheet.key
+        label = RANK_LABELS[p.declared]
+        assert p.why.startswith(f"报的 {label} 低于目标点数") == below(p.declared, p.target_before)
+        assert bool(re.search("质疑都?会成功", p.why)) == p.certain
+        assert ("质疑：这张牌不可能成立。" if p.certain else "可能是真的：质疑有风险。") in sheet.key
+
+
+def test_the_command_writes_the_chinese_sheets(tmp_path):
+    out = tmp_path / "练习单.html"
+    assert present.main(["--seed", "3", "--lang", "zh", "--out", str(out)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert '<html lang="zh-Hans">' in html and "种子 3" in html and html.count('class="cs-worksheet-key"') == 4

@@ -9,7 +9,7 @@ URLs stay as they were. This hook does what the plugin cannot do by itself:
    ``lessons/<stem>.zh.md`` (the English page's tabs and links, in Chinese, with the lesson's title
    and goal from :data:`LESSONS_ZH`; it embeds the lesson pre-rendered in Chinese, ``static/<stem>.zh.html``,
    and opens the live lesson with ``?lang=zh``) and ``teachers/worksheets/<kind>-seed-<n>.zh.md`` (a Chinese
-   head, then the English sheet, which the engine makes in English for now).
+   head, then the sheet and its answer key, which the engine makes in Chinese for the same seed).
 2. **Generated pages through the plugin.** mkdocs-static-i18n 1.3 handles only files read from
    ``site/`` (a generated file has no source path: its issue #263). The hook takes the generated
    pages out before the plugin sorts the files by language and puts back, after it, those of the
@@ -35,6 +35,7 @@ from mkdocs.plugins import CombinedEvent, event_priority
 from mkdocs.structure.files import File
 from site_hooks import LESSONS, lesson_facts, lesson_page, rule_link
 
+from engine.present.worksheets import KINDS, about, worksheet_set
 from engine.terms import TERMS
 
 log = logging.getLogger("mkdocs.hooks.i18n")
@@ -190,40 +191,32 @@ def zh_lesson_page(path: Path) -> str:
 
 # ---- the worksheets --------------------------------------------------------------------------------
 
-WORKSHEETS_ZH: dict[str, tuple[str, str, str]] = {
-    # slug: (title, game, what it practises)
-    "deal-diagram": ("发牌示意图", "五张抽牌扑克",
-                     "发牌人向左一张一张地发、一共发五圈时，每张牌发给了谁（FD-6）。"),
-    "name-the-hand": ("说出牌型", "五张抽牌扑克",
-                      "每手牌属于九种牌型中的哪一种，按牌型记分的话值几分（FD-3、FD-13）？"),
-    "what-would-you-keep": ("你会留哪几张？", "五张抽牌扑克",
-                            "换牌前该留哪几张：引擎的建议和原文的经验做法并排给出（FD-8）。"),
-    "challenge-or-not": ("质疑还是放过？", "一上一下",
-                         "先判定被质疑的牌，再站在一位玩家的角度，根据看得到的牌判断报点可不可能是真的（UD-10、UD-12）。"),
-}
+# slug: (title, game, what it practises), in the engine's Chinese (engine/present/worksheets.py)
+WORKSHEETS_ZH: dict[str, tuple[str, str, str]] = {kind: about(kind, "zh") for kind in KINDS}
 WORKSHEET_PAGE = re.compile(r"teachers/worksheets/(?P<slug>[a-z-]+)-seed-(?P<seed>\w+)\.md")
 WORKSHEET_INDEX = "teachers/worksheets/index.zh.md"
 MARKER = "<!-- worksheet list -->"
 
 
-def zh_worksheet_page(slug: str, seed: str, english: str, seeds: list[str]) -> str:
-    """A worksheet's Chinese page: a Chinese head that does not print, then the English sheet itself."""
+def _seed(text: str) -> int | str:
+    """A seed as the English page's path spells it: a whole number, or a word."""
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
+def zh_worksheet_page(slug: str, seed: str, seeds: list[str]) -> str:
+    """A worksheet's Chinese page: a Chinese head that does not print, then the sheet and its answer key,
+    made by the engine in Chinese for the same seed (the same cards as the English page)."""
     title, game, intro = WORKSHEETS_ZH.get(slug, (slug, "", ""))
     if slug not in WORKSHEETS_ZH:
-        UNTRANSLATED.append(f"teachers/worksheets/{slug}: no Chinese title in tools/i18n_hooks.py WORKSHEETS_ZH")
+        UNTRANSLATED.append(f"teachers/worksheets/{slug}: not a kind of worksheet the engine makes (KINDS)")
+        return f"# {slug} · 种子 {seed}\n"
+    sheet = worksheet_set(_seed(seed), [slug], lang=ZH)[0]
     others = "、".join(f"[种子 {s}]({slug}-seed-{s}.md)" for s in seeds if s != seed)
     more = f"换个种子的同一张练习单：{others}。" if others else ""
-    sheet = english.split("\n\n</div>\n\n", 1)[1] if "\n\n</div>\n\n" in english else ""
-    english_page = f"../../../../teachers/worksheets/{slug}-seed-{seed}/"
-    body = (f'<div lang="en">\n{sheet.strip()}\n</div>\n' if sheet else
-            f'<a href="{english_page}">打开练习单（英文）</a>\n')
-    return ("---\nsearch:\n  exclude: true\n---\n\n"          # English inside: kept out of the Chinese search
+    return ("---\nsearch:\n  exclude: true\n---\n\n"     # twelve seeded variants would crowd the search results
             f"# {title} · 种子 {seed}\n\n"
             f'<div class="cs-no-print" markdown>\n\n**{game}。**{intro}直接打印本页：前面是练习单，'
-            f"**答案另起一页**。{more}其他种子见[练习单](index.md)。\n\n"
-            f"!!! note \"练习单暂时是英文\"\n"
-            f"    题目和答案由引擎按种子生成，目前只有英文；牌都画成图片，学生照样能做。"
-            f'英文页面在<a href="{english_page}">这里</a>。\n\n</div>\n\n{body}')
+            f"**答案另起一页**。{more}其他种子见[练习单](index.md)。\n\n</div>\n\n{sheet.html}\n")
 
 
 def worksheet_table(made: dict[str, list[str]]) -> str:
@@ -277,17 +270,17 @@ def _language(config) -> str:
 def _add_chinese_pages(files, config):
     for path in sorted(LESSONS.glob("[0-9][0-9]_*.py")):
         files.append(File.generated(config, f"lessons/{path.stem}.zh.md", content=zh_lesson_page(path)))
-    sheets: dict[tuple[str, str], str] = {}
+    sheets: list[tuple[str, str]] = []                     # the English worksheet pages, (kind, seed)
     for file in files:
         match = WORKSHEET_PAGE.fullmatch(file.src_uri)
         if match and file.generated_by:
-            sheets[(match["slug"], match["seed"])] = file.content_string
+            sheets.append((match["slug"], match["seed"]))
     made: dict[str, list[str]] = {}
     for slug, seed in sheets:
         made.setdefault(slug, []).append(seed)
-    for (slug, seed), english in sheets.items():
+    for slug, seed in sheets:
         files.append(File.generated(config, f"teachers/worksheets/{slug}-seed-{seed}.zh.md",
-                                    content=zh_worksheet_page(slug, seed, english, made[slug])))
+                                    content=zh_worksheet_page(slug, seed, made[slug])))
     _worksheets_made.clear()
     _worksheets_made.update(made)
     return files

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from ..cards import RANKS, SUITS, Card
 from ..errors import RulesError, check_bool, check_int, check_seed
 from ..hands import Category, describe, hand_value
+from ..i18n import Lang, Text, _, check_lang, render
 from .advisor import advise
 from .events import Dealt
 from .game import new_game
@@ -106,14 +107,20 @@ class NameTheHand:
 
 
 _NOTES = {
-    "wrap-around": "Not a straight: a straight never wraps round from A to 2 — Q-K-A-2-3 is just ace high (FD-13).",
-    "A-2-3-4-5": "Not a straight unless the table agreed the A-low switch (FD-5): by default A is high only, so "
-                 "A-2-3-4-5 is just ace high.",
-    "A-2-3-4-5 low": "A straight, because the A-low switch is on (FD-5): A-2-3-4-5 is the lowest straight, "
-                     "5 high.",
-    "four of one suit": "Not a flush: a flush needs all five cards of one suit (FD-13).",
-    "royal": "10-J-Q-K-A of one suit: the best straight flush of all (sometimes called a royal flush).",
+    "wrap-around": _("Not a straight: a straight never wraps round from A to 2 — Q-K-A-2-3 is just ace high "
+                     "(FD-13)."),
+    "A-2-3-4-5": _("Not a straight unless the table agreed the A-low switch (FD-5): by default A is high only, so "
+                   "A-2-3-4-5 is just ace high."),
+    "A-2-3-4-5 low": _("A straight, because the A-low switch is on (FD-5): A-2-3-4-5 is the lowest straight, "
+                       "5 high."),
+    "four of one suit": _("Not a flush: a flush needs all five cards of one suit (FD-13)."),
+    "royal": _("10-J-Q-K-A of one suit: the best straight flush of all (sometimes called a royal flush)."),
 }
+
+
+def _note(trap: str, lang: Lang) -> str:
+    note: Text | None = _NOTES.get(trap)
+    return note.render(lang) if note else ""
 
 
 def _straight_ranks(top: int) -> list[int]:
@@ -153,10 +160,12 @@ def _candidate(category: Category, trap: str, rng: random.Random, ace_low: bool)
     return cards
 
 
-def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = False) -> tuple[NameTheHand, ...]:
+def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = False,
+                  lang: Lang = "en") -> tuple[NameTheHand, ...]:
     """``count`` hands to name, seeded. The categories come in a shuffled order, each once before any
     comes twice; the high-card and straight-flush slots are often a classic mistake (Q-K-A-2-3,
-    A-2-3-4-5, four cards of one suit, the royal flush), with a note in the key.
+    A-2-3-4-5, four cards of one suit, the royal flush), with a note in the key. The key's words
+    (``description``, ``note``) are in ``lang``; the hands are the same in either language.
 
     >>> qs = name_the_hand(seed=5, count=9)
     >>> sorted(q.category.english for q in qs) == sorted(c.english for c in Category)
@@ -171,6 +180,7 @@ def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = False) -> tup
     check_seed(seed)
     check_int(count, "count", 1, 27)
     check_bool(ace_low, "ace_low")
+    lang = check_lang(lang)
     rng = random.Random(f"name the hand/{seed}/{ace_low}")
     order_rng = random.Random(f"name the hand: order/{seed}")
     order: list[Category] = []
@@ -193,8 +203,8 @@ def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = False) -> tup
             if value.category == category and len(set(cards)) == 5:
                 break
         rng.shuffle(cards)
-        questions.append(NameTheHand(hand=tuple(cards), category=value.category, description=describe(value),
-                                     points=DEFAULT_CATEGORY_POINTS[value.category], note=_NOTES.get(trap, "")))
+        questions.append(NameTheHand(hand=tuple(cards), category=value.category, description=describe(value, lang),
+                                     points=DEFAULT_CATEGORY_POINTS[value.category], note=_note(trap, lang)))
     return tuple(questions)
 
 
@@ -226,13 +236,14 @@ class KeepQuestion:
 
 
 def keep_questions(seed: int | str, count: int = 6, opponents: int = 3,
-                   max_replace: int = 3) -> tuple[KeepQuestion, ...]:
+                   max_replace: int = 3, lang: Lang = "en") -> tuple[KeepQuestion, ...]:
     """``count`` hands for "what would you keep?", answered by :func:`engine.draw.advisor.advise`.
 
     The hands are those of :func:`engine.draw.quiz.keep_exercises` for the seed (a pair, four to a
     flush, an open-ended straight draw, two pair, nothing, an inside straight draw, three of a kind,
     in turn) — the same hands lesson 03's exercises show for that seed. Three opponents is a table
-    of four, the default.
+    of four, the default. The key's words (``best``, ``thumb_name``, ``thumb_advice``, ``criterion``)
+    are in ``lang``.
 
     >>> q = keep_questions(seed=1, count=1)[0]
     >>> q.thumb_name, q.best, q.agree
@@ -246,13 +257,17 @@ def keep_questions(seed: int | str, count: int = 6, opponents: int = 3,
     check_int(count, "count", 1, 14)
     check_int(opponents, "opponents", 1, 5, ValueError, "FD-1")
     check_int(max_replace, "max_replace", 1, 5, ValueError, "FD-5")
+    lang = check_lang(lang)
     questions = []
     for hand in keep_exercises(seed, count):
         advice = advise(hand, max_replace=max_replace, opponents=opponents)
         thumb = advice.thumb_choice
         questions.append(KeepQuestion(
             hand=tuple(hand), opponents=opponents, max_replace=max_replace, best_keep=advice.best.keep,
-            best=advice.best.describe(), best_chance=advice.best.p_beats_opponents,
-            best_improves=advice.best.p_improve, thumb_name=advice.thumb.name, thumb_advice=advice.thumb.advice,
-            thumb_keep=thumb.keep, thumb_chance=thumb.p_beats_opponents, criterion=advice.criterion))
+            best=advice.best.describe(lang), best_chance=advice.best.p_beats_opponents,
+            best_improves=advice.best.p_improve,
+            thumb_name=render(advice.thumb.name_text or advice.thumb.name, lang),
+            thumb_advice=render(advice.thumb.advice_text or advice.thumb.advice, lang),
+            thumb_keep=thumb.keep, thumb_chance=thumb.p_beats_opponents,
+            criterion=advice.criterion_text.render(lang)))
     return tuple(questions)

@@ -18,7 +18,7 @@ from typing import Any
 
 from ..cards import RANK_LABELS, RANKS, Card, shuffled_deck, updown_order
 from ..errors import RulesError
-from ..i18n import _
+from ..i18n import Lang, Text, _, check_lang
 from .inputs import choice, seed_of, shown, whole
 from .records import Face, PileCard
 
@@ -110,8 +110,8 @@ def _standing(target_before: int, declared: int) -> tuple[int, ...]:
     return tuple(r for r in RANKS if not _succeeds(target_before, declared, r))
 
 
-def challenge_reason(target_before: int, declared: int, real: int) -> str:
-    """UD-12 in words, for one case.
+def challenge_reason(target_before: int, declared: int, real: int, lang: Lang = "en") -> str:
+    """UD-12 in words, for one case (``lang="zh"``: in Chinese).
 
     >>> print(challenge_reason(8, 10, 7))
     The card is a 7, not the 10 declared — and below the target of 8: the challenge succeeds, so the player who put \
@@ -119,19 +119,34 @@ it down takes the whole pile.
     >>> print(challenge_reason(8, 8, 8))
     The card really is an 8, and not below the target of 8: the challenge fails, so the challenger takes the whole \
 pile.
+    >>> print(challenge_reason(8, 10, 7, lang="zh"))
+    这张牌是 7，不是报的 10，而且低于目标点数 8：质疑成功，出这张牌的玩家收走整个出牌堆。
     """
+    return challenge_reason_text(target_before, declared, real).render(check_lang(lang))
+
+
+def a_rank(rank: int) -> Text:
+    """A rank with its English article: "a 7", "an 8", "an A" (Chinese: just the rank)."""
+    label = RANK_LABELS[rank]
+    return _("an {rank}", rank=label) if label in ("8", "A") else _("a {rank}", rank=label)
+
+
+def challenge_reason_text(target_before: int, declared: int, real: int) -> Text:
+    """:func:`challenge_reason` in either language."""
     succeeds = challenge_succeeds(target_before, declared, real)
-    r, d, t = RANK_LABELS[real], RANK_LABELS[declared], RANK_LABELS[target_before]
+    d, t = RANK_LABELS[declared], RANK_LABELS[target_before]
     low = _below(real, target_before)
-    article = "an" if r in ("8", "A") else "a"
+    card = a_rank(real)
     if real != declared:
-        what = f"The card is {article} {r}, not the {d} declared" + (f" — and below the target of {t}" if low else "")
+        what = (_("The card is {card}, not the {declared} declared — and below the target of {target}",
+                  card=card, declared=d, target=t) if low else
+                _("The card is {card}, not the {declared} declared", card=card, declared=d))
     else:
-        what = f"The card really is {article} {r}, " + (f"but below the target of {t}" if low else
-                                                          f"and not below the target of {t}")
+        what = (_("The card really is {card}, but below the target of {target}", card=card, target=t) if low else
+                _("The card really is {card}, and not below the target of {target}", card=card, target=t))
     if succeeds:
-        return f"{what}: the challenge succeeds, so the player who put it down takes the whole pile."
-    return f"{what}: the challenge fails, so the challenger takes the whole pile."
+        return _("{what}: the challenge succeeds, so the player who put it down takes the whole pile.", what=what)
+    return _("{what}: the challenge fails, so the challenger takes the whole pile.", what=what)
 
 
 def asking_order(players: int, seat: int) -> list[int]:

@@ -25,8 +25,9 @@ from dataclasses import dataclass
 
 from ..cards import RANK_LABELS, RANK_PLURALS, RANKS, Card, full_deck, updown_order
 from ..errors import check_int, check_seed
+from ..i18n import Lang, Text, _, check_lang, ngettext
 from .records import Face, PileCard
-from .rules import START_TARGET, challenge_reason, challenge_succeeds
+from .rules import START_TARGET, a_rank, challenge_reason, challenge_succeeds
 
 # ---- settle the challenge (UD-12) --------------------------------------------------------------
 
@@ -87,9 +88,10 @@ def _case(kind: str, rng: random.Random) -> tuple[int, int, int]:
     return t, d, rng.choice([r for r in order if r != d])
 
 
-def settle_cases(seed: int | str, count: int = 8) -> tuple[SettleCase, ...]:
+def settle_cases(seed: int | str, count: int = 8, lang: Lang = "en") -> tuple[SettleCase, ...]:
     """``count`` challenged cards to settle, seeded, mixing every kind of case (each kind once
-    before any comes twice, in a shuffled order); the key is :func:`challenge_succeeds`.
+    before any comes twice, in a shuffled order); the key is :func:`challenge_succeeds`. The key's
+    words (``taker``, ``reason``) are in ``lang``; the cases are the same in either language.
 
     >>> cases = settle_cases(seed=1, count=6)
     >>> sorted(c.kind for c in cases) == sorted(CASE_KINDS)
@@ -103,15 +105,17 @@ def settle_cases(seed: int | str, count: int = 8) -> tuple[SettleCase, ...]:
     """
     check_seed(seed)
     check_int(count, "count", 1, 30)
+    lang = check_lang(lang)
     rng = random.Random(f"settle/{seed}")
     kinds = _shuffled_cycles(CASE_KINDS, count, random.Random(f"settle kinds/{seed}"))
     cases = []
     for kind in kinds:
         target, declared, real = _case(kind, rng)
         succeeds = challenge_succeeds(target, declared, real)
+        taker = _("the player who put it down") if succeeds else _("the challenger")
         cases.append(SettleCase(target_before=target, declared=declared, real=real, kind=kind, succeeds=succeeds,
-                                taker="the player who put it down" if succeeds else "the challenger",
-                                reason=challenge_reason(target, declared, real)))
+                                taker=taker.render(lang),
+                                reason=challenge_reason(target, declared, real, lang)))
     return tuple(cases)
 
 
@@ -151,26 +155,36 @@ class Position:
         return len(self.pile)
 
 
-def _a(label: str) -> str:
-    return f"an {label}" if label in ("8", "A") else f"a {label}"
+@dataclass(frozen=True)
+class _Plural:
+    """Four of a rank, as English counts them ("9s", "jacks"); Chinese says the rank ("四张 9")."""
+
+    rank: int
+
+    def localized(self, lang: Lang) -> str:
+        return RANK_PLURALS[self.rank] if lang == "en" else RANK_LABELS[self.rank]
 
 
-def _why(target: int, declared: int, unseen_copies: int, certain: bool) -> str:
+def _why(target: int, declared: int, unseen_copies: int, certain: bool) -> Text:
     """The key's reason, from what the engine decided (``certain``) and the count of unseen copies."""
-    d, t, ds = RANK_LABELS[declared], RANK_LABELS[target], RANK_PLURALS[declared]
+    d, t, ds = RANK_LABELS[declared], RANK_LABELS[target], _Plural(declared)
     if _below(declared, target):
-        return (f"The declared {d} is below the target of {t}, so a challenge succeeds whatever the card is: "
-                f"if it really is {_a(d)}, it is below the target; if it isn't, it differs from the declaration "
-                f"(UD-12).")
+        return _("The declared {declared} is below the target of {target}, so a challenge succeeds whatever the "
+                 "card is: if it really is {card}, it is below the target; if it isn't, it differs from the "
+                 "declaration (UD-12).", declared=d, target=t, card=a_rank(declared))
     if certain:
-        return f"You can see all four {ds}, so the card cannot be {_a(d)}: a challenge succeeds (UD-12)."
-    hidden = f"all four {ds} are" if unseen_copies == 4 else \
-        f"{unseen_copies} of the four {ds} {'is' if unseen_copies == 1 else 'are'}"
-    return (f"The declared {d} is not below the target of {t}, and {hidden} out of your sight: "
-            f"the card could be true. A challenge is a risk — if it fails, you take the whole pile.")
+        return _("You can see all four {plural}, so the card cannot be {card}: a challenge succeeds (UD-12).",
+                 plural=ds, card=a_rank(declared))
+    if unseen_copies == 4:
+        hidden = _("all four {plural} are out of your sight", plural=ds)
+    else:
+        hidden = ngettext("{n} of the four {plural} is out of your sight",
+                          "{n} of the four {plural} are out of your sight", unseen_copies, plural=ds)
+    return _("The declared {declared} is not below the target of {target}, and {hidden}: the card could be true. "
+             "A challenge is a risk — if it fails, you take the whole pile.", declared=d, target=t, hidden=hidden)
 
 
-def _position(kind: str, rng: random.Random) -> Position:
+def _position(kind: str, rng: random.Random, lang: Lang = "en") -> Position:
     order = sorted(RANKS, key=updown_order)
     deck = full_deck()
     rng.shuffle(deck)
@@ -188,14 +202,14 @@ def _position(kind: str, rng: random.Random) -> Position:
     pile.append(PileCard(0, Face.UP, last_up.rank, last_up))
     target = last_up.rank
     if kind == "declared below the target" and target == START_TARGET:
-        return _position(kind, rng)                              # nothing is below 3: deal again
+        return _position(kind, rng, lang)                              # nothing is below 3: deal again
     shown = [p.card for p in pile if p.card is not None]
     above = [r for r in order if not _below(r, target)]
     if kind == "all four copies in sight":
         declared = rng.choice(above)
         copies = [c for c in deck if c.rank == declared]
         if len(copies) + sum(1 for c in shown if c.rank == declared) != 4:
-            return _position(kind, rng)                          # a copy is hidden on the pile: deal again
+            return _position(kind, rng, lang)                          # a copy is hidden on the pile: deal again
         for c in copies:
             deck.remove(c)
         hand = copies + [deck.pop() for _ in range(rng.randint(1, 3))]
@@ -216,14 +230,15 @@ def _position(kind: str, rng: random.Random) -> Position:
     return Position(
         hand=tuple(hand), pile=tuple(pile), target_before=target, declared=declared,
         claimant_cards_left=rng.choice([0, 1, 2, 3, 4, 5]), unseen=unseen, certain=certain, catching=catching,
-        why=_why(target, declared, 4 - seen_copies, certain), real=real,
+        why=_why(target, declared, 4 - seen_copies, certain).render(lang), real=real,
         succeeds=challenge_succeeds(target, declared, real.rank),
-        reason=challenge_reason(target, declared, real.rank))
+        reason=challenge_reason(target, declared, real.rank, lang))
 
 
-def challenge_positions(seed: int | str, count: int = 4) -> tuple[Position, ...]:
+def challenge_positions(seed: int | str, count: int = 4, lang: Lang = "en") -> tuple[Position, ...]:
     """``count`` "challenge or not?" positions, seeded: a declaration below the target, one whose four
-    copies you can all see, and ones that could be true, in a shuffled order.
+    copies you can all see, and ones that could be true, in a shuffled order. The key's words
+    (``why``, ``reason``) are in ``lang``; the positions are the same in either language.
 
     >>> ps = challenge_positions(seed=2, count=4)
     >>> sorted(p.certain for p in ps)
@@ -237,9 +252,10 @@ def challenge_positions(seed: int | str, count: int = 4) -> tuple[Position, ...]
     """
     check_seed(seed)
     check_int(count, "count", 1, 12)
+    lang = check_lang(lang)
     rng = random.Random(f"positions/{seed}")
     kinds = _shuffled_cycles(POSITION_KINDS, count, random.Random(f"position kinds/{seed}"))
-    return tuple(_position(kind, rng) for kind in kinds)
+    return tuple(_position(kind, rng, lang) for kind in kinds)
 
 
 __all__ = ["CASE_KINDS", "NAMES", "POSITION_KINDS", "Position", "PileCard", "SettleCase", "START_TARGET",
