@@ -329,7 +329,9 @@ class _PlayText(NamedTuple):
         shown = _("a card") if self.card is None else self.card.label
         if self.face is _UP:
             return _("play {card} face up", card=shown).render(lang)
-        said = _("nothing") if self.declared is None else RANK_LABELS.get(self.declared, str(self.declared))
+        if self.declared is None:
+            return _("play {card} face down without declaring a rank", card=shown).render(lang)
+        said = RANK_LABELS.get(self.declared, str(self.declared))
         return _("play {card} face down declared as {rank}", card=shown, rank=said).render(lang)
 
     def __str__(self) -> str:
