@@ -17,11 +17,25 @@ def load_tool():
     return module
 
 
-def test_the_tournament_is_reproducible_from_its_seed():
+@pytest.fixture
+def quick_bots(monkeypatch):
+    """The three quick 一上一下 personalities only (the expert searches, which makes a whole round
+    robin take minutes): one table of 3 and one of 4 (with a second honest bot under another name)."""
+    import engine.updown.bots as updown_bots
+
+    quick = {"honest": updown_bots.HonestBot, "reckoner": updown_bots.ReckonerBot,
+             "bluffer": updown_bots.BlufferBot, "honest too": updown_bots.HonestBot}
+    monkeypatch.setattr(updown_bots, "PERSONALITIES", quick)
+    return tuple(quick)
+
+
+def test_the_tournament_is_reproducible_from_its_seed(quick_bots):
     tool = load_tool()
     first = tool.tournament("updown", 6, seed=3)
     assert first == tool.tournament("updown", 6, seed=3)
+    assert first != tool.tournament("updown", 6, seed=4)
     bots, data, shared, played = first
+    assert tuple(bots) == quick_bots
     assert played == len(data) + shared and all(len(others) in (2, 3) for _, others in data)
 
 
@@ -70,12 +84,30 @@ def test_learner_rating_refuses_bad_input_naming_the_parameter(game, results, er
         learner_rating(game, results)
 
 
+def synthetic_tournament(strengths: dict[str, float], games: int, seed: int):
+    """Games drawn from Luce's model itself (a random table of 3 or 4; P(win) ∝ exp(strength)), so
+    that the fits are compared on data with a known answer, without playing for minutes."""
+    import math
+    import random
+
+    from engine.ratings import TopOne, Tournament
+
+    rng = random.Random(seed)
+    bots = tuple(strengths)
+    data = []
+    for _ in range(games):
+        table = rng.sample(range(len(bots)), rng.choice((3, 4)))
+        winner = rng.choices(table, weights=[math.exp(strengths[bots[i]]) for i in table])[0]
+        data.append(TopOne(winner, tuple(i for i in table if i != winner)))
+    return Tournament("updown", bots, tuple(data), games, 0)
+
+
 def test_the_engines_own_fit_agrees_with_choix_where_the_data_speak():
     import choix
 
-    from engine.ratings import fit_strengths, play_tournament
+    from engine.ratings import fit_strengths
 
-    played = play_tournament("updown", 60, seed=5)
+    played = synthetic_tournament({"a": 1.0, "b": 0.3, "c": 0.0, "d": -1.2}, games=1500, seed=5)
     ours = {r.personality: r.strength for r in fit_strengths(played)}
     theirs = choix.ilsr_top1(len(played.bots), [(d.winner, list(d.others)) for d in played.data], alpha=0.01)
     won = {b: sum(1 for d in played.data if played.bots[d.winner] == b) for b in played.bots}
@@ -84,6 +116,7 @@ def test_the_engines_own_fit_agrees_with_choix_where_the_data_speak():
     assert len(compared) >= 2
     for i in compared:
         assert abs(ours[played.bots[i]] - theirs[i] - shift) < 0.02
+    assert ours["a"] > ours["b"] > ours["c"] > ours["d"], "the known order comes back"
 
 
 def test_the_engines_fit_gives_intervals_and_keeps_a_bot_that_never_won_finite():

@@ -109,7 +109,7 @@ def cached_export(lesson: Path, kind: str) -> Path:
     with tempfile.TemporaryDirectory(dir=EXPORTS, prefix=".new-") as tmp:
         out = Path(tmp)
         if kind.startswith("static"):
-            language = ["--", "--lang", "zh"] if kind == "static-zh" else []
+            language = ["--", "--lang", "zh"] if kind == "static_zh" else []
             run("marimo", "export", "html", str(lesson), "-o", str(out / "index.html"), "--no-include-code",
                 *language)
         else:
@@ -189,7 +189,7 @@ def build() -> None:
     start = time.perf_counter()
     lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
     fetch_inputs()
-    jobs = [(lesson, kind) for lesson in lessons for kind in ("static", "static-zh", "live")]
+    jobs = [(lesson, kind) for lesson in lessons for kind in ("static", "static_zh", "live")]
     fresh = sum(not export_path(*job).exists() for job in jobs)
     print(f"building the pages; {fresh} of {len(jobs)} exports to make (the others are unchanged, "
           f"in build/cache/exports) …", flush=True)
@@ -210,7 +210,7 @@ def build() -> None:
         shutil.copyfile(TOOLS / f"live_{name}", SITE / "live" / name)
     for lesson in lessons:
         write_static(lesson, cached[lesson, "static"])
-        write_static(lesson, cached[lesson, "static-zh"], ".zh")
+        write_static(lesson, cached[lesson, "static_zh"], ".zh")
         write_live(lesson, cached[lesson, "live"], engine, python_mb)
     seconds = time.perf_counter() - start
     print(f"built {SITE.relative_to(ROOT)} in {seconds:.1f} s: {size_of(SITE) / 1e6:.1f} MB")
