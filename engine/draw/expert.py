@@ -29,10 +29,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import excerpt
-from ..fast import strength
+from ..fast import strength, tables_for
 from ..hands import describe, hand_value
 from .actions import Action, fold, replace, stay
-from .advisor import STAY_FREE_REASON, OpponentModel, advise, score_choices, win_chances
+from .advisor import STAY_FREE_REASON, OpponentModel, advise, rule_of_thumb, score_choices, win_chances
 from .events import Phase
 from .game import DrawView
 from .opponents import deals_replacing, weaker_share
@@ -84,7 +84,11 @@ def _still_to_decide(view: DrawView) -> int:
 
 
 def replacement(view: DrawView) -> Judgement:
-    """Which cards to replace (FD-8): the advisor's best choice against the opponents still in.
+    """Which cards to replace (FD-8): the advisor's exact odds of every choice, scored against the
+    opponents still in — each one pictured from how many cards they already said they replace (public,
+    FD-8), the others as rule-of-thumb players — and valued by the table's scoring (FD-3): the chance to
+    win the round, or with points by category the points it earns on average; in the last round of a
+    match, the chance to finish the match first (FD-14).
 
     >>> from engine.draw import DrawRules, stay, setup
     >>> game = setup(DrawRules(players=4), hands=["9S 9D 4C 7D QS", "2H 6H 9H JH KS", "AS AH 3D 8C 5S",
@@ -102,6 +106,42 @@ def replacement(view: DrawView) -> Judgement:
     if rules.max_replace == 0:
         return Judgement(replace(view.seat), NO_REPLACING, _chances(rules, opponents)[strength(view.hand,
                                                                                               rules.ace_low)])
+    counts = _counts_heard(view)
+    goal = _goal(view)
+    if goal is None and all(c is None for c in counts):
+        return _by_the_advisor(view, opponents)
+    chances = _beat_all(rules.ace_low, rules.max_replace, counts)
+    ranked = score_choices(view.hand, _valued(view, chances, goal), rules.max_replace, rules.ace_low)
+    best = ranked[0]
+    win = ranked if goal is None else score_choices(view.hand, chances, rules.max_replace, rules.ace_low)
+    by_keep = {frozenset(c.keep): c for c in win}
+    chance = by_keep[frozenset(best.keep)].p_beats_opponents
+    made = f" (it makes {best.draw} {best.p_draw:.0%} of the time)" if best.draw else ""
+    against = _against(view, counts)
+    if goal is None:
+        reason = f"I {best.describe()}: against {against}, that wins most often, {chance:.0%} of the time{made}."
+    elif goal[0] == "points":
+        reason = (f"I {best.describe()}: a win scores the points of its category (FD-3), so against {against} I "
+                  f"choose what earns the most points on average, about {best.p_beats_opponents:.2f} points a round; "
+                  f"it wins {chance:.0%} of the time{made}.")
+    else:
+        reason = (f"I {best.describe()}: this is the last round and only a win worth {goal[1]} point"
+                  f"{'s' if goal[1] != 1 else ''} or more puts me first (FD-14), so against {against} I choose "
+                  f"what wins the match most often, about {best.p_beats_opponents:.0%} of the time; it wins the "
+                  f"round {chance:.0%} of the time{made}.")
+    thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
+    theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
+    if set(theirs.keep) != set(best.keep) and best.p_beats_opponents - theirs.p_beats_opponents >= 0.005:
+        what = "wins" if goal is None else "earns" if goal[0] == "points" else "wins the match"
+        figure = (f"about {theirs.p_beats_opponents:.2f}" if goal is not None and goal[0] == "points"
+                  else f"{theirs.p_beats_opponents:.0%}")
+        reason += f" The rule of thumb would {theirs.describe()}: it {what} {figure}."
+    return Judgement(replace(view.seat, best.replace), reason, chance)
+
+
+def _by_the_advisor(view: DrawView, opponents: int) -> Judgement:
+    """Nothing heard yet and a plain chance to win to go for: the advisor's own ranking."""
+    rules = view.rules
     advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips)
     best = advice.best
     made = f" (it makes {best.draw} {best.p_draw:.0%} of the time)" if best.draw else ""
@@ -111,6 +151,86 @@ def replacement(view: DrawView) -> Judgement:
     if set(thumb.keep) != set(best.keep) and advice.difference(best, thumb) != "practically equal":
         reason += f" The rule of thumb would {thumb.describe()}: {thumb.p_beats_opponents:.0%}."
     return Judgement(replace(view.seat, best.replace), reason, best.p_beats_opponents)
+
+
+def _readable(view: DrawView, seat: int) -> int | None:
+    """How many cards ``seat`` said it replaces this round, when that says something (None: not yet
+    said, or a count too rare among rule-of-thumb players to read)."""
+    count = view.replace_counts.get(seat)
+    deals = deals_replacing(view.rules.ace_low, view.rules.max_replace)
+    return count if count is not None and 0 <= count < len(deals) and deals[count] >= MIN_DEALS else None
+
+
+def _counts_heard(view: DrawView) -> tuple[int | None, ...]:
+    """The readable counts of the opponents still in (None for the others), in a fixed order."""
+    heard = [_readable(view, s) for s in opponents_in(view)]
+    return tuple(sorted(heard, key=lambda c: -1 if c is None else c))
+
+
+@lru_cache(maxsize=256)
+def _beat_all(ace_low: bool, max_replace: int, counts: tuple[int | None, ...]) -> tuple[float, ...]:
+    """For each final strength, the chance to beat every opponent, each pictured by the count heard
+    from them (None: any rule-of-thumb player)."""
+    chances = list(weaker_share(ace_low, max_replace, counts[0]))
+    for count in counts[1:]:
+        chances = [a * b for a, b in zip(chances, weaker_share(ace_low, max_replace, count), strict=True)]
+    return tuple(chances)
+
+
+def _goal(view: DrawView) -> tuple[str, int] | None:
+    """What to go for beyond the plain chance to win the round: ("points", 0) with points by category;
+    ("match", n) in the last round of a match of fixed rounds, where only a win worth n points or more
+    finishes first; None for the plain chance (also when no win can put me first)."""
+    rules = view.rules
+    if rules.chips:
+        return None
+    if rules.end == "rounds" and view.round_no >= rules.rounds:
+        best_other = max(s for i, s in enumerate(view.scores) if i != view.seat)
+        need = max(0, best_other - view.scores[view.seat] + 1)
+        if rules.scoring == "category" and min(rules.category_points) < need <= max(rules.category_points):
+            return ("match", need)
+        if rules.scoring == "category" and need <= min(rules.category_points):
+            return None                                     # any win puts me first
+    return ("points", 0) if rules.scoring == "category" else None
+
+
+def _valued(view: DrawView, chances: tuple[float, ...], goal: tuple[str, int] | None) -> tuple[float, ...]:
+    """The chances to win, weighted by what each final hand's win is worth under ``goal``."""
+    if goal is None:
+        return chances
+    points = _points_by_strength(view.rules)
+    if goal[0] == "points":
+        return tuple(c * p for c, p in zip(chances, points, strict=True))
+    return tuple(c if p >= goal[1] else 0.0 for c, p in zip(chances, points, strict=True))
+
+
+@lru_cache(maxsize=16)
+def _points_by_strength(rules: DrawRules) -> tuple[int, ...]:
+    """What a lone win with each final strength scores (FD-3)."""
+    values = tables_for(rules.ace_low).values
+    if rules.scoring == "win":
+        return (rules.win_points,) * len(values)
+    return tuple(rules.category_points[v.category] for v in values)
+
+
+def _against(view: DrawView, counts: tuple[int | None, ...]) -> str:
+    """The opponents in words, with what was heard from them: '3 opponents who replace by the rule of
+    thumb (one replaced only one card: two pair or a four-card draw; two have not said yet)'."""
+    n = len(counts)
+    said = ("one opponent who replaces" if n == 1 else f"{n} opponents who replace") + " by the rule of thumb"
+    heard = [c for c in counts if c is not None]
+    if not heard:
+        return said
+    parts = []
+    for count in sorted(set(heard)):
+        k = heard.count(count)
+        meaning = f": {COUNT_MEANS[count]}" if view.rules.max_replace >= 3 and count in COUNT_MEANS else ""
+        who = "one" if k == 1 and n > 1 else "that one" if n == 1 else NUMBER_WORDS[k].lower()
+        parts.append(f"{who} replaced {COUNT_WORDS[count]}{meaning}")
+    silent = n - len(heard)
+    if silent:
+        parts.append(f"{NUMBER_WORDS[silent].lower()} {'has' if silent == 1 else 'have'} not said yet")
+    return f"{said} ({'; '.join(parts)})"
 
 
 def decide(view: DrawView) -> Judgement:
