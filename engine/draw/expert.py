@@ -132,10 +132,10 @@ def replacement(view: DrawView) -> Judgement:
     thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
     theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
     if set(theirs.keep) != set(best.keep) and best.p_beats_opponents - theirs.p_beats_opponents >= 0.005:
-        what = "wins" if goal is None else "earns" if goal[0] == "points" else "wins the match"
-        figure = (f"about {theirs.p_beats_opponents:.2f}" if goal is not None and goal[0] == "points"
-                  else f"{theirs.p_beats_opponents:.0%}")
-        reason += f" The rule of thumb would {theirs.describe()}: it {what} {figure}."
+        value = theirs.p_beats_opponents
+        said = (f"wins {value:.0%} of the time" if goal is None else f"earns about {value:.2f} points"
+                if goal[0] == "points" else f"wins the match {value:.0%} of the time")
+        reason += f" The rule of thumb would {theirs.describe()}: it {said}."
     return Judgement(replace(view.seat, best.replace), reason, chance)
 
 
