@@ -10,12 +10,12 @@ from hypothesis import strategies as st
 from support import play
 
 from engine.bots import run_bots
-from engine.draw import DrawRules, Folded, deal, new_game, replace, setup, stay
 from engine.cards import parse_cards
+from engine.draw import DrawRules, Folded, deal, new_game, replace, setup, stay
 from engine.draw.advisor import STAY_FREE_REASON, advise, score_choices
-from engine.draw.opponents import weaker_share
 from engine.draw.bots import PERSONALITIES, make_bot
 from engine.draw.expert import NO_REPLACING, decide, opponents_in, replacement
+from engine.draw.opponents import weaker_share
 from engine.draw.simulation import KIT
 from engine.draw.simulation import play as play_match
 
