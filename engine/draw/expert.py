@@ -25,37 +25,75 @@ and what everyone saw. Nothing is random: the same view gives the same decision.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any, NamedTuple
 
 from ..errors import excerpt
 from ..fast import strength, tables_for
 from ..hands import describe, hand_value
+from ..i18n import Lang, Text, _, check_lang, ngettext, render
 from .actions import Action, fold, replace, stay
-from .advisor import STAY_FREE_REASON, OpponentModel, advise, rule_of_thumb, score_choices, win_chances
+from .advisor import OpponentModel, advise, rule_of_thumb, score_choices, win_chances
 from .events import Phase
 from .game import DrawView
 from .opponents import deals_replacing, weaker_share
 from .rules import DrawRules
 
 MIN_DEALS = 1000        # fewer deals than this replacing a count: read nothing from that count
-NO_REPLACING = "No card may be replaced at this table (FD-5), so I keep all five."
+NO_REPLACING_TEXT = _("No card may be replaced at this table (FD-5), so I keep all five.")
+NO_REPLACING = str(NO_REPLACING_TEXT)
+STAY_FREE = _("Staying costs nothing without chips, so I stay: folding could only lose me the chance to win.")
 
 # What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
-COUNT_MEANS = {0: "a made hand, a straight or better", 1: "two pair or a four-card draw", 2: "three of a kind",
-               3: "most likely a pair"}
-NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five"}
-COUNT_WORDS = {0: "none", 1: "only one card", 2: "two cards", 3: "three cards", 4: "four cards", 5: "five cards"}
+COUNT_MEANS = {0: _("a made hand, a straight or better"), 1: _("two pair or a four-card draw"),
+               2: _("three of a kind"), 3: _("most likely a pair")}
+PLAYERS = {1: _("One player"), 2: _("Two players"), 3: _("Three players"), 4: _("Four players"),
+           5: _("Five players")}
+NUMBER_WORDS = {1: _("one"), 2: _("two"), 3: _("three"), 4: _("four"), 5: _("five")}
+COUNT_WORDS = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _("three cards"), 4: _("four cards"),
+               5: _("five cards")}
+
+
+class Joined(NamedTuple):
+    """Messages shown one after another, with the separator of the reader's language."""
+
+    parts: tuple[Any, ...]
+    separators: tuple[str, str] = ("; ", "；")      # English, Chinese
+
+    def localized(self, lang: Lang) -> str:
+        return self.separators[check_lang(lang) == "zh"].join(str(render(p, lang)) for p in self.parts)
 
 
 @dataclass(frozen=True)
 class Judgement:
-    """What the expert does, why (in words), and the chance to win the round it reckoned with (None
-    when it needed none: without chips staying is free whatever the chance)."""
+    """What the expert does, why (its sentences, written in English and translated when rendered, see
+    :mod:`engine.i18n`), and the chance to win the round it reckoned with (None when it needed none:
+    without chips staying is free whatever the chance).
+
+    >>> from engine.draw import DrawRules, new_game
+    >>> judged = decide(new_game(DrawRules(players=4), seed=3).view(1))
+    >>> judged.render("en") == judged.reason == str(STAY_FREE)
+    True
+    """
 
     action: Action
-    reason: str
+    said: tuple[Text, ...]
     chance: float | None
+
+    @property
+    def reason(self) -> str:
+        """Why, in English."""
+        return self.render("en")
+
+    def render(self, lang: Lang = "en") -> str:
+        """Why, in ``lang`` ("en" or "zh"; a sentence nobody translated yet stays English)."""
+        return " ".join(t.render(lang) for t in self.said)
+
+
+def _percent(x: float) -> str:
+    return f"{x:.0%}"
 
 
 def _check(view: object) -> DrawView:
@@ -104,8 +142,8 @@ def replacement(view: DrawView) -> Judgement:
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))
     if rules.max_replace == 0:
-        return Judgement(replace(view.seat), NO_REPLACING, _chances(rules, opponents)[strength(view.hand,
-                                                                                              rules.ace_low)])
+        return Judgement(replace(view.seat), (NO_REPLACING_TEXT,), _chances(rules, opponents)[strength(
+            view.hand, rules.ace_low)])
     counts = _counts_heard(view)
     goal = _goal(view)
     if goal is None and all(c is None for c in counts):
@@ -116,27 +154,38 @@ def replacement(view: DrawView) -> Judgement:
     win = ranked if goal is None else score_choices(view.hand, chances, rules.max_replace, rules.ace_low)
     by_keep = {frozenset(c.keep): c for c in win}
     chance = by_keep[frozenset(best.keep)].p_beats_opponents
-    made = f" (it makes {best.draw} {best.p_draw:.0%} of the time)" if best.draw else ""
-    against = _against(view, counts)
+    fields = {"choice": best.describe(), "against": _against(view, counts), "chance": _percent(chance),
+              "made": _made(best.draw, best.p_draw)}
     if goal is None:
-        reason = f"I {best.describe()}: against {against}, that wins most often, {chance:.0%} of the time{made}."
+        said = [_("I {choice}: against {against}, that wins most often, {chance} of the time{made}.", **fields)]
     elif goal[0] == "points":
-        reason = (f"I {best.describe()}: a win scores the points of its category (FD-3), so against {against} I "
-                  f"choose what earns the most points on average, about {best.p_beats_opponents:.2f} points a round; "
-                  f"it wins {chance:.0%} of the time{made}.")
+        said = [_("I {choice}: a win scores the points of its category (FD-3), so against {against} I choose what "
+                  "earns the most points on average, about {points} points a round; it wins {chance} of the "
+                  "time{made}.", points=f"{best.p_beats_opponents:.2f}", **fields)]
     else:
-        reason = (f"I {best.describe()}: this is the last round and only a win worth {goal[1]} point"
-                  f"{'s' if goal[1] != 1 else ''} or more puts me first (FD-14), so against {against} I choose "
-                  f"what wins the match most often, about {best.p_beats_opponents:.0%} of the time; it wins the "
-                  f"round {chance:.0%} of the time{made}.")
+        said = [ngettext("I {choice}: this is the last round and only a win worth {n} point or more puts me first "
+                         "(FD-14), so against {against} I choose what wins the match most often, about {match} of "
+                         "the time; it wins the round {chance} of the time{made}.",
+                         "I {choice}: this is the last round and only a win worth {n} points or more puts me first "
+                         "(FD-14), so against {against} I choose what wins the match most often, about {match} of "
+                         "the time; it wins the round {chance} of the time{made}.",
+                         goal[1], match=_percent(best.p_beats_opponents), **fields)]
     thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
     theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
     if set(theirs.keep) != set(best.keep) and best.p_beats_opponents - theirs.p_beats_opponents >= 0.005:
-        value = theirs.p_beats_opponents
-        said = (f"wins {value:.0%} of the time" if goal is None else f"earns about {value:.2f} points"
-                if goal[0] == "points" else f"wins the match {value:.0%} of the time")
-        reason += f" The rule of thumb would {theirs.describe()}: it {said}."
-    return Judgement(replace(view.seat, best.replace), reason, chance)
+        value, choice = theirs.p_beats_opponents, theirs.describe()
+        said.append(_("The rule of thumb would {choice}: it wins {chance} of the time.", choice=choice,
+                      chance=_percent(value)) if goal is None else
+                    _("The rule of thumb would {choice}: it earns about {points} points.", choice=choice,
+                      points=f"{value:.2f}") if goal[0] == "points" else
+                    _("The rule of thumb would {choice}: it wins the match {chance} of the time.", choice=choice,
+                      chance=_percent(value)))
+    return Judgement(replace(view.seat, best.replace), tuple(said), chance)
+
+
+def _made(draw: str, chance: float) -> Text | str:
+    """' (it makes the flush 19% of the time)', or nothing when the kept cards aim at no draw."""
+    return _(" (it makes {draw} {chance} of the time)", draw=draw, chance=_percent(chance)) if draw else ""
 
 
 def _by_the_advisor(view: DrawView, opponents: int) -> Judgement:
@@ -144,13 +193,14 @@ def _by_the_advisor(view: DrawView, opponents: int) -> Judgement:
     rules = view.rules
     advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips)
     best = advice.best
-    made = f" (it makes {best.draw} {best.p_draw:.0%} of the time)" if best.draw else ""
-    reason = (f"I {best.describe()}: against {advice.against} that wins most often, "
-              f"{best.p_beats_opponents:.0%} of the time{made}.")
+    said = [_("I {choice}: against {against} that wins most often, {chance} of the time{made}.",
+              choice=best.describe(), against=advice.against, chance=_percent(best.p_beats_opponents),
+              made=_made(best.draw, best.p_draw))]
     thumb = advice.thumb_choice
     if set(thumb.keep) != set(best.keep) and advice.difference(best, thumb) != "practically equal":
-        reason += f" The rule of thumb would {thumb.describe()}: {thumb.p_beats_opponents:.0%}."
-    return Judgement(replace(view.seat, best.replace), reason, best.p_beats_opponents)
+        said.append(_("The rule of thumb would {choice}: {chance}.", choice=thumb.describe(),
+                      chance=_percent(thumb.p_beats_opponents)))
+    return Judgement(replace(view.seat, best.replace), tuple(said), best.p_beats_opponents)
 
 
 def _readable(view: DrawView, seat: int) -> int | None:
@@ -213,24 +263,26 @@ def _points_by_strength(rules: DrawRules) -> tuple[int, ...]:
     return tuple(rules.category_points[v.category] for v in values)
 
 
-def _against(view: DrawView, counts: tuple[int | None, ...]) -> str:
+def _against(view: DrawView, counts: Sequence[int | None]) -> Text:
     """The opponents in words, with what was heard from them: '3 opponents who replace by the rule of
     thumb (one replaced only one card: two pair or a four-card draw; two have not said yet)'."""
     n = len(counts)
-    said = ("one opponent who replaces" if n == 1 else f"{n} opponents who replace") + " by the rule of thumb"
+    said = ngettext("one opponent who replaces by the rule of thumb", "{n} opponents who replace by the rule of thumb",
+                    n)
     heard = [c for c in counts if c is not None]
     if not heard:
         return said
-    parts = []
+    parts: list[Text] = []
     for count in sorted(set(heard)):
         k = heard.count(count)
-        meaning = f": {COUNT_MEANS[count]}" if view.rules.max_replace >= 3 and count in COUNT_MEANS else ""
-        who = "one" if k == 1 and n > 1 else "that one" if n == 1 else NUMBER_WORDS[k].lower()
-        parts.append(f"{who} replaced {COUNT_WORDS[count]}{meaning}")
+        meaning = (_(": {means}", means=COUNT_MEANS[count]) if view.rules.max_replace >= 3 and count in COUNT_MEANS
+                   else "")
+        who = _("that one") if n == 1 else NUMBER_WORDS[k]
+        parts.append(_("{who} replaced {count}{meaning}", who=who, count=COUNT_WORDS[count], meaning=meaning))
     silent = n - len(heard)
     if silent:
-        parts.append(f"{NUMBER_WORDS[silent].lower()} {'has' if silent == 1 else 'have'} not said yet")
-    return f"{said} ({'; '.join(parts)})"
+        parts.append(ngettext("{who} has not said yet", "{who} have not said yet", silent, who=NUMBER_WORDS[silent]))
+    return _("{opponents} ({heard})", opponents=said, heard=Joined(tuple(parts)))
 
 
 def decide(view: DrawView) -> Judgement:
@@ -254,7 +306,7 @@ def decide(view: DrawView) -> Judgement:
         raise ValueError(f"view: the expert decides to stay or fold in a decision (FD-7, FD-9), not in "
                          f"{view.phase!s}")
     if not view.rules.chips:
-        return Judgement(stay(view.seat), STAY_FREE_REASON, None)
+        return Judgement(stay(view.seat), (STAY_FREE,), None)
     return _before_the_draw(view) if view.phase == Phase.DECIDE1 else _after_the_draw(view)
 
 
@@ -280,25 +332,29 @@ def _before_the_draw(view: DrawView) -> Judgement:
     # Staying now costs 1; after the draw it stays (1 more) only if its hand is then worth it.
     if rules.max_replace:
         advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True)
-        chance, against = advice.best.p_beats_opponents, advice.against
+        chance = advice.best.p_beats_opponents
+        against: Text | str = advice.against
         worth = pot * score_choices(view.hand, _worth_paying(rules, opponents, pot), rules.max_replace,
                                     rules.ace_low)[0].p_beats_opponents
-        after = " and the best replacement"
+        hand: Text | str = _("{hand} and the best replacement", hand=describe(hand_value(view.hand, rules.ace_low)))
     else:
         mine = strength(view.hand, rules.ace_low)
-        chance, against = _chances(rules, opponents)[mine], f"{opponents} opponent{'s' if opponents > 1 else ''}"
+        chance = _chances(rules, opponents)[mine]
+        against = ngettext("{n} opponent", "{n} opponents", opponents)
         worth = pot * _worth_paying(rules, opponents, pot)[mine]
-        after = ""
-    hand = describe(hand_value(view.hand, rules.ace_low))
-    verdict = "more than" if worth >= 1 else "less than"
-    reason = (f"With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand "
-              f"is worth it then. With {hand}{after} I win about {chance:.0%} of the time "
-              f"against {against}, for a pot of about {pot} points: staying is worth about {worth:.1f} "
-              f"points, {verdict} the 1 it costs now, so I {'stay' if worth >= 1 else 'fold'}.")
-    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
+        hand = describe(hand_value(view.hand, rules.ace_low))
+    fields = {"hand": hand, "chance": _percent(chance), "against": against, "pot": pot, "worth": f"{worth:.1f}"}
+    said = (_("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
+              "worth it then."),
+            _("With {hand} I win about {chance} of the time against {against}, for a pot of about {pot} points: "
+              "staying is worth about {worth} points, more than the 1 it costs now, so I stay.", **fields)
+            if worth >= 1 else
+            _("With {hand} I win about {chance} of the time against {against}, for a pot of about {pot} points: "
+              "staying is worth about {worth} points, less than the 1 it costs now, so I fold.", **fields))
+    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), said, chance)
 
 
-def _reading(view: DrawView) -> tuple[float, str]:
+def _reading(view: DrawView) -> tuple[float, list[Text]]:
     """After the draw: the chance that this hand beats every opponent still in, each read from how
     many cards they replaced, and what that reading says in words."""
     rules = view.rules
@@ -306,46 +362,57 @@ def _reading(view: DrawView) -> tuple[float, str]:
     if rules.max_replace == 0:
         others = len(opponents_in(view))
         chance = _chances(rules, others)[mine]
-        return chance, (f"Nobody may replace at this table (FD-5): against {others} random hand"
-                        f"{'s' if others > 1 else ''} I win about {chance:.0%} of the time")
+        return chance, [ngettext("Nobody may replace at this table (FD-5): against {n} random hand I win about "
+                                 "{chance} of the time.", "Nobody may replace at this table (FD-5): against {n} "
+                                 "random hands I win about {chance} of the time.", others, chance=_percent(chance))]
     deals = deals_replacing(rules.ace_low, rules.max_replace)
     groups: dict[int, list[int]] = {}
     for seat in opponents_in(view):
         groups.setdefault(view.replace_counts.get(seat, -1), []).append(seat)
-    chance, said = 1.0, [f"I hold {describe(hand_value(view.hand, rules.ace_low))}."]
+    chance, said = 1.0, [_("I hold {hand}.", hand=describe(hand_value(view.hand, rules.ace_low)))]
     for count, seats in sorted(groups.items()):
         readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
         share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None)[mine]
         chance *= share ** len(seats)
-        who = f"{NUMBER_WORDS[len(seats)]} player{'s' if len(seats) > 1 else ''}"
+        who = PLAYERS[len(seats)]
         if count < 0:
-            said.append(f"{who} {'have' if len(seats) > 1 else 'has'} not replaced yet: I beat "
-                        f"{_share(share, 'final hand')}.")
+            said.append(ngettext("{who} has not replaced yet: I beat {share}.", "{who} have not replaced yet: I "
+                                 "beat {share}.", len(seats), who=who, share=_share(share, such=False)))
         elif not readable:
-            said.append(f"{who} replaced {COUNT_WORDS[count]}, which tells me little: I beat "
-                        f"{_share(share, 'final hand')}.")
+            said.append(_("{who} replaced {count}, which tells me little: I beat {share}.", who=who,
+                          count=COUNT_WORDS[count], share=_share(share, such=False)))
         else:
-            meaning = f" ({COUNT_MEANS[count]})" if rules.max_replace >= 3 and count in COUNT_MEANS else ""
-            said.append(f"{who} replaced {COUNT_WORDS[count]}{meaning}: I beat {_share(share, 'such hand')}.")
-    them = "them" if len(opponents_in(view)) > 1 else "that player"
-    said.append(f"So I almost never win against {them}" if chance < 0.005 else
-                f"So I win against {them} about {chance:.0%} of the time")
-    return chance, " ".join(said)
+            meaning = (_(" ({means})", means=COUNT_MEANS[count]) if rules.max_replace >= 3 and count in COUNT_MEANS
+                       else "")
+            said.append(_("{who} replaced {count}{meaning}: I beat {share}.", who=who, count=COUNT_WORDS[count],
+                          meaning=meaning, share=_share(share, such=True)))
+    many = len(opponents_in(view)) > 1
+    if chance < 0.005:
+        said.append(_("So I almost never win against them.") if many else
+                    _("So I almost never win against that player."))
+    else:
+        said.append(_("So I win against them about {chance} of the time.", chance=_percent(chance)) if many else
+                    _("So I win against that player about {chance} of the time.", chance=_percent(chance)))
+    return chance, said
 
 
-def _share(share: float, hands: str) -> str:
-    """'53% of such hands', 'hardly any such hand', 'almost every such hand'."""
+def _share(share: float, such: bool) -> Text:
+    """'53% of such hands', 'hardly any such hand', 'almost every final hand'."""
     if share < 0.005:
-        return f"hardly any {hands}"
-    return f"almost every {hands}" if share > 0.995 else f"{share:.0%} of {hands}s"
+        return _("hardly any such hand") if such else _("hardly any final hand")
+    if share > 0.995:
+        return _("almost every such hand") if such else _("almost every final hand")
+    return (_("{share} of such hands", share=_percent(share)) if such else
+            _("{share} of final hands", share=_percent(share)))
 
 
 def _after_the_draw(view: DrawView) -> Judgement:
     chance, reading = _reading(view)
     pot = view.pot + 1 + _still_to_decide(view)
     worth = chance * pot
-    act = "stay" if worth >= 1 else "fold"
-    verdict = "worth it" if worth >= 1 else "not worth it"
-    reason = (f"{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
-              f"{worth:.1f} points back on average, {verdict}, so I {act}.")
-    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
+    fields = {"pot": pot, "worth": f"{worth:.1f}"}
+    reading.append(_("With chips another stay costs 1 point for a pot of about {pot} points: about {worth} points "
+                     "back on average, worth it, so I stay.", **fields) if worth >= 1 else
+                   _("With chips another stay costs 1 point for a pot of about {pot} points: about {worth} points "
+                     "back on average, not worth it, so I fold.", **fields))
+    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), tuple(reading), chance)
