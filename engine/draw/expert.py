@@ -6,8 +6,14 @@
   times the pot it can expect is worth the point. Before the draw it counts what the hand can become
   with the best replacement (the advisor's exact odds) and that it will pay the second point only
   if its hand is worth it then; after the draw it knows its hand.
-* **Replacing** keeps what the advisor ranks best against the real number of opponents still in,
-  who are pictured replacing by the rule of thumb (:mod:`engine.draw.advisor`).
+* **Replacing** keeps what the advisor's exact odds rank best (:mod:`engine.draw.advisor`) against
+  the opponents still in, pictured replacing by the rule of thumb — each one who has already said how
+  many cards they replace (public, FD-8) pictured from that count — and valued by the table's
+  scoring: the chance to win the round; with points by category (FD-3) the points a choice earns on
+  average; in the last round of a match (FD-14), the chance to finish first. Without chips, replacing
+  is the only decision that differs from a player who never folds, and the difference in who wins a
+  match is small: against the rule of thumb, about a fifth of a percentage point of the chance to
+  win a round at a table of four (0.18 points on average over random hands).
 * **Reading the table** (with chips, after the draw): how many cards each opponent replaced is
   public (FD-8). Against rule-of-thumb players a count says a lot — none: a made hand; one: two
   pair or a four-card draw; two: three of a kind; three: most likely a pair — so the expert scores
