@@ -1,5 +1,6 @@
 """Bot ratings fitted by tools/ratings.py from seeded tournaments — do not edit by hand:
-run `uv run python tools/ratings.py --game draw --games 240 --seed 2026` (five-card draw) and `--game updown --games 480` (一上一下)."""
+run `uv run python tools/ratings.py --game draw --games 240 --seed 2026` (five-card draw)
+and `--game updown --games 480` (一上一下)."""
 
 from typing import Any
 
