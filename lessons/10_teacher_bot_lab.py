@@ -87,14 +87,26 @@ def _():
 
 
 @app.cell
-def _(first_language, mo):
+def _(mo):
+    def remember(key, value):
+        """Write a choice into the page's address; a headless run (tests, export) has no address."""
+        try:
+            mo.query_params().set(key, value)
+        except Exception:  # noqa: BLE001 - marimo's ContextNotInitializedError outside a running page
+            pass
+
+    return (remember,)
+
+
+@app.cell
+def _(first_language, mo, remember):
     # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
     # reload or the Next link keeps them.
     language = mo.ui.radio(
         options={"English": "en", "简体中文": "zh"},
         value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
         inline=True,
-        on_change=lambda chosen: mo.query_params().set("lang", chosen),
+        on_change=lambda chosen: remember("lang", chosen),
     )
     return (language,)
 
@@ -107,11 +119,11 @@ def _(language, translators):
 
 
 @app.cell
-def _(language, mo, tr):
+def _(language, mo, remember, tr):
     large_print = mo.ui.switch(
         value=mo.query_params().get("print") == "large",
         label=tr("Large print (projector)"),
-        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
+        on_change=lambda on: remember("print", "large" if on else "normal"),
     )
     mo.hstack([language, large_print], justify="space-between", wrap=True)
     return (large_print,)
