@@ -7,9 +7,11 @@ and the median of ``--runs`` further runs — plus, for the game lessons, one mo
 kernel (the learner's move, the bots' replies, and every cell that shows the game drawn again).
 
 ``--browser`` serves ``lessons/`` with ``marimo run`` on loopback and opens each lesson in Debian's
-chromium: the time from asking for the page to its last cell (the "Next →" link) being drawn, and
-in 04 and 08 from a click to the narrator's new words. Run it on an idle machine: the figures are
-wall-clock times and share the processor with everything else.
+chromium: the time from asking for the page to its last cell (the "Next →" link) being drawn with no
+output still loading; then it plays 04 and 08 by clicking and times each click (stay, challenge,
+play …) to the narrator's new words, ``--clicks`` of each kind. Run it on an idle machine: the
+figures are wall-clock times and share the processor with everything else, so each line prints
+the one-minute load average beside it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import logging
+import os
 import socket
 import statistics
 import subprocess
@@ -100,7 +103,51 @@ def free_port() -> int:
         return port
 
 
-def browser(paths: list[Path]) -> None:
+# A lesson is drawn when its last cell (the "Next →" link) is there and marimo marks no output as
+# loading (queued or running) or stale.
+READY = """() => document.querySelector('.cs-next a') !== null
+    && document.querySelectorAll('.marimo-output-loading, .marimo-output-stale').length === 0"""
+NARRATOR_CHANGED = "b => { const n = document.querySelector('.cs-narrator'); return n && n.innerText !== b }"
+
+# The buttons that move a game on, in the order they are tried; each click is timed to the narrator's new words.
+GAMES = (
+    ("04_a_round_and_a_match", "Start a new match",
+     ("Stay", "Replace the ticked cards", "Deal the replacements", "Deal the next round", "Next round")),
+    ("08_play_against_bots", "Start a new game",
+     ("Challenge!", "Play it face up", "Play it face down, declaring that rank")),
+)
+
+
+def load_now() -> str:
+    return f"load {os.getloadavg()[0]:.1f}"
+
+
+def clicks(page: Any, stem: str, start: str, buttons: tuple[str, ...], per_button: int) -> dict[str, list[float]]:
+    """Play seeded games by clicking (up to three), timing each click until the narrator says something new."""
+    times: dict[str, list[float]] = {name: [] for name in buttons}
+    games = 0
+    for _ in range(300):
+        if all(len(t) >= per_button for name, t in times.items() if name in ("Stay", "Challenge!", "Play it face up")):
+            break
+        name = next((n for n in buttons if page.get_by_role("button", name=n, exact=True).count()), None)
+        if name is None:                                   # not started, or the match or game is over
+            if games == 3:
+                break
+            games += 1
+            page.get_by_role("button", name=start).click()
+            page.locator(".cs-narrator").first.wait_for(timeout=60_000)
+            page.wait_for_function(READY, timeout=60_000)
+            continue
+        before = page.locator(".cs-narrator").first.inner_text()
+        started = time.perf_counter()
+        page.get_by_role("button", name=name, exact=True).first.click()
+        page.wait_for_function(NARRATOR_CHANGED, arg=before, timeout=60_000)
+        times[name].append(time.perf_counter() - started)
+        page.wait_for_function(READY, timeout=60_000)     # every cell redrawn before the next click
+    return times
+
+
+def browser(paths: list[Path], per_button: int) -> None:
     from playwright.sync_api import sync_playwright
 
     port = free_port()
@@ -117,43 +164,33 @@ def browser(paths: list[Path]) -> None:
                 time.sleep(0.3)
         with sync_playwright() as p:
             chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-            warm = chromium.new_page()
+            # One browser context for every page, as for a learner who opens lessons from the gallery: marimo's
+            # frontend comes from the browser's cache after the first page.
+            context = chromium.new_context(viewport={"width": 1280, "height": 900})
+            warm = context.new_page()
             warm.goto(f"{url}/?file={paths[0].name}")          # the first kernel pays for marimo's imports
-            warm.locator(".cs-next a").first.wait_for(timeout=120_000)
+            warm.wait_for_function(READY, timeout=120_000)
             warm.close()
-            print(f"\n{'lesson':34} {'open → last cell drawn':>24}")
+            print(f"\n{'lesson':34} {'open → every cell drawn':>24}")
             for path in paths:
-                page = chromium.new_page(viewport={"width": 1280, "height": 900})
+                page = context.new_page()
+                load = load_now()
                 started = time.perf_counter()
                 page.goto(f"{url}/?file={path.name}")
-                page.locator(".cs-next a").first.wait_for(timeout=120_000)
-                print(f"{path.stem:34} {time.perf_counter() - started:23.2f}s")
+                page.wait_for_function(READY, timeout=120_000, polling=20)
+                print(f"{path.stem:34} {time.perf_counter() - started:23.2f}s  ({load})")
                 page.close()
-            for stem, start, button in (("04_a_round_and_a_match", "Start a new match", "Stay"),
-                                        ("08_play_against_bots", "Start a new game", None)):
-                page = chromium.new_page(viewport={"width": 1280, "height": 900})
+            for stem, start, buttons in GAMES:
+                if not any(p.stem == stem for p in paths):
+                    continue
+                page = context.new_page()
                 page.goto(f"{url}/?file={stem}.py")
-                page.locator(".cs-next a").first.wait_for(timeout=120_000)
-                page.get_by_role("button", name=start).click()
-                page.locator(".cs-narrator").first.wait_for(timeout=60_000)
-                times = []
-                for _ in range(6):
-                    names = [button] if button else ["Play it face up", "Play it face down, declaring that rank",
-                                                     "Let it stand"]
-                    name = next((n for n in names if page.get_by_role("button", name=n, exact=True).count()), None)
-                    if name is None:
-                        break
-                    before = page.locator(".cs-narrator").first.inner_text()
-                    started = time.perf_counter()
-                    page.get_by_role("button", name=name, exact=True).first.click()
-                    page.wait_for_function(
-                        "b => { const n = document.querySelector('.cs-narrator'); return n && n.innerText !== b }",
-                        arg=before, timeout=60_000)
-                    times.append(time.perf_counter() - started)
-                    if button:
-                        break                                   # 04: one decision per round here
-                if times:
-                    print(f"{stem}: click → narrator {statistics.median(times):.2f}s (median of {len(times)})")
+                page.wait_for_function(READY, timeout=120_000)
+                load = load_now()
+                for name, t in clicks(page, stem, start, buttons, per_button).items():
+                    if t:
+                        print(f"{stem[:2]} {name!r:42} click → narrator: median {statistics.median(t):.2f}s, "
+                              f"max {max(t):.2f}s over {len(t)} clicks  ({load} → {load_now()})")
                 page.close()
             chromium.close()
     finally:
@@ -166,13 +203,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="timed headless runs per lesson")
     parser.add_argument("--browser", action="store_true", help="also open each lesson in chromium")
     parser.add_argument("--only", nargs="*", default=[], help="lesson numbers, e.g. 04 08")
+    parser.add_argument("--clicks", type=int, default=10, help="timed clicks of each kind in 04 and 08")
     args = parser.parse_args()
-    logging.getLogger("marimo").setLevel(logging.ERROR)     # marimo 0.25 warns about [tool.marimo.opengraph]
+    from marimo._loggers import set_level
+    set_level(logging.ERROR)     # marimo 0.25 warns that [tool.marimo.opengraph] is no run-time setting
     paths = [p for p in LESSONS if not args.only or p.name[:2] in args.only]
     headless(paths, args.runs)
     moves()
     if args.browser:
-        browser(paths)
+        browser(paths, args.clicks)
 
 
 if __name__ == "__main__":

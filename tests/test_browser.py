@@ -2,7 +2,8 @@
 
 Each lesson is opened from the gallery server, must show its title and a card picture, react to one
 control and fit a phone's width — with no console errors. A whole seeded match (04) and game (08) are
-played to the end through the table and its narrator, and large print is checked at projector size.
+played to the end through the table and its narrator (in 08 your own face-down cards stay face down on the
+pile), and every lesson is checked in large print at projector size.
 Without chromium the tests are skipped locally; in CI (CI=true) a missing browser is a failure.
 """
 
@@ -160,6 +161,10 @@ def test_the_gallery_lists_every_lesson_by_its_title_with_a_description(gallery,
         page.get_by_text(gallery_name(file), exact=True).first.wait_for(timeout=30_000)
     page.get_by_text("Learner path, step 1 of 7").first.wait_for(timeout=10_000)
     page.get_by_text("Teacher's tool").first.wait_for(timeout=10_000)
+    for file, *_ in LESSONS:                     # each card's picture is ours (tools/thumbnails.py), not a placeholder
+        with urllib.request.urlopen(f"{gallery}/og/thumbnail?file={file}", timeout=10) as answer:
+            assert answer.headers["content-type"] == "image/png", file
+    assert page.locator("img[src*='og/thumbnail']").count() == len(LESSONS)
     assert not errors, errors
     page.close()
 
@@ -238,6 +243,14 @@ def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery,
     page.close()
 
 
+def own_face_down_cards(page) -> list:
+    """Your own face-down cards on the pile (UD-8): each a back, with the real card only as a small peek."""
+    return page.evaluate("""() => [...document.querySelectorAll('.cs-felt .cs-pile-card')]
+        .filter(c => c.querySelector('.cs-peek')).map(c => ({
+            back: c.querySelector('svg.cs-back') !== null && !c.querySelector('svg.cs-back').closest('.cs-peek'),
+            face_up: [...c.querySelectorAll('svg.cs-card:not(.cs-back)')].some(s => !s.closest('.cs-peek'))}))""")
+
+
 def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(gallery, browser):
     page, errors = new_page(browser, 1280, 900)
     page.goto(f"{gallery}/?file=08_play_against_bots.py")
@@ -246,7 +259,7 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
     page.wait_for_timeout(1000)
     page.get_by_role("button", name="Start a new game").click()
     page.locator(".cs-narrator", has_text="To choose who leads").wait_for(timeout=30_000)
-    timings, verdict = [], ""
+    timings, verdict, mine = [], "", []
     for _ in range(200):
         text = narrator(page)
         if "The game is over" in text:
@@ -260,7 +273,10 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
             click_and_hear(page, "Play it face down, declaring that rank", timings)
         else:
             pytest.fail(f"no button to press; the narrator says: {text}")
+        mine += own_face_down_cards(page)
     assert "The game is over" in narrator(page)
+    assert mine, "one of your face-down cards was seen on the pile"
+    assert all(card["back"] and not card["face_up"] for card in mine), f"your face-down card is drawn face down: {mine}"
     assert re.search(r"You challenged .+'s “[^”]+”\. It (really )?was .+, so the challenge (succeeds|fails) and "
                      r"(you take|.+ takes) the \d+-card pile\.", verdict), verdict
     page.get_by_text("You are now about as strong as the").first.wait_for(timeout=10_000)
@@ -289,6 +305,37 @@ def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, browse
         column: document.querySelector('.cs-table').getBoundingClientRect().width})""")
     assert measured["card"] >= 90 and measured["text"] >= 22, measured
     assert measured["column"] > 1500, f"large print uses the screen's width: {measured}"
+    sizes = overflow(page)
+    assert sizes["page"] <= 1920 and sizes["app"] <= 1920, sizes
+    assert not errors, errors
+    page.close()
+
+
+# What a projector must show: marimo's loading and stale marks gone, every card a learner reads (not the
+# overlapping backs of other hands, not the small "only you see it" peek) and every paragraph, list item
+# and table cell in view (not those inside a closed accordion).
+READY = """() => document.querySelector('.cs-next a') !== null
+    && document.querySelectorAll('.marimo-output-loading, .marimo-output-stale').length === 0"""
+PROJECTOR = """() => {
+    const cards = [...document.querySelectorAll('#App svg.cs-card')]
+        .filter(c => !c.closest('.cs-fan, .cs-peek')).map(c => c.getBoundingClientRect().width).filter(w => w > 0);
+    const text = [...document.querySelectorAll('#App .markdown :is(.paragraph, p, li, td, th)')]
+        .filter(p => p.getClientRects().length).map(p => parseFloat(getComputedStyle(p).fontSize));
+    return {cards: cards.length, card: Math.min(...cards), paragraphs: text.length, text: Math.min(...text)};
+}"""
+
+
+@pytest.mark.parametrize("file", [f for f, *_ in LESSONS])
+def test_every_lesson_in_large_print_at_projector_size(gallery, browser, file):
+    """?print=large (what a Next → link carries) at 1920×1080: cards ≥ 90 px, text ≥ 22 px, nothing wider."""
+    page, errors = new_page(browser, 1920, 1080)
+    page.goto(f"{gallery}/?file={file}&print=large")
+    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_timeout(500)
+    assert page.get_by_role("switch", name="Large print").first.is_checked(), "the switch follows ?print=large"
+    measured = page.evaluate(PROJECTOR)
+    assert measured["cards"] and measured["card"] >= 90, measured
+    assert measured["paragraphs"] and measured["text"] >= 22, measured
     sizes = overflow(page)
     assert sizes["page"] <= 1920 and sizes["app"] <= 1920, sizes
     assert not errors, errors

@@ -67,6 +67,19 @@ def test_fd13_lesson_02_counts_explains_and_grades():
     assert marks.feedback[4] == ""
 
 
+def test_fd2_lesson_02_hand_builder_refuses_a_card_twice_and_names_a_full_hand():
+    app = load("02_ranking_hands")
+    twice = {"builder_ranks": Widget([14, 14, 7, 7, 14]), "builder_suits": Widget(["S", "H", "C", "D", "S"])}
+    outputs, defs = app.run(defs=twice)                     # the A♠ in slots 1 and 5
+    assert defs["built"] is None and "One deck has each card once (FD-2)" in html_of(outputs)
+    blank = {"builder_ranks": Widget([14, 14, 7, None, 13]), "builder_suits": Widget(["S", "H", "C", "D", "S"])}
+    outputs, defs = app.run(defs=blank)
+    assert defs["built"] is None and "Choose a rank and a suit for every card." in html_of(outputs)
+    full = {"builder_ranks": Widget([14, 14, 7, 7, 7]), "builder_suits": Widget(["S", "H", "C", "D", "S"])}
+    _, defs = app.run(defs=full)
+    assert defs["built"].category == Category.FULL_HOUSE
+
+
 def test_fd8_lesson_03_shows_the_advisor_and_judges_a_keep():
     app = load("03_replacing_cards")
     _, defs = app.run()
@@ -322,6 +335,29 @@ def test_every_lesson_ends_with_a_next_link_and_names_its_gallery_title():
         source = LESSONS[stem].read_text(encoding="utf-8")
         assert source.startswith("# /// script\n# [tool.marimo.opengraph]\n# title = "), stem
         assert "next_html(" in source, stem
+
+
+def test_every_lesson_has_a_gallery_picture_marimo_uses_with_its_title_and_whom_it_is_for():
+    """tools/thumbnails.py draws them; marimo's own placeholder cuts titles with Chinese in them."""
+    from marimo._metadata.opengraph import resolve_opengraph_metadata
+
+    tools = Path(__file__).parent.parent / "tools"
+    spec = importlib.util.spec_from_file_location("thumbnails", tools / "thumbnails.py")
+    thumbnails = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(thumbnails)
+    bands = {}
+    for stem, path in LESSONS.items():
+        picture = path.parent / "__marimo__" / "assets" / stem / "opengraph.png"
+        assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", f"{stem}: run tools/thumbnails.py"
+        assert resolve_opengraph_metadata(str(path)).image == f"__marimo__/assets/{stem}/opengraph.png", stem
+        og = thumbnails.header(path)
+        assert og["title"] in thumbnails.page(path), stem
+        bands[stem] = thumbnails.band(og.get("description", ""))[0]
+    assert bands["00_start_here"].startswith("Start here")
+    assert [bands[s] for s in LESSONS if bands[s].startswith("Learner path")] == [
+        f"Learner path · step {n} of 7" for n in range(1, 8)], "the learner path, in order"
+    assert all(bands[s].startswith("For teachers") for s in ("05_teacher_scorekeeper", "09_teacher_referee",
+                                                            "10_teacher_bot_lab"))
 
 
 def test_no_lesson_shows_code_fences_that_pygments_must_guess():

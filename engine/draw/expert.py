@@ -34,31 +34,36 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..fast import strength
-from ..hands import describe, hand_value
-from ..i18n import Text, _, ngettext
+from ..hands import describe_text, hand_value
+from ..i18n import Joined, Text, _, ngettext
 from .actions import fold, stay
-from .advisor import advise, score_choices
+from .advisor import STAY_FREE_REASON_TEXT, advise, score_choices
 from .events import Phase
-from .expert_basics import (
-    COUNT_MEANS,
-    COUNT_WORDS,
-    MIN_DEALS,
-    NO_REPLACING,
-    PLAYERS,
-    STAY_FREE,
-    Judgement,
-    beat_chances,
-    check_view,
-    opponents_in,
-    percent,
-    still_to_decide,
-)
+from .expert_basics import Judgement, opponents_in
+from .expert_basics import beat_chances as _chances
+from .expert_basics import check_view as _check
+from .expert_basics import still_to_decide as _still_to_decide
 from .expert_replace import replacement
 from .game import DrawView
 from .opponents import deals_replacing, weaker_share
 from .rules import DrawRules
 
 __all__ = ["NO_REPLACING", "Judgement", "decide", "opponents_in", "replacement"]
+
+MIN_DEALS = 1000        # fewer deals than this replacing a count: read nothing from that count
+NO_REPLACING_TEXT = _("No card may be replaced at this table (FD-5), so I keep all five.")
+NO_REPLACING = NO_REPLACING_TEXT.render("en")
+
+# What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
+COUNT_MEANS_TEXT = {0: _("a made hand, a straight or better"), 1: _("two pair or a four-card draw"),
+                    2: _("three of a kind"), 3: _("most likely a pair")}
+NUMBER_WORDS_TEXT = {1: _("One player"), 2: _("Two players"), 3: _("Three players"), 4: _("Four players"),
+                     5: _("Five players")}
+COUNT_WORDS_TEXT = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _("three cards"), 4: _("four cards"),
+                    5: _("five cards")}
+COUNT_MEANS = {n: text.render("en") for n, text in COUNT_MEANS_TEXT.items()}
+NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five"}
+COUNT_WORDS = {n: text.render("en") for n, text in COUNT_WORDS_TEXT.items()}
 
 
 def decide(view: DrawView) -> Judgement:
@@ -77,112 +82,116 @@ def decide(view: DrawView) -> Judgement:
     the rule of thumb, for a pot of about 12 points: staying is worth about 0.4 points, less than the 1 it costs
     now, so I fold.
     """
-    view = check_view(view)
+    view = _check(view)
     if view.phase not in (Phase.DECIDE1, Phase.DECIDE2):
         raise ValueError(f"view: the expert decides to stay or fold in a decision (FD-7, FD-9), not in "
                          f"{view.phase!s}")
     if not view.rules.chips:
-        return Judgement(stay(view.seat), (STAY_FREE,), None)
+        return Judgement.of(stay(view.seat), STAY_FREE_REASON_TEXT, None)
     return _before_the_draw(view) if view.phase == Phase.DECIDE1 else _after_the_draw(view)
-
-
 
 
 @lru_cache(maxsize=64)
 def _worth_paying(rules: DrawRules, opponents: int, pot: int) -> tuple[float, ...]:
     """For each final strength: how much more than the second point it is worth to stay after the
     draw, per point of the pot — max(0, chance to win − 1/pot)."""
-    return tuple(max(0.0, w - 1 / pot) for w in beat_chances(rules, opponents))
+    return tuple(max(0.0, w - 1 / pot) for w in _chances(rules, opponents))
 
 
 def _before_the_draw(view: DrawView) -> Judgement:
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))
-    pot = view.pot + 1 + still_to_decide(view) + 1 + opponents      # if everyone still in stays twice
+    pot = view.pot + 1 + _still_to_decide(view) + 1 + opponents      # if everyone still in stays twice
     # Staying now costs 1; after the draw it stays (1 more) only if its hand is then worth it.
     if rules.max_replace:
         advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True)
-        chance = advice.best.p_beats_opponents
-        against: Text | str = advice.against
+        chance, against = advice.best.p_beats_opponents, advice.against_text
         worth = pot * score_choices(view.hand, _worth_paying(rules, opponents, pot), rules.max_replace,
                                     rules.ace_low)[0].p_beats_opponents
-        hand: Text | str = _("{hand} and the best replacement", hand=describe(hand_value(view.hand, rules.ace_low)))
+        hand = _("{hand} and the best replacement", hand=describe_text(hand_value(view.hand, rules.ace_low)))
     else:
         mine = strength(view.hand, rules.ace_low)
-        chance = beat_chances(rules, opponents)[mine]
+        chance = _chances(rules, opponents)[mine]
         against = ngettext("{n} opponent", "{n} opponents", opponents)
         worth = pot * _worth_paying(rules, opponents, pot)[mine]
-        hand = describe(hand_value(view.hand, rules.ace_low))
-    fields = {"hand": hand, "chance": percent(chance), "against": against, "pot": pot, "worth": f"{worth:.1f}"}
-    said = (_("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
-              "worth it then."),
-            _("With {hand} I win about {chance} of the time against {against}, for a pot of about {pot} points: "
-              "staying is worth about {worth} points, more than the 1 it costs now, so I stay.", **fields)
-            if worth >= 1 else
-            _("With {hand} I win about {chance} of the time against {against}, for a pot of about {pot} points: "
-              "staying is worth about {worth} points, less than the 1 it costs now, so I fold.", **fields))
-    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), said, chance)
+        hand = describe_text(hand_value(view.hand, rules.ace_low))
+    fields = {"hand": hand, "chance": chance, "against": against, "pot": pot, "worth": worth}
+    if worth >= 1:
+        reason = _("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
+                   "worth it then. With {hand} I win about {chance:.0%} of the time against {against}, for a pot of "
+                   "about {pot} points: staying is worth about {worth:.1f} points, more than the 1 it costs now, so "
+                   "I stay.", **fields)
+    else:
+        reason = _("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
+                   "worth it then. With {hand} I win about {chance:.0%} of the time against {against}, for a pot of "
+                   "about {pot} points: staying is worth about {worth:.1f} points, less than the 1 it costs now, so "
+                   "I fold.", **fields)
+    return Judgement.of(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
 
 
-def _reading(view: DrawView) -> tuple[float, list[Text]]:
+def _reading(view: DrawView) -> tuple[float, Text | Joined]:
     """After the draw: the chance that this hand beats every opponent still in, each read from how
     many cards they replaced, and what that reading says in words."""
     rules = view.rules
     mine = strength(view.hand, rules.ace_low)
     if rules.max_replace == 0:
         others = len(opponents_in(view))
-        chance = beat_chances(rules, others)[mine]
-        return chance, [ngettext("Nobody may replace at this table (FD-5): against {n} random hand I win about "
-                                 "{chance} of the time.", "Nobody may replace at this table (FD-5): against {n} "
-                                 "random hands I win about {chance} of the time.", others, chance=percent(chance))]
+        chance = _chances(rules, others)[mine]
+        return chance, ngettext("Nobody may replace at this table (FD-5): against {n} random hand I win about "
+                                "{chance:.0%} of the time", "Nobody may replace at this table (FD-5): against {n} "
+                                "random hands I win about {chance:.0%} of the time", others, chance=chance)
     deals = deals_replacing(rules.ace_low, rules.max_replace)
     groups: dict[int, list[int]] = {}
     for seat in opponents_in(view):
         groups.setdefault(view.replace_counts.get(seat, -1), []).append(seat)
-    chance, said = 1.0, [_("I hold {hand}.", hand=describe(hand_value(view.hand, rules.ace_low)))]
+    chance, said = 1.0, [_("I hold {hand}.", hand=describe_text(hand_value(view.hand, rules.ace_low)))]
     for count, seats in sorted(groups.items()):
         readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
         share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None)[mine]
         chance *= share ** len(seats)
-        who = PLAYERS[len(seats)]
+        who = NUMBER_WORDS_TEXT[len(seats)]
         if count < 0:
-            said.append(ngettext("{who} has not replaced yet: I beat {share}.", "{who} have not replaced yet: I "
-                                 "beat {share}.", len(seats), who=who, share=_share(share, such=False)))
+            said.append(ngettext("{who} has not replaced yet: I beat {share}.",
+                                 "{who} have not replaced yet: I beat {share}.", len(seats), who=who,
+                                 share=_share(share, final=True)))
         elif not readable:
             said.append(_("{who} replaced {count}, which tells me little: I beat {share}.", who=who,
-                          count=COUNT_WORDS[count], share=_share(share, such=False)))
+                          count=COUNT_WORDS_TEXT[count], share=_share(share, final=True)))
+        elif rules.max_replace >= 3 and count in COUNT_MEANS_TEXT:
+            said.append(_("{who} replaced {count} ({meaning}): I beat {share}.", who=who, count=COUNT_WORDS_TEXT[count],
+                          meaning=COUNT_MEANS_TEXT[count], share=_share(share, final=False)))
         else:
-            meaning = (_(" ({means})", means=COUNT_MEANS[count]) if rules.max_replace >= 3 and count in COUNT_MEANS
-                       else "")
-            said.append(_("{who} replaced {count}{meaning}: I beat {share}.", who=who, count=COUNT_WORDS[count],
-                          meaning=meaning, share=_share(share, such=True)))
-    many = len(opponents_in(view)) > 1
+            said.append(_("{who} replaced {count}: I beat {share}.", who=who, count=COUNT_WORDS_TEXT[count],
+                          share=_share(share, final=False)))
+    several = len(opponents_in(view)) > 1
     if chance < 0.005:
-        said.append(_("So I almost never win against them.") if many else
-                    _("So I almost never win against that player."))
+        said.append(_("So I almost never win against them") if several else
+                    _("So I almost never win against that player"))
     else:
-        said.append(_("So I win against them about {chance} of the time.", chance=percent(chance)) if many else
-                    _("So I win against that player about {chance} of the time.", chance=percent(chance)))
-    return chance, said
+        said.append(_("So I win against them about {chance:.0%} of the time", chance=chance) if several else
+                    _("So I win against that player about {chance:.0%} of the time", chance=chance))
+    return chance, Joined(tuple(said), " ")
 
 
-def _share(share: float, such: bool) -> Text:
+def _share(share: float, final: bool) -> Text:
     """'53% of such hands', 'hardly any such hand', 'almost every final hand'."""
     if share < 0.005:
-        return _("hardly any such hand") if such else _("hardly any final hand")
+        return _("hardly any final hand") if final else _("hardly any such hand")
     if share > 0.995:
-        return _("almost every such hand") if such else _("almost every final hand")
-    return (_("{share} of such hands", share=percent(share)) if such else
-            _("{share} of final hands", share=percent(share)))
+        return _("almost every final hand") if final else _("almost every such hand")
+    return (_("{share:.0%} of final hands", share=share) if final else
+            _("{share:.0%} of such hands", share=share))
 
 
 def _after_the_draw(view: DrawView) -> Judgement:
     chance, reading = _reading(view)
-    pot = view.pot + 1 + still_to_decide(view)
+    pot = view.pot + 1 + _still_to_decide(view)
     worth = chance * pot
-    fields = {"pot": pot, "worth": f"{worth:.1f}"}
-    reading.append(_("With chips another stay costs 1 point for a pot of about {pot} points: about {worth} points "
-                     "back on average, worth it, so I stay.", **fields) if worth >= 1 else
-                   _("With chips another stay costs 1 point for a pot of about {pot} points: about {worth} points "
-                     "back on average, not worth it, so I fold.", **fields))
-    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), tuple(reading), chance)
+    if worth >= 1:
+        reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
+                   "{worth:.1f} points back on average, worth it, so I stay.", reading=reading, pot=pot, worth=worth)
+    else:
+        reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
+                   "{worth:.1f} points back on average, not worth it, so I fold.", reading=reading, pot=pot,
+                   worth=worth)
+    return Judgement.of(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)

@@ -6,10 +6,9 @@ in the round — all from one seat's view.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, NamedTuple
 
 from ..errors import excerpt
-from ..i18n import Lang, Text, _, check_lang, render
+from ..i18n import Text, _
 from .actions import Action
 from .advisor import OpponentModel, win_chances
 from .game import DrawView
@@ -18,55 +17,28 @@ from .rules import DrawRules
 MIN_DEALS = 1000        # fewer deals than this replacing a count: read nothing from that count
 NO_REPLACING_TEXT = _("No card may be replaced at this table (FD-5), so I keep all five.")
 NO_REPLACING = str(NO_REPLACING_TEXT)
-STAY_FREE = _("Staying costs nothing without chips, so I stay: folding could only lose me the chance to win.")
 
 # What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
 COUNT_MEANS = {0: _("a made hand, a straight or better"), 1: _("two pair or a four-card draw"),
                2: _("three of a kind"), 3: _("most likely a pair")}
-PLAYERS = {1: _("One player"), 2: _("Two players"), 3: _("Three players"), 4: _("Four players"),
-           5: _("Five players")}
 NUMBER_WORDS = {1: _("one"), 2: _("two"), 3: _("three"), 4: _("four"), 5: _("five")}
 COUNT_WORDS = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _("three cards"), 4: _("four cards"),
                5: _("five cards")}
 
 
-class Joined(NamedTuple):
-    """Messages shown one after another, with the separator of the reader's language."""
-
-    parts: tuple[Any, ...]
-    separators: tuple[str, str] = ("; ", "；")      # English, Chinese
-
-    def localized(self, lang: Lang) -> str:
-        return self.separators[check_lang(lang) == "zh"].join(str(render(p, lang)) for p in self.parts)
-
-
 @dataclass(frozen=True)
 class Judgement:
-    """What the expert does, why (its sentences, written in English and translated when rendered, see
-    :mod:`engine.i18n`), and the chance to win the round it reckoned with (None when it needed none:
-    without chips staying is free whatever the chance).
-
-    >>> from engine.draw import DrawRules, new_game
-    >>> from engine.draw.expert import decide
-    >>> judged = decide(new_game(DrawRules(players=4), seed=3).view(1))
-    >>> judged.render("en") == judged.reason == str(STAY_FREE)
-    True
-    """
+    """What the expert does, why (in words), and the chance to win the round it reckoned with (None
+    when it needed none: without chips staying is free whatever the chance)."""
 
     action: Action
-    said: tuple[Text, ...]
+    reason: str                 # in English; ``said`` in either language
     chance: float | None
+    said: Text | None = None
 
-    @property
-    def reason(self) -> str:
-        """Why, in English."""
-        return self.render("en")
-
-    def render(self, lang: Lang = "en") -> str:
-        """Why, in ``lang`` ("en" or "zh"; a sentence nobody translated yet stays English)."""
-        return " ".join(t.render(lang) for t in self.said)
-
-
+    @classmethod
+    def of(cls, action: Action, said: Text, chance: float | None) -> Judgement:
+        return cls(action, said.render("en"), chance, said)
 
 
 def percent(x: float) -> str:

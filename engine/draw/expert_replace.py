@@ -12,16 +12,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ..fast import strength, tables_for
-from ..i18n import Text, _, ngettext
+from ..i18n import Joined, Text, _, ngettext
 from .actions import replace
-from .advisor import advise, rule_of_thumb, score_choices
+from .advisor import DRAW_TEXT, advise, rule_of_thumb, score_choices
 from .expert_basics import (
     COUNT_MEANS,
     COUNT_WORDS,
     MIN_DEALS,
     NO_REPLACING_TEXT,
     NUMBER_WORDS,
-    Joined,
     Judgement,
     beat_chances,
     check_view,
@@ -54,7 +53,7 @@ def replacement(view: DrawView) -> Judgement:
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))
     if rules.max_replace == 0:
-        return Judgement(replace(view.seat), (NO_REPLACING_TEXT,), beat_chances(rules, opponents)[strength(
+        return Judgement.of(replace(view.seat), NO_REPLACING_TEXT, beat_chances(rules, opponents)[strength(
             view.hand, rules.ace_low)])
     counts = _counts_heard(view)
     goal = _goal(view)
@@ -66,7 +65,7 @@ def replacement(view: DrawView) -> Judgement:
     win = ranked if goal is None else score_choices(view.hand, chances, rules.max_replace, rules.ace_low)
     by_keep = {frozenset(c.keep): c for c in win}
     chance = by_keep[frozenset(best.keep)].p_beats_opponents
-    fields = {"choice": best.describe(), "against": _against(view, counts), "chance": percent(chance),
+    fields = {"choice": best.describe_text(), "against": _against(view, counts), "chance": percent(chance),
               "made": _made(best.draw, best.p_draw)}
     if goal is None:
         said = [_("I {choice}: against {against}, that wins most often, {chance} of the time{made}.", **fields)]
@@ -85,19 +84,24 @@ def replacement(view: DrawView) -> Judgement:
     thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
     theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
     if set(theirs.keep) != set(best.keep) and best.p_beats_opponents - theirs.p_beats_opponents >= 0.005:
-        value, choice = theirs.p_beats_opponents, theirs.describe()
+        value, choice = theirs.p_beats_opponents, theirs.describe_text()
         said.append(_("The rule of thumb would {choice}: it wins {chance} of the time.", choice=choice,
                       chance=percent(value)) if goal is None else
                     _("The rule of thumb would {choice}: it earns about {points} points.", choice=choice,
                       points=f"{value:.2f}") if goal[0] == "points" else
                     _("The rule of thumb would {choice}: it wins the match {chance} of the time.", choice=choice,
                       chance=percent(value)))
-    return Judgement(replace(view.seat, best.replace), tuple(said), chance)
+    return Judgement.of(replace(view.seat, best.replace), _sentences(said), chance)
+
+
+def _sentences(said: list[Text]) -> Text:
+    """One or two sentences as one message."""
+    return said[0] if len(said) == 1 else _("{first} {then}", first=said[0], then=said[1])
 
 
 def _made(draw: str, chance: float) -> Text | str:
     """' (it makes the flush 19% of the time)', or nothing when the kept cards aim at no draw."""
-    return _(" (it makes {draw} {chance} of the time)", draw=draw, chance=percent(chance)) if draw else ""
+    return _(" (it makes {draw} {chance} of the time)", draw=DRAW_TEXT[draw], chance=percent(chance)) if draw else ""
 
 
 def _by_the_advisor(view: DrawView, opponents: int) -> Judgement:
@@ -105,14 +109,17 @@ def _by_the_advisor(view: DrawView, opponents: int) -> Judgement:
     rules = view.rules
     advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips)
     best = advice.best
-    said = [_("I {choice}: against {against} that wins most often, {chance} of the time{made}.",
-              choice=best.describe(), against=advice.against, chance=percent(best.p_beats_opponents),
-              made=_made(best.draw, best.p_draw))]
+    made = (_(" (it makes {draw} {chance:.0%} of the time)", draw=DRAW_TEXT[best.draw], chance=best.p_draw)
+            if best.draw else "")
     thumb = advice.thumb_choice
+    other: Text | str = ""
     if set(thumb.keep) != set(best.keep) and advice.difference(best, thumb) != "practically equal":
-        said.append(_("The rule of thumb would {choice}: {chance}.", choice=thumb.describe(),
-                      chance=percent(thumb.p_beats_opponents)))
-    return Judgement(replace(view.seat, best.replace), tuple(said), best.p_beats_opponents)
+        other = _(" The rule of thumb would {choice}: {win:.0%}.", choice=thumb.describe_text(),
+                  win=thumb.p_beats_opponents)
+    reason = _("I {choice}: against {against} that wins most often, {win:.0%} of the time{made}.{thumb}",
+               choice=best.describe_text(), against=advice.against_text, win=best.p_beats_opponents, made=made,
+               thumb=other)
+    return Judgement.of(replace(view.seat, best.replace), reason, best.p_beats_opponents)
 
 
 def _readable(view: DrawView, seat: int) -> int | None:
@@ -179,8 +186,8 @@ def _against(view: DrawView, counts: Sequence[int | None]) -> Text:
     """The opponents in words, with what was heard from them: '3 opponents who replace by the rule of
     thumb (one replaced only one card: two pair or a four-card draw; two have not said yet)'."""
     n = len(counts)
-    said = ngettext("one opponent who replaces by the rule of thumb", "{n} opponents who replace by the rule of thumb",
-                    n)
+    said = (_("one opponent who replaces by the rule of thumb") if n == 1 else
+            _("{n} opponents who replace by the rule of thumb", n=n))
     heard = [c for c in counts if c is not None]
     if not heard:
         return said
@@ -194,5 +201,5 @@ def _against(view: DrawView, counts: Sequence[int | None]) -> Text:
     silent = n - len(heard)
     if silent:
         parts.append(ngettext("{who} has not said yet", "{who} have not said yet", silent, who=NUMBER_WORDS[silent]))
-    return _("{opponents} ({heard})", opponents=said, heard=Joined(tuple(parts)))
+    return _("{opponents} ({heard})", opponents=said, heard=Joined(tuple(parts), "; "))
 

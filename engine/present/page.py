@@ -2,7 +2,8 @@
 
 Each lesson shows :func:`page_style` once, under its title, with the "large print" switch's
 value. Large print uses the full width of the screen, sets the lesson's text at 22 px, and draws
-the table's cards at least 90 px wide; without it the page keeps marimo's column. On any screen,
+every card a learner reads at least 90 px wide (the table's, a hand's, a lone card; not the
+overlapping backs of other players' hands); without it the page keeps marimo's column. On any screen,
 wide pictures and tables scroll inside their own box rather than widening the page.
 
 >>> "font-size:22px" in page_style(large=True), "font-size:22px" in page_style(large=False)
@@ -36,11 +37,12 @@ _ALWAYS = """
 _LARGE = """
 #App{--content-width-medium:100%;--content-width-compact:100%}
 #App .output-area{font-size:22px;line-height:1.5}
-#App .output-area .markdown,#App .output-area .prose{font-size:22px}
+#App .output-area .markdown,#App .output-area .prose,#App .output-area .markdown table{font-size:22px}
 #App .output-area svg.cs-chart{width:100%;max-width:1200px;height:auto}
 #App .output-area .cs-table-wrap{--cs-you-w:120px;--cs-card-w:92px;--cs-back-w:56px;--cs-pile-w:96px}
-#App .output-area .cs-hand svg.cs-card,#App .output-area .cs-pile svg.cs-card{zoom:1.8}
-#App .output-area .cs-felt .cs-pile svg.cs-card,#App .output-area .cs-peek svg.cs-card{zoom:1}
+#App .output-area .cs-hand svg.cs-card,#App .output-area .cs-pile svg.cs-card{zoom:1.8;min-width:50px;height:auto}
+#App .output-area .cs-felt .cs-pile svg.cs-card,#App .output-area .cs-peek svg.cs-card{zoom:1;min-width:0}
+#App .output-area svg.cs-card:not(:is(.cs-hand,.cs-pile,.cs-table) *){min-width:90px;height:auto}
 #App .output-area :is(marimo-ui-element,marimo-callout-output,marimo-accordion){zoom:1.375}
 #App .output-area :is(marimo-ui-element,marimo-callout-output,marimo-accordion)
  :is(marimo-ui-element,marimo-callout-output,marimo-accordion){zoom:1}

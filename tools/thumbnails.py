@@ -1,0 +1,98 @@
+"""The gallery's card pictures: one per lesson, its title in full and whom it is for.
+
+    uv run python tools/thumbnails.py          # writes lessons/__marimo__/assets/NAME/opengraph.png
+
+`marimo run lessons/` shows a gallery of cards, each with a picture. Without one, marimo 0.25 draws
+the title on a blank card, wrapping it at 32 characters as if every character were narrow: titles
+with Chinese overflow and are cut off ("Play 一上一下 against bots · 人机对"). marimo uses
+`__marimo__/assets/NAME/opengraph.png` beside the notebook instead when it exists, so this draws
+those: the title wrapped by the browser, a coloured band that splits the gallery into the learner
+path (green, "Learner path · step N of 7"), the start (blue) and the teacher's tools (orange), and a
+few cards. marimo's gallery has no sections and lists notebooks by file name; the band is the split.
+
+Run it again after changing a lesson's title or description in its PEP 723 header. It needs
+Debian's chromium and the Python playwright package (no browser download).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import tomllib
+from html import escape
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from engine.present.cards import hand_html  # noqa: E402
+
+LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+WIDTH, HEIGHT = 600, 315          # the gallery shows about 235 × 113 CSS px; twice that for sharp screens
+
+CARDS = {"draw": ["QS", "QH", "QD", "4C", "4S"], "updown": ["8S", None, "2H"], "both": ["AS", "KH", None]}
+
+
+def header(path: Path) -> dict[str, str]:
+    """The lesson's [tool.marimo.opengraph] table from its PEP 723 header."""
+    text = path.read_text(encoding="utf-8")
+    found = re.search(r"^# /// script\n((?:#.*\n)*?)# ///$", text, re.MULTILINE)
+    if not found:
+        raise SystemExit(f"{path.name} has no PEP 723 header")
+    meta = tomllib.loads("\n".join(line[2:] for line in found.group(1).splitlines()))
+    og: dict[str, str] = meta["tool"]["marimo"]["opengraph"]
+    return og
+
+
+def band(description: str) -> tuple[str, str]:
+    """Whom the lesson is for, and the band's colour, read from the description's first words."""
+    step = re.match(r"Learner path, step (\d+) of (\d+)", description)
+    if step:
+        return f"Learner path · step {step.group(1)} of {step.group(2)}", "#2e7d32"
+    if description.startswith("Teacher's tool"):
+        return "For teachers · at a real table", "#e65100"
+    return "Start here · read this first", "#1565c0"
+
+
+def game(path: Path, title: str, description: str) -> str:
+    text = f"{title} {description}"
+    if "一上一下" in text or path.name[:2] in ("06", "07"):
+        return "updown"
+    if path.name[:2] in ("00",):
+        return "both"
+    return "draw"
+
+
+def page(path: Path) -> str:
+    og = header(path)
+    title, description = og["title"], og.get("description", "")
+    label, colour = band(description)
+    cards = hand_html(CARDS[game(path, title, description)], width=50)
+    return f"""<!doctype html><meta charset="utf-8"><style>
+body{{margin:0;width:{WIDTH}px;height:{HEIGHT}px;overflow:hidden;font-family:"Noto Sans","Noto Sans CJK SC",sans-serif;
+ background:#fbfaf6}}
+.band{{background:{colour};color:#fff;font-size:30px;font-weight:bold;padding:12px 26px}}
+h1{{font-size:42px;line-height:1.15;margin:18px 26px 10px;color:#1b1b1b}}
+.cards{{position:absolute;right:22px;bottom:14px}}
+.felt{{position:absolute;left:0;right:0;bottom:0;height:70px;background:#1f6e4a}}
+</style><div class="band">{escape(label)}</div><h1>{escape(title)}</h1><div class="felt"></div>
+<div class="cards">{cards}</div>"""
+
+
+def main() -> None:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+        tab = chromium.new_page(viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
+        for path in LESSONS:
+            out = path.parent / "__marimo__" / "assets" / path.stem / "opengraph.png"
+            out.parent.mkdir(parents=True, exist_ok=True)
+            tab.set_content(page(path))
+            tab.screenshot(path=str(out))
+            print(out.relative_to(ROOT))
+        chromium.close()
+
+
+if __name__ == "__main__":
+    main()
