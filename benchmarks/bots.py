@@ -41,12 +41,12 @@ def decision_views(count: int, seed: int) -> list[DrawView]:
     return views
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--views", type=int, default=600, help="decisions each bot makes (default 600)")
     parser.add_argument("--games", type=int, default=24, help="tournament games per table (default 24)")
     parser.add_argument("--seed", type=int, default=2026)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     views = decision_views(args.views, args.seed)
     bots = {p: make_bot(p, args.seed) for p in PERSONALITIES}
     for bot in bots.values():                        # build the lookup tables once, as a lesson does at start-up

@@ -48,12 +48,12 @@ def load_ratings_tool() -> Any:
     return module
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="four-player games for the decision timings")
     parser.add_argument("--tournament", type=int, default=24, help="games per table in the timed tournament")
     parser.add_argument("--seed", type=int, default=2026)
-    args = parser.parse_args()
+    args = parser.parse_args(argv)
     spent = decision_times(args.games, args.seed)
     print(f"decisions, {args.games} four-player games, every personality in every seat (CPU time):")
     for name, times in spent.items():

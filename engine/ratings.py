@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from .errors import check_bool, check_choice, check_int, check_seed, excerpt
+from .i18n import Lang, check_lang
 from .ratings_table import TABLE
 
 GameName = Literal["draw", "updown"]
@@ -70,6 +71,87 @@ def bot_ratings(game: GameName) -> tuple[BotRating, ...]:
         raise ValueError(f'game must be "draw" or "updown", not {excerpt(game)}')
     rows = [BotRating(p, *values) for p, values in TABLE[game]["bots"].items()]
     return tuple(sorted(rows, key=lambda r: r.strength, reverse=True))
+
+
+# The bots' names in Chinese, for lessons shown in 简体中文 (the English name follows, as the lessons'
+# menus show it).
+BOT_NAMES_ZH = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "从不弃牌",
+                "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
+
+
+class BotName(NamedTuple):
+    """A bot personality named in a reader's language.
+
+    >>> BotName("expert").localized("en"), BotName("expert").localized("zh")
+    ('expert', '高手（expert）')
+    """
+
+    personality: str
+
+    def localized(self, lang: Lang) -> str:
+        zh = BOT_NAMES_ZH.get(self.personality)
+        return f"{zh}（{self.personality}）" if check_lang(lang) == "zh" and zh else self.personality
+
+
+@dataclass(frozen=True)
+class Matchup:
+    """How often the stronger of two bots beats the other when only the two of them play, with its
+    95% interval when one was measured; ``clear`` when the interval does not include even (50%)."""
+
+    stronger: str
+    weaker: str
+    chance: float
+    low: float | None = None
+    high: float | None = None
+
+    @property
+    def clear(self) -> bool:
+        return self.low is not None and self.low > 0.5
+
+
+def matchups(game: GameName) -> tuple[Matchup, ...]:
+    """Every pair of bots of ``game`` from the shipped table, the stronger first, strongest pairs first,
+    with the bootstrap intervals `tools/ratings.py` measured.
+
+    >>> first = matchups("updown")[0]
+    >>> first.chance >= 0.5 and first.low <= first.chance <= first.high
+    True
+    """
+    rated = bot_ratings(game)
+    pairs = TABLE[game]["head_to_head"]
+    found = []
+    for i, a in enumerate(rated):
+        for b in rated[i + 1:]:
+            chance, low, high = pairs[f"{a.personality} vs {b.personality}"]
+            found.append(Matchup(a.personality, b.personality, chance, low, high))
+    return tuple(found)
+
+
+def fitted_matchups(rated: Sequence[BotRating]) -> tuple[Matchup, ...]:
+    """Every pair of bots from fitted strengths (:func:`fit_strengths`), the stronger first; the
+    chance only (a quick tournament has no bootstrap).
+
+    >>> pair = fitted_matchups([BotRating("a", 1.0, 0.5, 1.5, 10), BotRating("b", 0.0, -0.5, 0.5, 10)])[0]
+    >>> pair.stronger, round(pair.chance, 3), pair.clear
+    ('a', 0.731, False)
+    """
+    ordered = sorted(rated, key=lambda r: r.strength, reverse=True)
+    for i, r in enumerate(ordered):
+        if not isinstance(r, BotRating):
+            raise TypeError(f"rated[{i}] must be a BotRating, not {excerpt(r)}")
+    return tuple(Matchup(a.personality, b.personality, head_to_head(a.strength, b.strength))
+                 for i, a in enumerate(ordered) for b in ordered[i + 1:])
+
+
+def table_facts(game: GameName) -> dict[str, int]:
+    """How the shipped table of ``game`` was measured: games, games per table, shared wins left out, seed.
+
+    >>> sorted(table_facts("draw"))
+    ['games', 'games_per_table', 'seed', 'shared_wins_left_out']
+    """
+    if game not in TABLE:
+        raise ValueError(f'game must be "draw" or "updown", not {excerpt(game)}')
+    return {k: int(TABLE[game][k]) for k in ("games", "games_per_table", "shared_wins_left_out", "seed")}
 
 
 @dataclass(frozen=True)
@@ -160,22 +242,37 @@ class Tournament:
     shared: int
 
 
+def _personalities(game: object) -> tuple[str, ...]:
+    check_choice(game, "game", ("draw", "updown"))
+    if game == "draw":
+        from .draw.bots import PERSONALITIES as draw_bots
+        return tuple(draw_bots)
+    from .updown.bots import PERSONALITIES as updown_bots
+    return tuple(updown_bots)
+
+
+def tournament_tables(game: GameName) -> tuple[tuple[str, ...], ...]:
+    """Every table of 3 and of 4 different personalities of ``game``, in the order they are played.
+
+    >>> len(tournament_tables("draw"))         # 5 bots: 10 tables of 3, 5 of 4
+    15
+    """
+    bots = _personalities(game)
+    return tuple(t for k in (3, 4) for t in itertools.combinations(bots, k))
+
+
 def play_tournament(game: GameName, games: int, seed: int | str = 2026,
                     progress: Callable[[int, int], None] | None = None) -> Tournament:
     """Play about ``games`` games at every table of 3 and 4 different personalities of ``game``
     (rounded up so every seating order counts equally); ``progress(done, total)`` after each table."""
-    check_choice(game, "game", ("draw", "updown"))
+    bots = _personalities(game)
     check_int(games, "games", 1, 100_000)
     check_seed(seed)
+    tables = tournament_tables(game)
     if game == "draw":   # imported here: rating one game never loads the other's package
-        from .draw.bots import PERSONALITIES as draw_bots
         from .draw.simulation import simulate as simulate_draw
-        bots = tuple(draw_bots)
     else:
-        from .updown.bots import PERSONALITIES as updown_bots
         from .updown.simulation import simulate as simulate_updown
-        bots = tuple(updown_bots)
-    tables = [t for k in (3, 4) for t in itertools.combinations(bots, k)]
     data: list[TopOne] = []
     played = shared = 0
     for n, table in enumerate(tables, start=1):

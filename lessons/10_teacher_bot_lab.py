@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "For teachers: the bot lab"
-# description = "Teacher's tool · 一上一下. Let many seeded bot games answer a class's questions: does bluffing pay, is challenging worth it, does seating matter?"
+# description = "Teacher's tool · both games. How strong each bot is; a tournament to run; many seeded bot games answer a class's questions."
 # ///
 import marimo
 
@@ -10,13 +10,22 @@ app = marimo.App(width="medium", app_title="For teachers: the bot lab")
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
     # For teachers: the bot lab · 机器人实验室
 
-    **Goal:** let many games of 一上一下 between bot personalities answer questions a class asks:
-    does bluffing pay? Is it worth challenging? Does the lead-after-pickup switch (UD-13) matter?
-    Every game is seeded, so the same settings give the same figures on every screen.
+    **Goal:** let many seeded games between bot personalities answer questions a class asks: how
+    strong is each bot, in five-card draw and in 一上一下? Does bluffing pay? Is it worth challenging?
+    Does the lead-after-pickup switch (UD-13) matter? Every game is seeded, so the same settings give
+    the same figures on every screen.
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(mo):
+    mo.md(r"""
+    The 一上一下 bots:
 
     - **honest** never bluffs, and challenges only what its own view proves false (a declaration
       below the target, UD-12, or a rank whose four copies it can see);
@@ -31,10 +40,20 @@ def _(mo):
 def _():
     import marimo as mo
 
+    from engine.i18n import translators
     from engine.present.charts import bar_chart_html
-    from engine.present.page import next_html, page_style
+    from engine.present.page import first_language, next_html, page_style
     from engine.present.rates import rate_chart_html
-    from engine.ratings import bot_ratings
+    from engine.ratings import (
+        BotName,
+        bot_ratings,
+        fit_strengths,
+        fitted_matchups,
+        matchups,
+        play_tournament,
+        table_facts,
+        tournament_tables,
+    )
     from engine.simulate import plural, win_conclusions
     from engine.stats import seating_design
     from engine.updown import UpDownRules
@@ -42,26 +61,71 @@ def _():
     from engine.updown.simulation import challenge_conclusions, simulate
 
     return (
+        BotName,
         PERSONALITIES,
         UpDownRules,
         bar_chart_html,
         bot_ratings,
         challenge_conclusions,
+        first_language,
+        fit_strengths,
+        fitted_matchups,
+        matchups,
         mo,
         next_html,
         page_style,
+        play_tournament,
         plural,
         rate_chart_html,
         seating_design,
         simulate,
+        table_facts,
+        tournament_tables,
+        translators,
         win_conclusions,
     )
 
 
 @app.cell
 def _(mo):
-    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
-    large_print
+    def remember(key, value):
+        """Write a choice into the page's address; a headless run (tests, export) has no address."""
+        try:
+            mo.query_params().set(key, value)
+        except Exception:  # noqa: BLE001 - marimo's ContextNotInitializedError outside a running page
+            pass
+
+    return (remember,)
+
+
+@app.cell
+def _(first_language, mo, remember):
+    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
+    # reload or the Next link keeps them.
+    language = mo.ui.radio(
+        options={"English": "en", "简体中文": "zh"},
+        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
+        inline=True,
+        on_change=lambda chosen: remember("lang", chosen),
+    )
+    return (language,)
+
+
+@app.cell
+def _(language, translators):
+    lang = language.value if language.value in ("en", "zh") else "en"
+    tr, ntr = translators(lang)
+    return lang, ntr, tr
+
+
+@app.cell
+def _(language, mo, remember, tr):
+    large_print = mo.ui.switch(
+        value=mo.query_params().get("print") == "large",
+        label=tr("Large print (projector)"),
+        on_change=lambda on: remember("print", "large" if on else "normal"),
+    )
+    mo.hstack([language, large_print], justify="space-between", wrap=True)
     return (large_print,)
 
 
@@ -72,18 +136,54 @@ def _(large_print, mo, page_style):
 
 
 @app.cell(hide_code=True)
-def _(bot_ratings, mo):
-    _rows = "\n".join(f"| {r.personality} | {r.points} | {r.points_range[0]}–{r.points_range[1]} | {r.games} |"
-                       for r in bot_ratings("updown"))
-    mo.md(f"""
-    **How strong each bot is**, measured in seeded tournaments (1500 is the average bot; 400 points more
-    is about 10 to 1 head to head). Learners see their own rating against these after each game of
-    lesson 08.
+def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr):
+    def _rating_section(game, title):
+        """The shipped ratings of one game: the table, then every pair head to head, in words and drawn."""
+        _facts = table_facts(game)
+        _rows = "\n".join(
+            f"| {BotName(r.personality).localized(lang)} | {r.points} | {r.points_range[0]}–{r.points_range[1]} "
+            f"| {r.games:,} |" for r in bot_ratings(game))
+        _lines = []
+        for _m in matchups(game):
+            _fields = {"a": BotName(_m.stronger).localized(lang), "b": BotName(_m.weaker).localized(lang),
+                       "chance": f"{_m.chance:.0%}", "range": f"{100 * _m.low:.0f}–{_m.high:.0%}"}
+            _lines.append(tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
+                          if _m.clear else
+                          tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
+                             "includes 50%, so these games cannot tell the two apart", **_fields))
+        _chart = rate_chart_html(
+            [(f"{BotName(_m.stronger).localized(lang)} – {BotName(_m.weaker).localized(lang)}", _m.chance,
+              (_m.low, _m.high)) for _m in matchups(game)],
+            title=tr("Head to head: how often the first beats the second"),
+            note=tr("the line across each bar: where the true chance lies, 95% sure"))
+        return mo.vstack([
+            mo.md(tr("### {title}\n\n{games} games, {per_table} at every table of 3 and of 4 bots (seed "
+                     "{seed}); {shared} shared wins say nothing about who is stronger and are left out.",
+                     title=title, games=f"{_facts['games']:,}", per_table=_facts["games_per_table"],
+                     seed=_facts["seed"], shared=f"{_facts['shared_wins_left_out']:,}")),
+            mo.md(tr("| bot | rating | 95% sure between | games |") + "\n|:---|---:|---:|---:|\n" + _rows),
+            mo.md("\n".join(f"- {_line}" for _line in _lines)),
+            mo.Html(_chart),
+        ])
 
-    | bot | rating | 95% sure between | games |
-    |:---|---:|---:|---:|
-    {_rows}
-    """)
+    mo.vstack([
+        mo.md(tr(r"""
+        ## How strong each bot is
+
+        Every bot played seeded round-robin tournaments: every table of 3 and of 4 different bots, every
+        seating order equally often. Who won each game gives each bot a **rating** (1500 is the average
+        bot; 400 points more is about 10 to 1 head to head) with the range where it lies, 95% sure.
+        Learners see their own rating against these after each game of lessons 04 and 08.
+        """)),
+        _rating_section("draw", tr("Five-card draw (no chips: staying is free)")),
+        _rating_section("updown", tr("一上一下")),
+        mo.md(tr(r"""
+        **Reading it with a class.** When a range includes 50%, the games cannot tell the two bots apart.
+        In five-card draw without chips nobody should fold, so the bots that never fold differ only in
+        which cards they replace — and that barely changes who wins a match of eight rounds: the cards
+        decide far more than the choice.
+        """)),
+    ])
     return
 
 
@@ -210,8 +310,79 @@ def _(UpDownRules, compare, games, lead_rule, mo, plural, rate_chart_html, seats
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, next_html):
-    mo.Html(next_html("00_start_here.py", "Back to the start", large_print.value))
+def _(mo, tr):
+    tournament_game = mo.ui.radio({tr("five-card draw"): "draw", "一上一下": "updown"}, value=tr("five-card draw"),
+                                  label=tr("Game"), inline=True)
+    tournament_games = mo.ui.slider(6, 120, step=6, value=6, label=tr("Games at each table"), show_value=True)
+    tournament_seed = mo.ui.number(start=0, stop=999999, value=2026, label=tr("Seed"))
+    mo.vstack([
+        mo.md(tr(r"""
+        ## Run a tournament
+
+        Play your own small tournament: every table of 3 and of 4 different bots of one game, each
+        seating order equally often (the games are rounded up to whole passes). The ratings above came
+        from the same kind of tournament with 480 games at each table; a few games at each table give
+        wide ranges — try it, and see how the ranges shrink as the games grow.
+        """)),
+        mo.hstack([tournament_game, tournament_games, tournament_seed], justify="start", wrap=True),
+    ])
+    return tournament_game, tournament_games, tournament_seed
+
+
+@app.cell
+def _(mo, tr):
+    run_tournament = mo.ui.run_button(label=tr("Run the tournament"), kind="success")
+    run_tournament
+    return (run_tournament,)
+
+
+@app.cell
+def _(
+    fit_strengths,
+    mo,
+    play_tournament,
+    run_tournament,
+    tournament_game,
+    tournament_games,
+    tournament_seed,
+    tournament_tables,
+    tr,
+):
+    _seed = tournament_seed.value
+    _seed_ok = isinstance(_seed, int | float) and _seed == int(_seed) and 0 <= _seed <= 999999
+    mo.stop(not _seed_ok, mo.callout(mo.md(tr("Type a seed — any whole number from 0 to 999999 — to run the "
+                                              "tournament.")), kind="warn"))
+    mo.stop(not run_tournament.value, mo.md(tr("*Press **Run the tournament**.*")))
+    _game = tournament_game.value if tournament_game.value in ("draw", "updown") else "draw"
+    _games = int(tournament_games.value or 6)
+    with mo.status.progress_bar(total=len(tournament_tables(_game)), title=tr("Playing the tournament"),
+                                subtitle=tr("one table at a time")) as _bar:
+        tournament = play_tournament(_game, _games, int(_seed), progress=lambda done, total: _bar.update())
+    tournament_ratings = fit_strengths(tournament)
+    return tournament, tournament_ratings
+
+
+@app.cell(hide_code=True)
+def _(BotName, fitted_matchups, lang, mo, tournament, tournament_ratings, tr):
+    _rows = "\n".join(
+        f"| {BotName(r.personality).localized(lang)} | {r.points} | {r.points_range[0]}–{r.points_range[1]} "
+        f"| {r.games:,} |" for r in tournament_ratings)
+    _lines = [tr("the **{a}** bot beats the **{b}** bot {chance} of the time", a=BotName(_m.stronger).localized(lang),
+                 b=BotName(_m.weaker).localized(lang), chance=f"{_m.chance:.0%}")
+              for _m in fitted_matchups(tournament_ratings)]
+    mo.vstack([
+        mo.md(tr("**{played} games played**; {shared} shared wins left out.", played=f"{tournament.played:,}",
+                 shared=f"{tournament.shared:,}")),
+        mo.md(tr("| bot | rating | 95% sure between | games |") + "\n|:---|---:|---:|---:|\n" + _rows),
+        mo.md(tr("Head to head, as these games rate them:") + "\n\n"
+              + "\n".join(f"- {_line}" for _line in _lines)),
+    ])
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, large_print, mo, next_html, tr):
+    mo.Html(next_html("00_start_here.py", tr("Back to the start"), large_print.value, lang))
     return
 
 

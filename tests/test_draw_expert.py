@@ -10,10 +10,12 @@ from hypothesis import strategies as st
 from support import play
 
 from engine.bots import run_bots
+from engine.cards import parse_cards
 from engine.draw import DrawRules, Folded, deal, new_game, replace, setup, stay
-from engine.draw.advisor import STAY_FREE_REASON, advise
+from engine.draw.advisor import STAY_FREE_REASON, advise, score_choices
 from engine.draw.bots import PERSONALITIES, make_bot
 from engine.draw.expert import NO_REPLACING, decide, opponents_in, replacement
+from engine.draw.opponents import weaker_share
 from engine.draw.simulation import KIT
 from engine.draw.simulation import play as play_match
 
@@ -108,6 +110,55 @@ def test_fd8_the_expert_replaces_by_the_advisor_against_the_opponents_still_in()
         best = advise(view.hand, opponents=len(opponents_in(view))).best
         assert set(judged.action.cards) == set(best.replace) and judged.chance == best.p_beats_opponents
         assert "against 4 opponents who replace by the rule of thumb" in judged.reason
+
+
+OTHERS = ["AS AH 3D 8D 5S", "KS QD 8S 7S 4C", "4D 4S QC JC 3C"]
+
+
+def first_to_replace(hand, rules, round_no=1, scores=None):
+    """Everyone stayed; the first seat to replace (at the dealer's left) holds ``hand``: its view."""
+    seat = (rules.first_dealer + round_no) % rules.players
+    hands = list(OTHERS)
+    hands.insert(seat, hand)
+    game = setup(rules, hands=hands, round_no=round_no, scores=scores)
+    game = play(game, *(stay(s) for s in game.seat_order()))
+    assert game.to_act == seat
+    return game, seat
+
+
+def test_fd8_the_expert_replaces_against_the_counts_it_heard():
+    game = setup(DrawRules(players=4), hands=["9S 9D 4C 7D QS", "2H 6H 9H JH KS", "AS AH 3D 8C 5S",
+                                             "KD QD 8S 7S 2C"])
+    game = play(game, *(stay(s) for s in game.seat_order()), replace(1, "KS"), replace(2, "3D 8C 5S"))
+    judged = replacement(game.view(3))
+    heard = [weaker_share(replaced=1), weaker_share(replaced=3), weaker_share()]
+    chances = [a * b * c for a, b, c in zip(*heard, strict=True)]
+    best = score_choices(game.view(3).hand, chances)[0]
+    assert set(judged.action.cards) == set(best.replace) and judged.chance == best.p_beats_opponents
+    assert ("(one replaced only one card: two pair or a four-card draw; one replaced three cards: most likely a "
+            "pair; one has not said yet), that wins most often") in judged.reason
+
+
+def test_fd3_with_points_by_category_the_expert_replaces_for_the_most_points():
+    hand = "2C 5H TC JH KC"
+    rules = DrawRules(players=4, scoring="category")
+    judged = replacement(first_to_replace(hand, rules)[0].view(1))
+    assert advise(hand).best.describe() == "keep J♥ K♣, replace 3"            # the most wins
+    assert judged.reason.startswith("I keep 2♣ 10♣ K♣, replace 2: a win scores the points of its category (FD-3)")
+    assert "earns the most points on average" in judged.reason
+    same = replacement(first_to_replace(hand, DrawRules(players=4))[0].view(1))
+    assert set(same.action.cards) == set(advise(hand).best.replace)           # one point a win: the most wins
+
+
+def test_fd14_in_the_last_round_the_expert_goes_for_the_points_it_needs():
+    hand = "2H 2D 6H 9H JH"
+    rules = DrawRules(players=4, scoring="category")
+    behind, seat = first_to_replace(hand, rules, round_no=8, scores=[10, 10, 10, 14])
+    judged = replacement(behind.view(seat))
+    assert set(judged.action.cards) == {parse_cards("2D")[0]}                  # only a flush (5 points) is enough
+    assert "this is the last round and only a win worth 5 points or more puts me first (FD-14)" in judged.reason
+    level, seat = first_to_replace(hand, rules, round_no=8, scores=[10, 10, 10, 10])
+    assert "wins most often" in replacement(level.view(seat)).reason          # any win puts it first
 
 
 def test_fd5_fd8_the_expert_keeps_all_five_when_nothing_may_be_replaced():

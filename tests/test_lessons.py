@@ -238,6 +238,19 @@ def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation():
     assert defs["lab_result"] == expected
 
 
+def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_ratings():
+    from engine.ratings import fit_strengths, matchups, play_tournament
+
+    outputs, defs = load("10_teacher_bot_lab").run(defs={"run_tournament": Widget(True)})
+    expected = play_tournament("draw", 6, 2026)
+    assert defs["tournament"] == expected and defs["tournament_ratings"] == fit_strengths(expected)
+    html = html_of(outputs)
+    for game in ("draw", "updown"):
+        first = matchups(game)[0]
+        assert f"the <strong>{first.stronger}</strong> bot beats the <strong>{first.weaker}</strong> bot" in html
+    assert "games played" in html and "Run a tournament" in html
+
+
 def test_marimo_check_strict_finds_nothing_in_the_lessons():
     import subprocess
     import sys

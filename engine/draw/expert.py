@@ -6,8 +6,14 @@
   times the pot it can expect is worth the point. Before the draw it counts what the hand can become
   with the best replacement (the advisor's exact odds) and that it will pay the second point only
   if its hand is worth it then; after the draw it knows its hand.
-* **Replacing** keeps what the advisor ranks best against the real number of opponents still in,
-  who are pictured replacing by the rule of thumb (:mod:`engine.draw.advisor`).
+* **Replacing** keeps what the advisor's exact odds rank best (:mod:`engine.draw.advisor`) against
+  the opponents still in, pictured replacing by the rule of thumb — each one who has already said how
+  many cards they replace (public, FD-8) pictured from that count — and valued by the table's
+  scoring: the chance to win the round; with points by category (FD-3) the points a choice earns on
+  average; in the last round of a match (FD-14), the chance to finish first. Without chips, replacing
+  is the only decision that differs from a player who never folds, and the difference in who wins a
+  match is small: against the rule of thumb, about a fifth of a percentage point of the chance to
+  win a round at a table of four (0.18 points on average over random hands).
 * **Reading the table** (with chips, after the draw): how many cards each opponent replaced is
   public (FD-8). Against rule-of-thumb players a count says a lot — none: a made hand; one: two
   pair or a four-card draw; two: three of a kind; three: most likely a pair — so the expert scores
@@ -25,19 +31,24 @@ and what everyone saw. Nothing is random: the same view gives the same decision.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
-from ..errors import excerpt
 from ..fast import strength
 from ..hands import describe_text, hand_value
 from ..i18n import Joined, Text, _, ngettext
-from .actions import Action, fold, replace, stay
-from .advisor import DRAW_TEXT, STAY_FREE_REASON_TEXT, OpponentModel, advise, score_choices, win_chances
+from .actions import fold, stay
+from .advisor import STAY_FREE_REASON_TEXT, advise, score_choices
 from .events import Phase
+from .expert_basics import Judgement, opponents_in
+from .expert_basics import beat_chances as _chances
+from .expert_basics import check_view as _check
+from .expert_basics import still_to_decide as _still_to_decide
+from .expert_replace import replacement
 from .game import DrawView
 from .opponents import deals_replacing, weaker_share
 from .rules import DrawRules
+
+__all__ = ["NO_REPLACING", "Judgement", "decide", "opponents_in", "replacement"]
 
 MIN_DEALS = 1000        # fewer deals than this replacing a count: read nothing from that count
 NO_REPLACING_TEXT = _("No card may be replaced at this table (FD-5), so I keep all five.")
@@ -53,80 +64,6 @@ COUNT_WORDS_TEXT = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _
 COUNT_MEANS = {n: text.render("en") for n, text in COUNT_MEANS_TEXT.items()}
 NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five"}
 COUNT_WORDS = {n: text.render("en") for n, text in COUNT_WORDS_TEXT.items()}
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """What the expert does, why (in words), and the chance to win the round it reckoned with (None
-    when it needed none: without chips staying is free whatever the chance)."""
-
-    action: Action
-    reason: str                 # in English; ``said`` in either language
-    chance: float | None
-    said: Text | None = None
-
-    @classmethod
-    def of(cls, action: Action, said: Text, chance: float | None) -> Judgement:
-        return cls(action, said.render("en"), chance, said)
-
-
-def _check(view: object) -> DrawView:
-    if not isinstance(view, DrawView):
-        raise TypeError(f"the expert judges from a seat's view (state.view(seat)), not {excerpt(view)}")
-    return view
-
-
-def opponents_in(view: DrawView) -> list[int]:
-    """The other seats still in the round, clockwise from the dealer's left.
-
-    >>> from engine.draw import DrawRules, fold, new_game
-    >>> opponents_in(new_game(DrawRules(players=4), seed=1).apply(fold(1)).view(3))
-    [2, 0]
-    """
-    n = view.rules.players
-    order = [(view.dealer + k) % n for k in range(1, n + 1)]
-    return [s for s in order if s != view.seat and view.active[s]]
-
-
-def _still_to_decide(view: DrawView) -> int:
-    """Opponents still in who decide after this seat in the current decision (they have paid nothing yet)."""
-    n = view.rules.players
-    order = [(view.dealer + k) % n for k in range(1, n + 1)]
-    return sum(1 for s in order[order.index(view.seat) + 1:] if view.active[s])
-
-
-def replacement(view: DrawView) -> Judgement:
-    """Which cards to replace (FD-8): the advisor's best choice against the opponents still in.
-
-    >>> from engine.draw import DrawRules, stay, setup
-    >>> game = setup(DrawRules(players=4), hands=["9S 9D 4C 7D QS", "2H 6H 9H JH KS", "AS AH 3D 8C 5S",
-    ...                                          "KD QD 8S 7S 2C"])
-    >>> for _ in range(4):
-    ...     game = game.apply(stay(game.to_act))
-    >>> judged = replacement(game.view(1))
-    >>> print(judged.reason)      # doctest: +NORMALIZE_WHITESPACE
-    I keep 2♥ 6♥ 9♥ J♥, replace 1: against 3 opponents who replace by the rule of thumb that wins most often,
-    21% of the time (it makes the flush 19% of the time).
-    """
-    view = _check(view)
-    rules = view.rules
-    opponents = max(1, min(5, len(opponents_in(view))))
-    if rules.max_replace == 0:
-        return Judgement.of(replace(view.seat), NO_REPLACING_TEXT, _chances(rules, opponents)[strength(view.hand,
-                                                                                              rules.ace_low)])
-    advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips)
-    best = advice.best
-    made = (_(" (it makes {draw} {chance:.0%} of the time)", draw=DRAW_TEXT[best.draw], chance=best.p_draw)
-            if best.draw else "")
-    thumb = advice.thumb_choice
-    other: Text | str = ""
-    if set(thumb.keep) != set(best.keep) and advice.difference(best, thumb) != "practically equal":
-        other = _(" The rule of thumb would {choice}: {win:.0%}.", choice=thumb.describe_text(),
-                  win=thumb.p_beats_opponents)
-    reason = _("I {choice}: against {against} that wins most often, {win:.0%} of the time{made}.{thumb}",
-               choice=best.describe_text(), against=advice.against_text, win=best.p_beats_opponents, made=made,
-               thumb=other)
-    return Judgement.of(replace(view.seat, best.replace), reason, best.p_beats_opponents)
 
 
 def decide(view: DrawView) -> Judgement:
@@ -152,14 +89,6 @@ def decide(view: DrawView) -> Judgement:
     if not view.rules.chips:
         return Judgement.of(stay(view.seat), STAY_FREE_REASON_TEXT, None)
     return _before_the_draw(view) if view.phase == Phase.DECIDE1 else _after_the_draw(view)
-
-
-def _chances(rules: DrawRules, opponents: int) -> tuple[float, ...]:
-    """For each final strength, the chance to beat that many opponents: who replace by the rule of thumb
-    — or, at a table where nobody may replace (FD-5), who keep the random hands they were dealt."""
-    if rules.max_replace == 0:
-        return win_chances(opponents, OpponentModel.RANDOM, rules.ace_low)
-    return win_chances(opponents, OpponentModel.BY_THE_BOOK, rules.ace_low, rules.max_replace)
 
 
 @lru_cache(maxsize=64)
