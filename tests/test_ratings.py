@@ -23,10 +23,10 @@ def quick_bots(monkeypatch):
     robin take minutes): one table of 3 and one of 4 (with a second honest bot under another name)."""
     import engine.updown.bots as updown_bots
 
-    quick = {"honest": updown_bots.HonestBot, "reckoner": updown_bots.ReckonerBot,
-             "bluffer": updown_bots.BlufferBot, "honest too": updown_bots.HonestBot}
-    monkeypatch.setattr(updown_bots, "PERSONALITIES", quick)
-    return tuple(quick)
+    # in place: other modules hold the same dictionary
+    monkeypatch.delitem(updown_bots.PERSONALITIES, "expert")
+    monkeypatch.setitem(updown_bots.PERSONALITIES, "honest too", updown_bots.HonestBot)
+    return tuple(updown_bots.PERSONALITIES)
 
 
 def test_the_tournament_is_reproducible_from_its_seed(quick_bots):
