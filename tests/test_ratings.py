@@ -20,12 +20,10 @@ def load_tool():
 @pytest.fixture
 def quick_bots(monkeypatch):
     """The three quick 一上一下 personalities only (the expert searches, which makes a whole round
-    robin take minutes): one table of 3 and one of 4 (with a second honest bot under another name)."""
+    robin take minutes): one table of 3."""
     import engine.updown.bots as updown_bots
 
-    # in place: other modules hold the same dictionary
-    monkeypatch.delitem(updown_bots.PERSONALITIES, "expert")
-    monkeypatch.setitem(updown_bots.PERSONALITIES, "honest too", updown_bots.HonestBot)
+    monkeypatch.delitem(updown_bots.PERSONALITIES, "expert")     # in place: other modules hold this dictionary
     return tuple(updown_bots.PERSONALITIES)
 
 
