@@ -238,7 +238,7 @@ def _leader(events: Sequence[UpDownEvent]) -> int | None:
 
 def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[PileCard], target: int,
             face_due: Face, phase: Phase, stock: int, to_act: int | None, winners: Sequence[int],
-            leader: int | None, you: int | None, hand: Sequence[Card]) -> str:
+            leader: int | None, you: int | None, hand: Sequence[Card], hide_status: bool = False) -> str:
     seats = []
     ordered: tuple[Card, ...] = tuple(sorted(hand, key=_low_first))
     for s, size in enumerate(hand_sizes):
@@ -255,7 +255,10 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
     else:
         face = str(_("face up")) if face_due == "up" else str(_("face down"))
         asked = phase == "challenge"
-        status = (f'<span class="cs-big">{escape(str(_("target")))} <b>{RANK_LABELS[target]}</b></span>'
+        shown_target = RANK_LABELS[target]
+        if hide_status:                 # an exercise asks the reader for them (UD-3, UD-6)
+            shown_target = face = "?"
+        status = (f'<span class="cs-big">{escape(str(_("target")))} <b>{shown_target}</b></span>'
                   + (f'<span class="cs-big">{escape(str(_("open to challenge")))}</span>' if asked else
                      f'<span class="cs-big">{escape(str(_("next card:")))} <b>{escape(face)}</b></span>'))
     stats = f'{status}<span>{escape(str(_("stock: {n} cards", n=stock)))}</span>'
@@ -264,12 +267,13 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
     return table_html(seats, centre, you)
 
 
-def updown_table(view: UpDownView, names: Sequence[str]) -> str:
+def updown_table(view: UpDownView, names: Sequence[str], hide_status: bool = False) -> str:
     """A 一上一下 table as ``view.seat`` sees it: its hand face up, the others' as counts, the pile
     (its own face-down cards as backs with the real card small beside "you said …"), the target and
-    the face due, large; the round's leader marked and whose turn highlighted."""
+    the face due, large; the round's leader marked and whose turn highlighted. ``hide_status``
+    shows "?" for the target and the face due, for an exercise that asks the reader for them."""
     return _updown(names, view.hand_sizes, view.pile, view.target, view.face_due, view.phase, view.stock_size,
-                   view.to_act, view.winners, _leader(view.events), view.seat, view.hand)
+                   view.to_act, view.winners, _leader(view.events), view.seat, view.hand, hide_status)
 
 
 def referee_table(ref: Referee, names: Sequence[str]) -> str:
