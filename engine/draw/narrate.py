@@ -261,21 +261,21 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
                          "Best replacements against {n} opponents who replace by the rule of thumb (FD-8):",
                          opponents)]
         for i, choice in enumerate(advice.choices[:3], 1):
-            tips.append(_("{i}. {choice} — beats {against} {win} of the time, improves the hand {better} of the "
-                          "time.", i=i, choice=choice.describe(), against=against,
-                          win=f"{choice.p_beats_opponents:.1%}", better=f"{choice.p_improve:.1%}"))
+            tips.append(_("{i}. {choice} — beats {against} {win:.1%} of the time, improves the hand {better:.1%} of "
+                          "the time.", i=i, choice=choice.describe(), against=against,
+                          win=choice.p_beats_opponents, better=choice.p_improve))
         tips.append(_("The source's rule of thumb ({name}): {advice}.", name=advice.thumb.name,
                       advice=advice.thumb.advice))
         return tips
     if view.phase == Phase.DECIDE1:
         best = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents).best
-        tips = [_("If you stay and then {choice}, your final hand beats {against} about {win} of the time.",
-                  choice=best.describe(), against=against, win=f"{best.p_beats_opponents:.0%}")]
+        tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time.",
+                  choice=best.describe(), against=against, win=best.p_beats_opponents)]
     elif view.phase == Phase.DECIDE2:
         share = percentile(view.hand, rules.ace_low) / 100
-        tips = [_("Your {hand} beats {share} of all five-card hands: against {against}, if they were random, "
-                  "about {win} of the time.", hand=describe(hand_value(view.hand, rules.ace_low)),
-                  share=f"{share:.0%}", against=against, win=f"{share ** opponents:.0%}")]
+        tips = [_("Your {hand} beats {share:.0%} of all five-card hands: against {against}, if they were random, "
+                  "about {win:.0%} of the time.", hand=describe(hand_value(view.hand, rules.ace_low)),
+                  share=share, against=against, win=share ** opponents)]
     else:
         return [_("Nothing to decide yet: wait for your turn.")]
     if rules.chips:
