@@ -172,7 +172,8 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     defs["autoplay"]()
     table = defs["get_game"]()
     assert table["game"].is_over and table["game"].winners
-    assert "wins the game" in " ".join(table["told"]) or "play limit" in " ".join(table["told"])
+    told, _ = defs["story"](table, defs["NAMES"], "en")
+    assert "wins the game" in " ".join(told) or "play limit" in " ".join(told)
 
 
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():

@@ -123,3 +123,27 @@ def test_ud3_updown_table_can_hide_the_target_and_the_face_due_for_an_exercise()
     shown, hidden = updown_table(game.view(1), ["甲", "乙"]), updown_table(game.view(1), ["甲", "乙"], hide_status=True)
     assert "<b>Q</b>" in shown and "<b>face down</b>" in shown
     assert "<b>Q</b>" not in hidden and "<b>face down</b>" not in hidden and hidden.count("<b>?</b>") == 2
+
+
+def test_ud5_lesson_08_switching_the_language_mid_game_keeps_the_game(monkeypatch):
+    from engine.updown import play_down, play_up
+
+    monkeypatch.setattr(sys, "argv", ["lesson"])
+    app = load("08_play_against_bots")
+    _, defs = app.run()
+    defs["start_game"]()
+    view = defs["get_game"]()["game"].view(0)
+    card = view.hand[0]
+    wrong = play_down(0, card, 9) if view.face_due == "up" else play_up(0, card)
+    defs["act"](wrong)                           # refused: the wrong face (UD-6), or a challenge is open (UD-10)
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice",
+                                    "set_notice")}
+    before = defs["get_game"]()
+    outputs, after = app.run(defs={**carried, "language": Widget("zh")})
+    assert after["lang"] == "zh" and after["get_game"]() is before, "the game, its refusal and all, goes on"
+    page = html_of(outputs)
+    assert "开始新的一局" in visible_text(page)
+    refusal = html.unescape(re.search(r'cs-now" style="color:#b71c1c">([^<]*)<', page).group(1))
+    assert "UD-" in refusal and not english_words(refusal), "the engine's refusal, in Chinese"
+    told, log = after["story"](before, after["NAMES"], "zh")
+    assert log and not english_words(" ".join(log)), "the narrator tells the same game in Chinese"
