@@ -43,6 +43,7 @@ from .events import (
 )
 from .rules import DrawRules, split_pot
 
+
 def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None, lang: Lang = "en") -> str:
     """Five-card draw events as text, in English or Chinese (``lang="zh"``). Private cards show
     only if the events still hold them.
