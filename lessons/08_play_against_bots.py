@@ -417,9 +417,10 @@ def _(NAMES, game, lang, lines_html, mention, mo, story, table, tr):
     _items = {tr("The story of the game (what your seat saw)"): mo.Html(lines_html(_log, limit=120))}
     if game.is_over:
         # The bots explain their moves afterwards: their reasons may name cards you never saw.
-        # Their reasons are written by the engine in English (engine.updown.bots has no lang yet).
+        # In English, "seat 0" becomes "you" with its verbs put right; in Chinese, the reader's name 你.
         _items[tr("Why the bots did what they did")] = mo.Html(lines_html(
-            [tr("Play {n}, {who}: {reason}", n=m.when + 1, who=NAMES[m.seat], reason=mention(m.reason, NAMES, you=0))
+            [tr("Play {n}, {who}: {reason}", n=m.when + 1, who=NAMES[m.seat],
+                reason=mention(m.reason, NAMES, you=0) if lang == "en" else m.explain(lang, NAMES))
              for m in table["said"] if m.seat != 0]))
     mo.accordion(_items)
     return

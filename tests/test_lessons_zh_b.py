@@ -39,7 +39,8 @@ class _Visible(HTMLParser):
         if tag in ("style", "script", "svg") or classes & ENGINE_CLASSES:
             self.skipping.append([tag, 1])
             return
-        for name in ("data-label", "data-options", "data-placeholder"):   # a widget's label and options
+        # a widget's label and options, an accordion's titles, a callout's contents
+        for name in ("data-label", "data-options", "data-placeholder", "data-labels", "data-html"):
             if attrs.get(name):
                 value = json.loads(attrs[name])
                 texts = value if isinstance(value, list) else [value]
@@ -147,3 +148,19 @@ def test_ud5_lesson_08_switching_the_language_mid_game_keeps_the_game(monkeypatc
     assert "UD-" in refusal and not english_words(refusal), "the engine's refusal, in Chinese"
     told, log = after["story"](before, after["NAMES"], "zh")
     assert log and not english_words(" ".join(log)), "the narrator tells the same game in Chinese"
+
+
+def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
+    app = load("08_play_against_bots")
+    _, defs = run_zh("08_play_against_bots", monkeypatch)
+    defs["start_game"]()
+    defs["autoplay"]()
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice",
+                                    "set_notice")}
+    outputs, after = app.run(defs=carried)
+    assert after["get_game"]()["game"].is_over
+    text = visible_text(html_of(outputs))
+    assert "终局" in text and "这一局是精算型机器人替你打完的" in text
+    assert english_words(text) == []
+    reasons = [m.explain("zh", after["NAMES"]) for m in after["get_game"]()["said"]]
+    assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"
