@@ -259,7 +259,7 @@ def _(mo, tr):
 @app.cell
 def _(NAMES, get_callers, mo, set_callers, tr):
     who_played = mo.ui.dropdown({n: i for i, n in enumerate(NAMES)}, value=NAMES[get_callers()["played"]],
-                                label=tr("Played face down"),
+                                label=tr("Who played face down"),
                                 on_change=lambda v: set_callers(lambda c: {**c, "played": v}))
     callers = mo.ui.multiselect({n: i for i, n in enumerate(NAMES)}, value=[NAMES[s] for s in get_callers()["callers"]],
                                 label=tr("Call “challenge!” together"),

@@ -293,9 +293,9 @@ def test_ud10_lesson_09_refuses_an_empty_challenge_and_duplicate_names_and_keeps
     defs["record"](lambda r: r.play_up("8S"), names)
     defs["record"](lambda r: r.play_down("10"), names)
     defs["record"](lambda r: r.challenged([], "10H"), names)
-    assert "name at least one other player" in defs["get_error"]()
+    assert "name at least one other player" in str(defs["get_error"]())
     defs["record"](lambda r: r.play_up("8S"), names)
-    assert "the face-down card is still open to challenge" in defs["get_error"]()
+    assert "the face-down card is still open to challenge" in str(defs["get_error"]())
     history = defs["get_game"]()["history"]
     assert len(history) == 3, "a refused entry changes nothing"
     carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}

@@ -164,3 +164,27 @@ def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
     assert english_words(text) == []
     reasons = [m.explain("zh", after["NAMES"]) for m in after["get_game"]()["said"]]
     assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"
+
+
+def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeypatch):
+    from engine.updown import UpDownRules
+
+    monkeypatch.setattr(sys, "argv", ["lesson"])
+    app = load("09_teacher_referee")
+    _, defs = app.run()
+    names = ["甲 Jia", "乙 Yi", "丙 Bing"]
+    defs["start_referee"](names, names[0], UpDownRules(players=3))
+    defs["record"](lambda r: r.play_up("8S"), names)
+    defs["record"](lambda r: r.play_down("10"), names)
+    defs["record"](lambda r: r.challenged([2], "6H"), names)     # 6 is no 10, and below 8: 乙 takes the pile
+    defs["record"](lambda r: r.play_down("9"), names)             # refused: a new round starts face up (UD-6)
+    history = defs["get_game"]()["history"]
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    chinese = Widget("zh")
+    outputs, again = app.run(defs={**carried, "language": chinese})
+    assert again["lang"] == "zh" and again["ref"] is history[-1] and len(history) == 4, "the record goes on"
+    assert again["NAMES"] == ["甲", "乙", "丙"], "the Chinese default names fit the game: they rename the seats"
+    text = visible_text(html_of(outputs)).replace(str(chinese), "")    # the stand-in for the radio
+    assert "没有录入" in text and "UD-" in text and english_words(text) == []
+    told = [t.render("zh") for t in again["narrate"].tell(again["ref"].events, again["NAMES"])]
+    assert any("质疑成功" in line for line in told) and not english_words(" ".join(told))
