@@ -320,11 +320,11 @@ def _(
     _faces = {tr("face up (明牌)"): "up", tr("face down (暗牌)"): "down"}
     _draws = {tr("yes: one card from the stock"): True, tr("no"): False}
     ask_target = mo.ui.dropdown(_ranks, value=_label_of(_ranks, _given.get("target")),
-                                label=tr("1. What is the target now?"), on_change=_keep("target"))
+                                label=tr("Question 1: what is the target now?"), on_change=_keep("target"))
     ask_face = mo.ui.radio(_faces, value=_label_of(_faces, _given.get("face")), inline=True,
-                           label=tr("2. Which face is due?"), on_change=_keep("face"))
+                           label=tr("Question 2: which face is due?"), on_change=_keep("face"))
     ask_draw = mo.ui.radio(_draws, value=_label_of(_draws, _given.get("draw")), inline=True,
-                           label=tr("3. {who} plays {card}, with the face that is due. Must {who} draw a card?",
+                           label=tr("Question 3: {who} plays {card}, with the face that is due. Must {who} draw a card?",
                                     who=NAMES[drill_seat], card=drill_card.label),
                            on_change=_keep("draw"))
     mo.vstack([ask_target, ask_face, ask_draw])

@@ -124,14 +124,16 @@ def _(RANK_LABELS, challenge_succeeds, is_below, tr):
     def reason(target, declared, real):
         """UD-12 in words for one case: the verdict is the engine's (challenge_succeeds), the words the lesson's."""
         r, d, t = RANK_LABELS[real], RANK_LABELS[declared], RANK_LABELS[target]
+        a = "an" if r in ("8", "A") else "a"           # the English article; Chinese has none
         low = is_below(real, target)
         if real != declared:
-            what = tr("The card is {real}, not the {declared} declared — and below the target of {target}",
-                      real=r, declared=d, target=t) if low else \
-                tr("The card is {real}, not the {declared} declared", real=r, declared=d)
+            what = tr("The card is {a} {real}, not the {declared} declared — and below the target of {target}",
+                      a=a, real=r, declared=d, target=t) if low else \
+                tr("The card is {a} {real}, not the {declared} declared", a=a, real=r, declared=d)
         else:
-            what = tr("The card really is {real}, but below the target of {target}", real=r, target=t) if low else \
-                tr("The card really is {real}, and not below the target of {target}", real=r, target=t)
+            what = tr("The card really is {a} {real}, but below the target of {target}", a=a, real=r, target=t) \
+                if low else tr("The card really is {a} {real}, and not below the target of {target}", a=a, real=r,
+                               target=t)
         if challenge_succeeds(target, declared, real):
             return tr("{what}: the challenge succeeds, so the player who put it down takes the whole pile.",
                       what=what)

@@ -188,3 +188,30 @@ def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeyp
     assert "没有录入" in text and "UD-" in text and english_words(text) == []
     told = [t.render("zh") for t in again["narrate"].tell(again["ref"].events, again["NAMES"])]
     assert any("质疑成功" in line for line in told) and not english_words(" ".join(told))
+
+
+@pytest.mark.parametrize("stem", ["06_one_up_one_down", "07_challenges", "08_play_against_bots",
+                                  "09_teacher_referee"])
+def test_lesson_catalog_keeps_fields_and_rule_ids_and_uses_the_projects_terms(stem):
+    import string
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    from tests.test_i18n import BANNED, RULE_ID
+
+    def fields(text):
+        return {name for _literal, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+    path = Path(__file__).parent.parent / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        text = message.string[0] if isinstance(message.string, tuple) else message.string
+        assert text and fields(text) <= set().union(*(fields(i) for i in ids)), ids[0]
+        assert sorted(RULE_ID.findall(ids[0])) == sorted(RULE_ID.findall(text)), (ids[0], text)
+        for wrong, right in BANNED.items():
+            assert wrong not in text, f"{ids[0]!r}: write {right}, not {wrong}"
