@@ -355,3 +355,69 @@ def test_ud6_ud10_the_updown_narrator_speaks_chinese_at_every_turn():
         for text in [now(state.table, NAMES_ZH, state.to_act, you=0), *hint(view, NAMES_ZH)]:
             _no_english(text.render("zh"))
         state = state.apply(state.legal_actions()[0])
+
+
+def test_fd3_fd14_score_sheet_in_chinese():
+    from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
+    from engine.hands import Category
+    sheet = ScoreSheet.start(["安", "博", "晨"], DrawRules(players=3, rounds=3))
+    assert sheet.announcement("zh") == "第 1 局：安发牌。"
+    sheet = sheet.record_winner("博").record_tie(["安", "晨"])
+    sheet = sheet.record_showdown({"安": "黑桃K 红桃K 9D 4C 2S", "晨": "KD KC 7D 4H 2H"})
+    assert sheet.rounds[-1].note.startswith("安 wins: both have a pair of kings")
+    assert sheet.rounds[-1].note_in("zh") == "安赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。安 +1。"
+    for text in (sheet.announcement("zh"), sheet.to_csv("zh"), sheet.to_html(lang="zh")):
+        _no_english(re.sub(r"<style>.*?</style>|<[^>]+>", " ", text))
+    assert "lang='zh-Hans'" in sheet.to_html(lang="zh")
+    with pytest.raises(ScoreSheetError) as err:
+        sheet.record_winner("安", Category.FLUSH)
+    assert "FD-14" in err.value.text.render("zh") and "比赛已经结束" in err.value.text.render("zh")
+
+
+def test_fd13_quiz_feedback_in_chinese():
+    from engine.draw.quiz import grade, judge_keep, which_wins
+    questions = which_wins(seed=5, count=6)
+    wrong = ["tie" if q.answer != "tie" else "first" for q in questions]
+    for line in grade(questions, wrong, lang="zh").feedback + grade(questions, [q.answer for q in questions],
+                                                                    lang="zh").feedback:
+        _no_english(line)
+    assert grade(questions, [q.answer for q in questions]).feedback == tuple(f"Right! {q.why}" for q in questions)
+    _no_english(judge_keep(advise("2H 6H 9H JH KS"), "J♥ 黑桃K", lang="zh"))
+
+
+def test_ud7_the_table_pictures_speak_chinese():
+    from engine.present.table import coach_html, draw_table, narrator_html, updown_table
+    game = new_updown(UpDownRules(players=3, first_player=0), seed=1)
+    html = updown_table(game.view(0), NAMES_ZH[:3], lang="zh")
+    assert "目标点数" in html and "摸牌堆" in html and "target" not in html
+    state = new_game(DrawRules(players=3, chips=True), seed=2)
+    html = draw_table(state.view(0), NAMES_ZH[:3], lang="zh")
+    assert "奖池" in html and "牌堆：" in html and "stock" not in html
+    with pytest.raises(IllegalMove) as err:
+        state.apply(fold(2))
+    alert = narrator_html([_("{who} folded.", who="乙")], _("Nothing to decide yet: wait for your turn."),
+                          alert=err.value, lang="zh", names=NAMES_ZH)
+    assert "丙不能弃牌：现在轮到乙（FD-7）" in alert and "乙弃牌了。" in alert
+    assert "教练" in coach_html([_("I stay.")], lang="zh")
+
+
+def test_ud12_the_updown_expert_explains_itself_in_chinese():
+    from engine.updown.bots import make_bot
+    state = new_updown(UpDownRules(players=3), seed=6)
+    bots = {0: make_bot("expert", seed=1), 1: ReckonerBot(2), 2: BlufferBot(3)}
+    _state, moves = run_bots(state, bots, limit=30)
+    said = [m for m in moves if m.seat == 0]
+    assert said
+    for m in said:
+        _no_english(m.explain("zh", NAMES_ZH))
+
+
+def test_fd7_fd9_the_draw_expert_explains_itself_in_chinese():
+    from engine.draw.bots import make_bot
+    state = new_game(DrawRules(players=4, chips=True, rounds=2), seed=8)
+    bots = {0: make_bot("expert", seed=1), 1: OddsBot(2), 2: ByTheBookBot(3), 3: LooseBot(4)}
+    _state, moves = run_bots(state, bots)
+    said = [m for m in moves if m.seat == 0]
+    assert said and all(m.explain("en") == m.reason for m in said)
+    for m in said:
+        _no_english(m.explain("zh", NAMES_ZH))
