@@ -209,7 +209,7 @@ def _(NAMES, eyes, lang, mo, narrate, narrator_html, states, step, tr, updown_ta
         mo.md(tr("**Step {step} of {last}**, told to {who} — *you* below means {who}. Move the slider to take "
                  "the next step.", step=step.value, last=len(states) - 1, who=NAMES[view.seat])),
         mo.Html(narrator_html(_told, _now)),
-        mo.Html(updown_table(view, _names)),
+        mo.Html(updown_table(view, _names, lang)),
     ])
     return state, view
 
@@ -275,7 +275,7 @@ def _(UpDownRules, bot_game_states, drill_seed, get_moment, mo, set_moment, tr):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, drill_moments, drill_moves, drill_pick, drill_states, mo, tr, updown_table):
+def _(NAMES, drill_moments, drill_moves, drill_pick, drill_states, lang, mo, tr, updown_table):
     drill_index = drill_moments[drill_pick.value - 1]
     drill_state = drill_states[drill_index]
     drill_seat = drill_state.to_act
@@ -285,7 +285,7 @@ def _(NAMES, drill_moments, drill_moves, drill_pick, drill_states, mo, tr, updow
     mo.vstack([
         mo.md(tr("It is **{who}**'s turn; {who} is about to put down **{card}**.", who=NAMES[drill_seat],
                  card=drill_card.label)),
-        mo.Html(updown_table(_view, _names, hide_status=True)),
+        mo.Html(updown_table(_view, _names, lang, hide_status=True)),
     ])
     return drill_card, drill_index, drill_seat, drill_state
 

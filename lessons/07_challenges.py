@@ -456,7 +456,7 @@ def _(
     _names = [tr("{name} (you)", name=n) if s == _me else n for s, n in enumerate(NAMES[:3])]
     _ask = [tr("You are {name}.", name=NAMES[_me]), narrate.moment(_view, NAMES).render(lang)]
     _now = tr("Challenge, or let it stand? Decide first — then the card is turned.")
-    _blocks = [mo.Html(narrator_html(_ask, _now)), mo.Html(updown_table(_view, _names))]
+    _blocks = [mo.Html(narrator_html(_ask, _now)), mo.Html(updown_table(_view, _names, lang))]
     if decision.value:
         _real = _state.pile[-1].card
         _blocks.append(mo.callout(mo.md(

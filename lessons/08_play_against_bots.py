@@ -359,7 +359,7 @@ def _(
     _tips = [t.render(lang) for t in narrate.hint(view, NAMES)] if table["coach"] else []
     mo.vstack([
         mo.Html(narrator_html(_told[-10:], _now, alert=_alert)),
-        mo.Html(updown_table(view, NAMES)),
+        mo.Html(updown_table(view, NAMES, lang)),
         *_controls,
         mo.Html(coach_html(_tips, tr("Coach"))) if _tips else mo.md(""),
         auto_button if not game.is_over else mo.md(""),

@@ -257,7 +257,7 @@ def _(get_game, lang, mo, names_problem, narrate, narrator_html, players, refere
                             "they do. To change who plays, start a new game.", n=_game["players"])), kind="warn")
         if not _renamed else mo.md(""),
         mo.Html(narrator_html(_told[-8:], _now)),
-        mo.Html(referee_table(ref, NAMES)),
+        mo.Html(referee_table(ref, NAMES, lang)),
     ])
     return NAMES, ref
 
