@@ -76,8 +76,7 @@ def _(language, translators):
     # The names at the table, seat 0 being the reader; the game itself knows only seat numbers, so a
     # new language renames everyone and loses nothing.
     NAMES = ("你", "乙", "丙", "丁") if lang == "zh" else ("You", "乙 Yi", "丙 Bing", "丁 Ding")
-    BOT_NAMES = {"honest": tr("honest"), "reckoner": tr("reckoner"), "bluffer": tr("bluffer"),
-                 "expert": tr("expert")}
+    BOT_NAMES = {"honest": tr("honest"), "reckoner": tr("reckoner"), "bluffer": tr("bluffer")}
     return BOT_NAMES, NAMES, lang, ntr, tr
 
 

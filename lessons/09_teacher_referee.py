@@ -329,7 +329,7 @@ def _(NAMES, get_error, lang, mo, narrate, tr):
         _said = tr("Type the card that was played face up (UD-7).")
     elif _error:          # the engine's refusal, with the players' names, in the reader's language
         _said = narrate.mention(str(_error), NAMES) if lang == "en" else _error.localized(lang, NAMES)
-    mo.callout(mo.md(tr("**Not recorded:** {error} Nothing changed; correct the entry and try again.",
+    mo.callout(mo.md(tr("**Not recorded:** {error} The game is unchanged; correct the entry and try again.",
                         error=_said)), kind="danger") if _error else None
     return
 
