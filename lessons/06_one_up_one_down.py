@@ -386,7 +386,7 @@ def _(
         None if ask_face.value is None else ask_face.value == _due,
         None if ask_draw.value is None else ask_draw.value == _drew,
     ]
-    _lines = [f"{n}. {_right if ok else _wrong} {why}"
+    _lines = [f"{n}\\. {_right if ok else _wrong} {why}"      # "1\." : a numbered line, not a list
               for n, (ok, why) in enumerate(zip(drill_marks, (_why_target, _why_face, _why_draw), strict=True), 1)
               if ok is not None]
     _score = sum(1 for ok in drill_marks if ok)
