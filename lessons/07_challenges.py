@@ -105,14 +105,18 @@ def _(mo):
     get_lead_seed, set_lead_seed = mo.state(4)
     get_moment_seed, set_moment_seed = mo.state(4)
     get_moment, set_moment = mo.state(1)
+    # The reader's predictions and decisions, by case and by moment: a new language keeps them.
+    get_guesses, set_guesses = mo.state({})
     return (
         get_callers,
         get_case,
+        get_guesses,
         get_lead_seed,
         get_moment,
         get_moment_seed,
         set_callers,
         set_case,
+        set_guesses,
         set_lead_seed,
         set_moment,
         set_moment_seed,
@@ -198,11 +202,17 @@ def _(RANKS, RANK_LABELS, get_case, mo, set_case, tr, updown_order):
 
 
 @app.cell
-def _(RANK_LABELS, case_declared, case_real, case_target, mo, tr):
+def _(RANK_LABELS, case_declared, case_real, case_target, get_guesses, mo, set_guesses, tr):
     mo.stop(None in (case_target.value, case_declared.value, case_real.value),
             mo.md(tr("*Choose the target, the declaration and the real card.*")))
     # A new case makes a new, empty prediction: an old guess is never graded against a new case.
-    prediction = mo.ui.radio({tr("the challenge succeeds"): True, tr("the challenge fails"): False}, inline=True,
+    # The guess is kept for its case, so switching the language does not take it back.
+    _case = ("case", case_target.value, case_declared.value, case_real.value)
+    _options = {tr("the challenge succeeds"): True, tr("the challenge fails"): False}
+    _guess = get_guesses().get(_case)
+    prediction = mo.ui.radio(_options, inline=True,
+                             value=next((k for k, v in _options.items() if v == _guess), None),
+                             on_change=lambda v: set_guesses(lambda g: {**g, _case: v}),
                              label=tr("Target {target}, declared {declared}, really {real} — your prediction",
                                       target=RANK_LABELS[case_target.value],
                                       declared=RANK_LABELS[case_declared.value], real=RANK_LABELS[case_real.value]))
@@ -424,9 +434,14 @@ def _(get_moment, mo, moment_seed_ok, moments, set_moment, tr):
 
 
 @app.cell
-def _(mo, moment_pick, tr):
+def _(get_guesses, mo, moment_pick, moment_seed, set_guesses, tr):
     # A new moment makes a new, empty decision: the card stays hidden until you decide (no spoilers).
-    decision = mo.ui.radio({tr("challenge"): "challenge", tr("let it stand"): "stand"},
+    # The decision is kept for its moment, so switching the language does not hide the card again.
+    _moment = ("moment", moment_seed.value, moment_pick.value)
+    _options = {tr("challenge"): "challenge", tr("let it stand"): "stand"}
+    _decided = get_guesses().get(_moment)
+    decision = mo.ui.radio(_options, value=next((k for k, v in _options.items() if v == _decided), None),
+                           on_change=lambda v: set_guesses(lambda g: {**g, _moment: v}),
                            label=tr("Moment {n}: you would…", n=moment_pick.value), inline=True)
     decision
     return (decision,)
