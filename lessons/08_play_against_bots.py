@@ -76,7 +76,8 @@ def _(language, translators):
     # The names at the table, seat 0 being the reader; the game itself knows only seat numbers, so a
     # new language renames everyone and loses nothing.
     NAMES = ("你", "乙", "丙", "丁") if lang == "zh" else ("You", "乙 Yi", "丙 Bing", "丁 Ding")
-    BOT_NAMES = {"honest": tr("honest"), "reckoner": tr("reckoner"), "bluffer": tr("bluffer")}
+    BOT_NAMES = {"honest": tr("honest"), "reckoner": tr("reckoner"), "bluffer": tr("bluffer"),
+                 "expert": tr("expert")}
     return BOT_NAMES, NAMES, lang, ntr, tr
 
 
@@ -404,8 +405,8 @@ def _(NAMES, game, get_results, lang, mo, narrate, rating_text, table, tr, view)
     elif len(game.winners) > 1:
         _lines.append(tr("A shared win at the play limit is left out of your rating."))
     _, _summary = rating_text(get_results())
-    _end = tr("## The end")
-    mo.callout(mo.md(_end + "\n\n" + "\n".join(f"- {line}" for line in _lines) + f"\n\n**{_summary}**"),
+    _end = tr("The end")
+    mo.callout(mo.md("## " + _end + "\n\n" + "\n".join(f"- {line}" for line in _lines) + f"\n\n**{_summary}**"),
                kind="success")
     return
 

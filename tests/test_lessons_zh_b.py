@@ -230,3 +230,15 @@ def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
     text = visible_text(html_of(outputs))
     assert "有人质疑乙报的“10”吗" in text
     assert english_words(text) == []
+
+
+@pytest.mark.parametrize("stem", ["06_one_up_one_down", "07_challenges", "08_play_against_bots",
+                                  "09_teacher_referee"])
+def test_the_site_still_finds_each_lessons_title_and_goal_inside_tr(stem):
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent.parent / "tools"))
+    from site_hooks import lesson_facts
+
+    facts = lesson_facts(Path(__file__).parent.parent / "lessons" / f"{stem}.py")
+    assert facts["title"] != stem and facts["goal"].startswith("**Goal:**") and facts["rules"]
