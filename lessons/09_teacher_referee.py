@@ -9,27 +9,14 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="For teachers: the 一上一下 referee")
 
 
-@app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
-    # For teachers: the referee · 裁判
-
-    **Goal:** keep a real 一上一下 table straight from one screen. Enter each play as it happens —
-    face up: the card; face down: the declaration, and the card only if it is challenged. The
-    referee tracks the target (UD-3), the face due (UD-6, UD-17), whose turn it is, the stock and
-    pile sizes, draws for low face-up cards (UD-7, UD-15), settles challenges (UD-11, UD-12), says
-    who takes the pile and who leads (UD-13), and declares the winner (UD-5, UD-14, UD-16).
-    """)
-    return
-
-
 @app.cell
 def _():
     import marimo as mo
 
     from engine.cards import RANK_LABELS, RANKS, updown_order
     from engine.errors import IllegalMove
-    from engine.present.page import next_html, page_style
+    from engine.i18n import translators
+    from engine.present.page import first_language, next_html, page_style
     from engine.present.table import lines_html, narrator_html, referee_table
     from engine.updown import UpDownRules, narrate
     from engine.updown.referee import Referee
@@ -40,6 +27,7 @@ def _():
         RANK_LABELS,
         Referee,
         UpDownRules,
+        first_language,
         lines_html,
         mo,
         narrate,
@@ -47,14 +35,39 @@ def _():
         next_html,
         page_style,
         referee_table,
+        translators,
         updown_order,
     )
 
 
 @app.cell
-def _(mo):
-    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
-    large_print
+def _(first_language, mo):
+    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
+    # reload or the Next link keeps them.
+    language = mo.ui.radio(
+        options={"English": "en", "简体中文": "zh"},
+        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
+        inline=True,
+        on_change=lambda chosen: mo.query_params().set("lang", chosen),
+    )
+    return (language,)
+
+
+@app.cell
+def _(language, translators):
+    lang = language.value or "en"       # a radio with nothing chosen (never in a browser) reads as English
+    tr, ntr = translators(lang)
+    return lang, ntr, tr
+
+
+@app.cell
+def _(language, mo, tr):
+    large_print = mo.ui.switch(
+        value=mo.query_params().get("print") == "large",
+        label=tr("Large print (projector)"),
+        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
+    )
+    mo.hstack([language, large_print], justify="space-between", wrap=True)
     return (large_print,)
 
 
@@ -65,53 +78,88 @@ def _(large_print, mo, page_style):
 
 
 @app.cell(hide_code=True)
-def _(RANKS, mo, updown_order):
+def _(mo, tr):
+    mo.md(tr(r"""
+    # For teachers: the referee · 裁判
+
+    **Goal:** keep a real 一上一下 table straight from one screen. Enter each play as it happens —
+    face up: the card; face down: the declaration, and the card only if it is challenged. The
+    referee tracks the target (UD-3), the face due (UD-6, UD-17), whose turn it is, the stock and
+    pile sizes, draws for low face-up cards (UD-7, UD-15), settles challenges (UD-11, UD-12), says
+    who takes the pile and who leads (UD-13), and declares the winner (UD-5, UD-14, UD-16).
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(RANKS, mo, tr, updown_order):
     from engine.cards import Card as _Card
     from engine.present.cards import hand_html as _hand_html
 
     _order = [_Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
-    mo.md(f"""
+    mo.md(tr("""
     The ranks, low to high, with 2 on top (UD-2):
 
-    {_hand_html(_order, width=34)}
+    {ranks}
 
     ## The table
 
     One name per line, in turn order (clockwise). You can correct a name at any time — the game
     keeps going; to change *who* plays, start a new game.
-    """)
+    """, ranks=_hand_html(_order, width=34)))
     return
 
 
 @app.cell
 def _(mo):
-    names = mo.ui.text_area(value="甲 Jia\n乙 Yi\n丙 Bing", label="Players in turn order (2 to 4)", rows=5)
-    lead_rule = mo.ui.radio({"the player who took it": "taker", "the challenger": "challenger"},
-                            value="the player who took it", label="After a pile is taken, who leads? (UD-13)")
-    play_limit = mo.ui.number(start=1, stop=5000, value=500, label="Play limit (UD-16)")
+    # The setup as typed and chosen, kept apart from the controls: switching the language makes the
+    # controls again (their labels change), and they start from these values. None: not typed yet.
+    get_setup, set_setup = mo.state({"names": None, "lead": "taker", "limit": 500, "leader": 0})
+    return get_setup, set_setup
+
+
+@app.cell
+def _(get_setup, lang, mo, set_setup, tr):
+    def _keep(name):
+        return lambda value: set_setup(lambda c: {**c, name: value})
+
+    _lead_options = {tr("the player who took it"): "taker", tr("the challenger"): "challenger"}
+    _typed = get_setup()["names"]
+    names = mo.ui.text_area(value=_typed if _typed is not None else "甲\n乙\n丙" if lang == "zh" else
+                            "甲 Jia\n乙 Yi\n丙 Bing", label=tr("Players in turn order (2 to 4)"), rows=5,
+                            on_change=_keep("names"))
+    lead_rule = mo.ui.radio(_lead_options, label=tr("After a pile is taken, who leads? (UD-13)"),
+                            value=next(k for k, v in _lead_options.items() if v == get_setup()["lead"]),
+                            on_change=_keep("lead"))
+    play_limit = mo.ui.number(start=1, stop=5000, value=get_setup()["limit"], label=tr("Play limit (UD-16)"),
+                              on_change=_keep("limit"))
     mo.hstack([names, mo.vstack([lead_rule, play_limit])], justify="start", gap=2, wrap=True)
     return lead_rule, names, play_limit
 
 
 @app.cell
-def _(names):
+def _(names, tr):
     players = [n.strip() for n in (names.value or "").splitlines() if n.strip()]
     _folded = [n.casefold() for n in players]
     names_problem = ""
     if len(set(_folded)) != len(_folded):
         _twice = next(n for n in players if _folded.count(n.casefold()) > 1)
-        names_problem = f"“{_twice}” is there twice: give every player a different name."
+        names_problem = tr("“{name}” is there twice: give every player a different name.", name=_twice)
     elif not 2 <= len(players) <= 4:
-        names_problem = f"一上一下 is for 2 to 4 players (UD-1); the list has {len(players)}."
+        names_problem = tr("一上一下 is for 2 to 4 players (UD-1); the list has {n}.", n=len(players))
     elif any(len(n) > 40 for n in players):
-        names_problem = "A name has more than 40 characters: shorten it."
+        names_problem = tr("A name has more than 40 characters: shorten it.")
     return names_problem, players
 
 
 @app.cell
-def _(mo, names_problem, players):
-    mo.stop(bool(names_problem), mo.callout(mo.md(f"**Check the names:** {names_problem}"), kind="warn"))
-    leader_pick = mo.ui.dropdown(players, value=players[0], label="Leads the first round (the highest card drawn, UD-4)")
+def _(get_setup, mo, names_problem, players, set_setup, tr):
+    mo.stop(bool(names_problem), mo.callout(mo.md(tr("**Check the names:** {problem}", problem=names_problem)),
+                                            kind="warn"))
+    leader_pick = mo.ui.dropdown(players, value=players[min(get_setup()["leader"], len(players) - 1)],
+                                 label=tr("Leads the first round (the highest card drawn, UD-4)"),
+                                 on_change=lambda v: set_setup(lambda c: {**c, "leader": players.index(v)
+                                                                          if v in players else 0}))
     leader_pick
     return (leader_pick,)
 
@@ -119,14 +167,14 @@ def _(mo, names_problem, players):
 @app.cell
 def _(mo):
     # The game so far (each entry with what the referee announced), and the last refusal. Kept apart
-    # from the controls, so that correcting a name or a refused entry loses nothing.
+    # from the controls, so that correcting a name, a refused entry or a new language loses nothing.
     get_game, set_game = mo.state({"history": [], "players": 0})
     get_error, set_error = mo.state("")
     return get_error, get_game, set_error, set_game
 
 
 @app.cell
-def _(IllegalMove, Referee, get_game, narrate, set_error, set_game):
+def _(IllegalMove, Referee, get_game, set_error, set_game):
     def start_referee(names, leader, rules):
         """A fresh game for these players; the leader by name (the draw of UD-4 happens at the table)."""
         ref = Referee.start(rules, list(names).index(leader) if leader in names else 0)
@@ -134,12 +182,13 @@ def _(IllegalMove, Referee, get_game, narrate, set_error, set_game):
         set_error("")
 
     def record(change, names):
-        """Apply what the table says; a refusal is shown, and nothing changes (what was typed stays)."""
+        """Apply what the table says; a refusal is kept (and shown in the reader's language), and nothing
+        changes (what was typed stays)."""
         game = get_game()
         try:
             after = change(game["history"][-1])
         except IllegalMove as err:
-            set_error(narrate.mention(str(err), names))
+            set_error(err)
             return
         set_game({**game, "history": game["history"] + [after]})
         set_error("")
@@ -154,7 +203,18 @@ def _(IllegalMove, Referee, get_game, narrate, set_error, set_game):
 
 
 @app.cell
-def _(UpDownRules, get_game, leader_pick, lead_rule, mo, names_problem, play_limit, players, start_referee):
+def _(
+    UpDownRules,
+    get_game,
+    lead_rule,
+    leader_pick,
+    mo,
+    names_problem,
+    play_limit,
+    players,
+    start_referee,
+    tr,
+):
     _limit_ok = isinstance(play_limit.value, int | float) and play_limit.value == int(play_limit.value) \
         and 1 <= play_limit.value <= 5000
 
@@ -165,82 +225,83 @@ def _(UpDownRules, get_game, leader_pick, lead_rule, mo, names_problem, play_lim
                       UpDownRules(players=len(players), lead_after_pickup=lead_rule.value,
                                   play_limit=int(play_limit.value)))
 
-    start_button = mo.ui.button(label="Start the game", kind="success", on_click=lambda _: start(),
+    start_button = mo.ui.button(label=tr("Start the game"), kind="success", on_click=lambda _: start(),
                                 disabled=bool(names_problem) or not _limit_ok)
     _running = bool(get_game()["history"]) and not get_game()["history"][-1].winners
+    _lost = tr("*(starts over: the game below is lost)*")
     mo.vstack([
-        mo.hstack([start_button, mo.md("*(starts over: the game below is lost)*") if _running else mo.md("")],
-                  justify="start", wrap=True),
-        mo.callout(mo.md("**Play limit:** type a whole number of plays from 1 to 5000 (UD-16)."), kind="warn")
+        mo.hstack([start_button, mo.md(_lost) if _running else mo.md("")], justify="start", wrap=True),
+        mo.callout(mo.md(tr("**Play limit:** type a whole number of plays from 1 to 5000 (UD-16).")), kind="warn")
         if not _limit_ok else mo.md(""),
     ])
     return (start_button,)
 
 
 @app.cell(hide_code=True)
-def _(get_game, mo, names_problem, narrate, narrator_html, players, referee_table):
+def _(get_game, lang, mo, names_problem, narrate, narrator_html, players, referee_table, tr):
     _game = get_game()
-    mo.stop(not _game["history"], mo.callout(mo.md("Enter the players and press **Start the game**."), kind="info"))
+    mo.stop(not _game["history"], mo.callout(mo.md(tr("Enter the players and press **Start the game**.")),
+                                             kind="info"))
     ref = _game["history"][-1]
     _before = _game["history"][-2].events if len(_game["history"]) > 1 else ()
     # The names as typed now, when they fit the game; otherwise the ones it started with.
     NAMES = players if not names_problem and len(players) == _game["players"] else None
     _renamed = NAMES is not None
     if NAMES is None:
-        NAMES = [f"seat {s}" for s in range(_game["players"])]
-    _told = [str(t) for t in narrate.tell(ref.events[len(_before):], NAMES)]
+        NAMES = [tr("seat {n}", n=s) for s in range(_game["players"])]
+    _told = [t.render(lang) for t in narrate.tell(ref.events[len(_before):], NAMES)]
     _to_act = ref.asking[0] if ref.phase == "challenge" and ref.asking else ref.turn
-    _now = narrate.now(ref, NAMES, _to_act, asking=ref.asking)
+    _now = narrate.now(ref, NAMES, _to_act, asking=ref.asking).render(lang)
     mo.vstack([
-        mo.callout(mo.md(f"The game has {_game['players']} players: the names above don't fit it, so seats are "
-                         "numbered until they do. To change who plays, start a new game."), kind="warn")
+        mo.callout(mo.md(tr("The game has {n} players: the names above don't fit it, so seats are numbered until "
+                            "they do. To change who plays, start a new game.", n=_game["players"])), kind="warn")
         if not _renamed else mo.md(""),
         mo.Html(narrator_html(_told[-8:], _now)),
-        mo.Html(referee_table(ref, NAMES)),
+        mo.Html(referee_table(ref, NAMES, lang)),
     ])
     return NAMES, ref
 
 
 @app.cell
-def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, undo, updown_order):
-    card_typed = mo.ui.text(placeholder="e.g. 8S, 10h, ♠Q", label="The card")
-    declared_pick = mo.ui.dropdown({"(forgot to declare: counts as 3, UD-9)": None,
-                                    **{RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}},
-                                   value=RANK_LABELS[ref.target], label="Declared")
-    challengers_pick = mo.ui.multiselect({NAMES[s]: s for s in ref.asking}, label="Who called 'challenge!'")
-    real_typed = mo.ui.text(placeholder="the card turned over, e.g. 7H", label="It really is")
+def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, tr, undo, updown_order):
+    card_typed = mo.ui.text(placeholder=tr("e.g. 8S, 10h, ♠Q"), label=tr("The card"))
+    _forgot = tr("(forgot to declare: counts as 3, UD-9)")
+    declared_pick = mo.ui.dropdown({_forgot: None, **{RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}},
+                                   value=RANK_LABELS[ref.target], label=tr("Declared"))
+    challengers_pick = mo.ui.multiselect({NAMES[s]: s for s in ref.asking}, label=tr("Who called “challenge!”"))
+    real_typed = mo.ui.text(placeholder=tr("the card turned over, e.g. 7H"), label=tr("It really is"))
 
     def settle():
         if not challengers_pick.value:
-            set_error("Tick who called “challenge!” first — or press “Nobody challenged” (UD-10).")
+            set_error("no challenger")
         elif not (real_typed.value or "").strip():
-            set_error("Type the card that was turned over (UD-12).")
+            set_error("no real card")
         else:
             record(lambda r: r.challenged(challengers_pick.value, real_typed.value), NAMES)
 
     def play_up():
         if not (card_typed.value or "").strip():
-            set_error("Type the card that was played face up (UD-7).")
+            set_error("no card")
         else:
             record(lambda r: r.play_up(card_typed.value), NAMES)
 
-    up_button = mo.ui.button(label="Played face up", kind="success", on_click=lambda _: play_up())
-    down_button = mo.ui.button(label="Played face down", kind="success",
+    up_button = mo.ui.button(label=tr("Played face up"), kind="success", on_click=lambda _: play_up())
+    down_button = mo.ui.button(label=tr("Played face down"), kind="success",
                                on_click=lambda _: record(lambda r: r.play_down(declared_pick.value), NAMES))
-    stand_button = mo.ui.button(label="Nobody challenged", kind="success",
+    stand_button = mo.ui.button(label=tr("Nobody challenged"), kind="success",
                                 on_click=lambda _: record(lambda r: r.no_challenge(), NAMES))
-    challenge_button = mo.ui.button(label="Challenged — settle it", kind="danger", on_click=lambda _: settle())
-    undo_button = mo.ui.button(label="Undo the last entry", kind="warn", on_click=lambda _: undo())
+    challenge_button = mo.ui.button(label=tr("Challenged — settle it"), kind="danger", on_click=lambda _: settle())
+    undo_button = mo.ui.button(label=tr("Undo the last entry"), kind="warn", on_click=lambda _: undo())
     if ref.phase == "over":
-        _entry = mo.md("The game is over.")
+        _entry = mo.md(tr("The game is over."))
     elif ref.phase == "challenge":
-        _entry = mo.vstack([mo.md("Did anyone challenge before the next card was played? (UD-10)"), stand_button,
+        _entry = mo.vstack([mo.md(tr("Did anyone challenge before the next card was played? (UD-10)")), stand_button,
                             mo.hstack([challengers_pick, real_typed], justify="start", wrap=True), challenge_button])
     elif ref.face_due == "up":
-        _entry = mo.vstack([mo.md(f"**{NAMES[ref.turn]}** plays face up:"),
+        _entry = mo.vstack([mo.md(tr("**{who}** plays face up:", who=NAMES[ref.turn])),
                             mo.hstack([card_typed, up_button], justify="start", wrap=True)])
     else:
-        _entry = mo.vstack([mo.md(f"**{NAMES[ref.turn]}** plays face down:"),
+        _entry = mo.vstack([mo.md(tr("**{who}** plays face down:", who=NAMES[ref.turn])),
                             mo.hstack([declared_pick, down_button], justify="start", wrap=True)])
     mo.vstack([_entry, undo_button])
     return (
@@ -257,22 +318,33 @@ def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, undo, updown_order)
 
 
 @app.cell(hide_code=True)
-def _(get_error, mo):
-    mo.callout(mo.md(f"**Not recorded:** {get_error()} Nothing changed; correct the entry and try again."),
-               kind="danger") if get_error() else None
+def _(NAMES, get_error, lang, mo, narrate, tr):
+    _error = get_error()
+    _said = ""
+    if _error == "no challenger":
+        _said = tr("Tick who called “challenge!” first — or press “Nobody challenged” (UD-10).")
+    elif _error == "no real card":
+        _said = tr("Type the card that was turned over (UD-12).")
+    elif _error == "no card":
+        _said = tr("Type the card that was played face up (UD-7).")
+    elif _error:          # the engine's refusal, with the players' names, in the reader's language
+        _said = narrate.mention(str(_error), NAMES) if lang == "en" else _error.localized(lang, NAMES)
+    mo.callout(mo.md(tr("**Not recorded:** {error} The game is unchanged; correct the entry and try again.",
+                        error=_said)), kind="danger") if _error else None
     return
 
 
 @app.cell(hide_code=True)
-def _(NAMES, lines_html, mo, narrate, ref):
-    mo.accordion({"Everything the referee announced": mo.Html(lines_html(
-        [str(t) for t in narrate.tell(ref.events, NAMES)], limit=80))}, lazy=False)
+def _(NAMES, lang, lines_html, mo, narrate, ref, tr):
+    _title = tr("Everything the referee announced")
+    mo.accordion({_title: mo.Html(lines_html(
+        [t.render(lang) for t in narrate.tell(ref.events, NAMES)], limit=80))}, lazy=False)
     return
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, next_html):
-    mo.Html(next_html("10_teacher_bot_lab.py", "For teachers: the bot lab", large_print.value))
+def _(lang, large_print, mo, next_html, tr):
+    mo.Html(next_html("10_teacher_bot_lab.py", tr("For teachers: the bot lab"), large_print.value, lang))
     return
 
 

@@ -100,6 +100,18 @@ def started(stem, defs):
     return {name: defs[name] for name in keep}
 
 
+def set_like_a_browser(control, value):
+    """Set ``control`` as the browser does. Its value is set first; then its ``on_change`` runs, which
+    may need a running kernel (writing ``?lang=`` to the address, keeping a choice in ``mo.state``) —
+    headless there is none, and the value is already set."""
+    from marimo._runtime.context.types import ContextNotInitializedError
+
+    try:
+        control._update(value)
+    except ContextNotInitializedError:
+        pass
+
+
 def check_every_control(stem, carried=None):
     app = load(stem)
     carried = carried or {}
@@ -111,7 +123,7 @@ def check_every_control(stem, carried=None):
         rounds = max(len(edge_values(c)) for c in controls.values())
         for k in range(rounds):
             for control in controls.values():
-                control._update(_pick(edge_values(control), k))
+                set_like_a_browser(control, _pick(edge_values(control), k))
             try:
                 app.run(defs={**carried, **cell_defs})
             except Exception as err:  # noqa: BLE001 - any cell error fails, with the values that caused it

@@ -185,7 +185,8 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     defs["autoplay"]()
     table = defs["get_game"]()
     assert table["game"].is_over and table["game"].winners
-    assert "wins the game" in " ".join(table["told"]) or "play limit" in " ".join(table["told"])
+    told, _ = defs["story"](table, defs["NAMES"], "en")
+    assert "wins the game" in " ".join(told) or "play limit" in " ".join(told)
 
 
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
@@ -318,9 +319,9 @@ def test_ud10_lesson_09_refuses_an_empty_challenge_and_duplicate_names_and_keeps
     defs["record"](lambda r: r.play_up("8S"), names)
     defs["record"](lambda r: r.play_down("10"), names)
     defs["record"](lambda r: r.challenged([], "10H"), names)
-    assert "name at least one other player" in defs["get_error"]()
+    assert "name at least one other player" in str(defs["get_error"]())
     defs["record"](lambda r: r.play_up("8S"), names)
-    assert "the face-down card is still open to challenge" in defs["get_error"]()
+    assert "the face-down card is still open to challenge" in str(defs["get_error"]())
     history = defs["get_game"]()["history"]
     assert len(history) == 3, "a refused entry changes nothing"
     carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}

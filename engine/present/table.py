@@ -275,7 +275,8 @@ def _leader(events: Sequence[UpDownEvent]) -> int | None:
 
 def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[PileCard], target: int,
             face_due: Face, phase: Phase, stock: int, to_act: int | None, winners: Sequence[int],
-            leader: int | None, you: int | None, hand: Sequence[Card], lang: Lang = "en") -> str:
+            leader: int | None, you: int | None, hand: Sequence[Card], lang: Lang = "en",
+            hide_status: bool = False) -> str:
     def tr(text: Text) -> str:
         return text.render(lang)
 
@@ -298,7 +299,10 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
         asked = phase == "challenge"
         target_word, open_words, next_words = (escape(tr(_("target"))), escape(tr(_("open to challenge"))),
                                                escape(tr(_("next card:"))))
-        status = (f'<span class="cs-big">{target_word} <b>{RANK_LABELS[target]}</b></span>'
+        shown_target = RANK_LABELS[target]
+        if hide_status:                 # an exercise asks the reader for them (UD-3, UD-6)
+            shown_target = face = "?"
+        status = (f'<span class="cs-big">{target_word} <b>{shown_target}</b></span>'
                   + (f'<span class="cs-big">{open_words}</span>' if asked else
                      f'<span class="cs-big">{next_words} <b>{escape(face)}</b></span>'))
     stock_words = escape(tr(_("stock: {n} cards left", n=stock)))       # 一上一下's 摸牌堆, not draw's 牌堆
@@ -308,12 +312,14 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
     return table_html(seats, centre, you, lang)
 
 
-def updown_table(view: UpDownView, names: Sequence[str], lang: Lang = "en") -> str:
+def updown_table(view: UpDownView, names: Sequence[str], lang: Lang = "en", hide_status: bool = False) -> str:
     """A 一上一下 table as ``view.seat`` sees it: its hand face up, the others' as counts, the pile
     (its own face-down cards as backs with the real card small beside "you said …"), the target and
-    the face due, large; the round's leader marked and whose turn highlighted."""
+    the face due, large; the round's leader marked and whose turn highlighted. ``hide_status``
+    shows "?" for the target and the face due, for an exercise that asks the reader for them."""
     return _updown(names, view.hand_sizes, view.pile, view.target, view.face_due, view.phase, view.stock_size,
-                   view.to_act, view.winners, _leader(view.events), view.seat, view.hand, check_lang(lang))
+                   view.to_act, view.winners, _leader(view.events), view.seat, view.hand, check_lang(lang),
+                   hide_status)
 
 
 def referee_table(ref: Referee, names: Sequence[str], lang: Lang = "en") -> str:

@@ -1,0 +1,244 @@
+"""Lessons 06–09 in 简体中文: each runs headless with ``--lang zh`` and shows its own words in Chinese.
+
+Everything the reader sees must be Chinese — the lesson's own prose, widget labels and options,
+feedback, captions, chart titles, and the engine's narrator, table, pile and refusals:
+:func:`english_words` lists any English word left, apart from :data:`ALLOWED`. Card pictures
+(SVG, with their English accessible names) are left out: engine.present.cards.card_svg has no
+language yet.
+"""
+
+import html
+import json
+import re
+import sys
+from html.parser import HTMLParser
+
+import pytest
+
+from tests.test_lessons import Widget, html_of, load
+
+# Words allowed in a Chinese lesson: the language switch's own name for English, rule IDs (UD-12),
+# the bots' personality names (code values shown as they are), and the UD-13 switch values.
+ALLOWED = {"English", "UD", "FD", "taker", "challenger", "honest", "reckoner", "bluffer", "JSON"}
+
+
+class _Visible(HTMLParser):
+    """The text a reader sees, without styles, scripts and card pictures."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts, self.skipping = [], []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if self.skipping:
+            self.skipping[-1][1] += tag == self.skipping[-1][0]
+            return
+        if tag in ("style", "script", "svg"):
+            self.skipping.append([tag, 1])
+            return
+        # a widget's label and options, an accordion's titles, a callout's contents
+        for name in ("data-label", "data-options", "data-placeholder", "data-labels", "data-html"):
+            if attrs.get(name):
+                value = json.loads(attrs[name])
+                texts = value if isinstance(value, list) else [value]
+                self.parts += [visible_text(str(t)) for t in texts if t]
+
+    def handle_endtag(self, tag):
+        if self.skipping and tag == self.skipping[-1][0]:
+            self.skipping[-1][1] -= 1
+            if not self.skipping[-1][1]:
+                self.skipping.pop()
+
+    def handle_data(self, data):
+        if not self.skipping:
+            self.parts.append(data)
+
+
+def visible_text(page: str) -> str:
+    parser = _Visible()
+    parser.feed(page)
+    return html.unescape(" ".join(parser.parts))
+
+
+def english_words(text: str) -> list[str]:
+    """English words left in ``text`` (two letters or more), apart from :data:`ALLOWED`."""
+    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in ALLOWED]
+
+
+def run_zh(stem, monkeypatch, **defs):
+    monkeypatch.setattr(sys, "argv", ["lesson", "--lang", "zh"])
+    outputs, found = load(stem).run(defs=defs) if defs else load(stem).run()
+    return html_of(outputs), found
+
+
+def test_english_words_finds_english_and_allows_rule_ids():
+    assert english_words("目标点数 is 3（UD-3）") == ["is"]
+    assert visible_text('<p>你好<style>.x {color: red}</style><svg><title>3 of spades</title></svg></p>') == "你好"
+
+
+@pytest.mark.parametrize("stem, key_text", [
+    ("06_one_up_one_down", ["一上一下入门", "目标点数", "摸牌堆", "出牌堆", "看懂牌桌", "下一课 → 质疑"]),
+    ("07_challenges", ["质疑", "目标点数", "收走出牌堆", "先出"]),
+    ("08_play_against_bots", ["和机器人玩一上一下", "开始新的一局"]),
+    ("09_teacher_referee", ["教师工具：裁判", "目标点数"]),
+])
+def test_lesson_in_chinese_has_no_english_of_its_own(stem, key_text, monkeypatch):
+    page, defs = run_zh(stem, monkeypatch)
+    assert defs["lang"] == "zh"
+    text = visible_text(page)
+    for words in key_text:
+        assert words in text, words
+    assert "目标：" in text, "the goal comes first, in Chinese"
+    assert english_words(text) == [], f"{stem}: English left in the lesson's own text"
+
+
+def test_ud3_lesson_06_exercise_checks_answers_against_the_engine(monkeypatch):
+    from engine.updown import face_due_after
+
+    _, defs = run_zh("06_one_up_one_down", monkeypatch)
+    state, index, seat = defs["drill_state"], defs["drill_index"], defs["drill_seat"]
+    after = defs["drill_states"][index + 1].events[len(state.events):]
+    drew = any(e.kind == "draw" and e.seat == seat for e in after)
+    due = face_due_after(state.pile)
+    right = {"ask_target": Widget(state.target), "ask_face": Widget(str(due)), "ask_draw": Widget(drew)}
+    page, graded = run_zh("06_one_up_one_down", monkeypatch, **right)
+    assert graded["drill_marks"] == [True, True, True]
+    assert all(line.split(" ", 1)[1].startswith("**对了。**") for line in graded["drill_feedback"])
+    assert "UD-3" in graded["drill_feedback"][0] and "UD-6" in graded["drill_feedback"][1]
+    wrong = {"ask_target": Widget(14 if state.target != 14 else 2),
+             "ask_face": Widget("up" if due == "down" else "down"), "ask_draw": Widget(not drew)}
+    _, graded = run_zh("06_one_up_one_down", monkeypatch, **wrong)
+    assert graded["drill_marks"] == [False, False, False]
+    assert all("**不对。**" in line for line in graded["drill_feedback"])
+    assert re.search(r"UD-(7|15)", graded["drill_feedback"][2])
+
+
+def test_ud3_updown_table_can_hide_the_target_and_the_face_due_for_an_exercise():
+    from engine.present.table import updown_table
+    from engine.updown.scenario import play_up, position
+
+    game = position(["8S 4H 5C", "TD 6H 7C"], pile=[play_up(0, "QS")])
+    shown, hidden = updown_table(game.view(1), ["甲", "乙"]), updown_table(game.view(1), ["甲", "乙"], hide_status=True)
+    assert "<b>Q</b>" in shown and "<b>face down</b>" in shown
+    assert "<b>Q</b>" not in hidden and "<b>face down</b>" not in hidden and hidden.count("<b>?</b>") == 2
+
+
+def test_ud5_lesson_08_switching_the_language_mid_game_keeps_the_game(monkeypatch):
+    from engine.updown import play_down, play_up
+
+    monkeypatch.setattr(sys, "argv", ["lesson"])
+    app = load("08_play_against_bots")
+    _, defs = app.run()
+    defs["start_game"]()
+    view = defs["get_game"]()["game"].view(0)
+    card = view.hand[0]
+    wrong = play_down(0, card, 9) if view.face_due == "up" else play_up(0, card)
+    defs["act"](wrong)                           # refused: the wrong face (UD-6), or a challenge is open (UD-10)
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice",
+                                    "set_notice")}
+    before = defs["get_game"]()
+    outputs, after = app.run(defs={**carried, "language": Widget("zh")})
+    assert after["lang"] == "zh" and after["get_game"]() is before, "the game, its refusal and all, goes on"
+    page = html_of(outputs)
+    assert "开始新的一局" in visible_text(page)
+    refusal = html.unescape(re.search(r'cs-now" style="color:#b71c1c">([^<]*)<', page).group(1))
+    assert "UD-" in refusal and not english_words(refusal), "the engine's refusal, in Chinese"
+    told, log = after["story"](before, after["NAMES"], "zh")
+    assert log and not english_words(" ".join(log)), "the narrator tells the same game in Chinese"
+
+
+def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
+    app = load("08_play_against_bots")
+    _, defs = run_zh("08_play_against_bots", monkeypatch)
+    defs["start_game"]()
+    defs["autoplay"]()
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice",
+                                    "set_notice")}
+    outputs, after = app.run(defs=carried)
+    assert after["get_game"]()["game"].is_over
+    text = visible_text(html_of(outputs))
+    assert "终局" in text and "这一局是精算型机器人替你打完的" in text
+    assert english_words(text) == []
+    reasons = [m.explain("zh", after["NAMES"]) for m in after["get_game"]()["said"]]
+    assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"
+
+
+def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeypatch):
+    from engine.updown import UpDownRules
+
+    monkeypatch.setattr(sys, "argv", ["lesson"])
+    app = load("09_teacher_referee")
+    _, defs = app.run()
+    names = ["甲 Jia", "乙 Yi", "丙 Bing"]
+    defs["start_referee"](names, names[0], UpDownRules(players=3))
+    defs["record"](lambda r: r.play_up("8S"), names)
+    defs["record"](lambda r: r.play_down("10"), names)
+    defs["record"](lambda r: r.challenged([2], "6H"), names)     # 6 is no 10, and below 8: 乙 takes the pile
+    defs["record"](lambda r: r.play_down("9"), names)             # refused: a new round starts face up (UD-6)
+    history = defs["get_game"]()["history"]
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    chinese = Widget("zh")
+    outputs, again = app.run(defs={**carried, "language": chinese})
+    assert again["lang"] == "zh" and again["ref"] is history[-1] and len(history) == 4, "the record goes on"
+    assert again["NAMES"] == ["甲", "乙", "丙"], "the Chinese default names fit the game: they rename the seats"
+    text = visible_text(html_of(outputs)).replace(str(chinese), "")    # the stand-in for the radio
+    assert "没有录入" in text and "UD-" in text and english_words(text) == []
+    told = [t.render("zh") for t in again["narrate"].tell(again["ref"].events, again["NAMES"])]
+    assert any("质疑成功" in line for line in told) and not english_words(" ".join(told))
+
+
+@pytest.mark.parametrize("stem", ["06_one_up_one_down", "07_challenges", "08_play_against_bots",
+                                  "09_teacher_referee"])
+def test_lesson_catalog_keeps_fields_and_rule_ids_and_uses_the_projects_terms(stem):
+    import string
+    from pathlib import Path
+
+    from babel.messages.pofile import read_po
+
+    from tests.test_i18n import BANNED, RULE_ID
+
+    def fields(text):
+        return {name for _literal, name, _spec, _conv in string.Formatter().parse(text) if name}
+
+    path = Path(__file__).parent.parent / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
+    with path.open("rb") as f:
+        catalog = read_po(f)
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        text = message.string[0] if isinstance(message.string, tuple) else message.string
+        assert text and fields(text) <= set().union(*(fields(i) for i in ids)), ids[0]
+        assert sorted(RULE_ID.findall(ids[0])) == sorted(RULE_ID.findall(text)), (ids[0], text)
+        for wrong, right in BANNED.items():
+            assert wrong not in text, f"{ids[0]!r}: write {right}, not {wrong}"
+
+
+@pytest.mark.xfail(reason="engine.updown.narrate.now joins the asking order with an English ', then ' "
+                          "(engine, branch ezh)", strict=False)
+def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
+    from engine.updown import UpDownRules
+
+    app = load("09_teacher_referee")
+    _, defs = run_zh("09_teacher_referee", monkeypatch)
+    names = ["甲", "乙", "丙"]
+    defs["start_referee"](names, names[0], UpDownRules(players=3))
+    defs["record"](lambda r: r.play_up("8S"), names)
+    defs["record"](lambda r: r.play_down("10"), names)
+    outputs, _ = app.run(defs={n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")})
+    text = visible_text(html_of(outputs))
+    assert "有人质疑乙报的“10”吗" in text
+    assert english_words(text) == []
+
+
+@pytest.mark.parametrize("stem", ["06_one_up_one_down", "07_challenges", "08_play_against_bots",
+                                  "09_teacher_referee"])
+def test_the_site_still_finds_each_lessons_title_and_goal_inside_tr(stem):
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent.parent / "tools"))
+    from site_hooks import lesson_facts
+
+    facts = lesson_facts(Path(__file__).parent.parent / "lessons" / f"{stem}.py")
+    assert facts["title"] != stem and facts["goal"].startswith("**Goal:**") and facts["rules"]
