@@ -48,7 +48,7 @@ def _(first_language, mo):
 
 @app.cell
 def _(language, translators):
-    lang = language.value
+    lang = language.value or "en"      # a radio sent with nothing chosen reads as English
     tr, ntr = translators(lang)
     return lang, ntr, tr
 

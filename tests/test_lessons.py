@@ -2,9 +2,11 @@
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
 
 import pytest
+from support import english_words, visible_text
 
 from engine.draw.advisor import advise
 from engine.hands import Category
@@ -21,6 +23,16 @@ def load(stem):
 
 def html_of(outputs):
     return "".join(getattr(o, "text", str(o)) for o in outputs if o is not None)
+
+
+def run_in_chinese(stem, defs=None):
+    """The lesson run as ``marimo run LESSON -- --lang zh`` runs it (engine.present.page.first_language)."""
+    saved = sys.argv
+    sys.argv = [str(LESSONS[stem]), "--lang", "zh"]
+    try:
+        return load(stem).run(**({"defs": defs} if defs else {}))
+    finally:
+        sys.argv = saved
 
 
 @pytest.mark.parametrize("stem", list(LESSONS))
@@ -336,3 +348,42 @@ def ancestors(app, name):
 def test_a_refused_entry_keeps_what_was_typed(stem, control):
     """A refusal changes only the error message: the entry boxes are never made again by it."""
     assert "get_error" not in ancestors(load(stem), control)
+
+
+# ---- in Chinese -----------------------------------------------------------------------------------
+
+ZH_KEY_TEXT = {
+    "01_cards_and_dealing": ("认牌与发牌", "一副牌（FD-2）", "这张牌发给谁", "黑桃A", "发牌人向左轮换（FD-4）",
+                             "下一课 → 牌型大小"),
+}
+
+
+@pytest.mark.parametrize("stem", list(ZH_KEY_TEXT))
+def test_lesson_in_chinese_has_its_chinese_text_and_no_english_words(stem):
+    outputs, defs = run_in_chinese(stem)
+    assert defs["lang"] == "zh"
+    text = visible_text(html_of(outputs))
+    for key in ZH_KEY_TEXT[stem]:
+        assert key in text, f"{stem} in Chinese should say {key!r}"
+    assert english_words(text) == [], f"{stem} in Chinese still shows English"
+
+
+def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
+    app = load("01_cards_and_dealing")
+    _, defs = app.run()
+    questions = defs["order_questions"]
+    answers = {"order_answers": [Widget(questions[0].seat), Widget((questions[1].seat + 1) % questions[1].players),
+                                 Widget(None)], "order_questions": questions, "SEATED": defs["SEATED"]}
+    _, judged = app.run(defs=answers)
+    feedback = judged["order_feedback"]
+    assert feedback[0].startswith("Right!") and "dealer's left" in feedback[0]
+    assert feedback[1].startswith("Not quite") and feedback[2] == ""
+    _, judged = run_in_chinese("01_cards_and_dealing", defs=answers)
+    assert judged["order_feedback"][0].startswith("答对了") and judged["order_feedback"][1].startswith("不对")
+
+
+@pytest.mark.parametrize("players, unequal", [(3, True), (4, False), (5, True), (6, True)])
+def test_fd4_lesson_01_says_whether_everyone_deals_equally_often(players, unequal):
+    outputs, _ = load("01_cards_and_dealing").run(defs={"players": Widget(players), "seed": Widget(1)})
+    html = html_of(outputs)
+    assert ("Not everyone deals equally often" in html) is unequal
