@@ -86,14 +86,14 @@ def _():
     # What the reader has set, kept apart from the controls: a control with a translated label is made
     # afresh when the language changes, and it takes its value from here, so switching loses nothing.
     # A plain record, not mo.state: keeping a value must re-run nothing.
-    kept_values = {}
+    _kept_values = {}
 
     def kept(name, default):
-        return kept_values.get(name, default)
+        return _kept_values.get(name, default)
 
     def keep(name):
         def remember(value):
-            kept_values[name] = value
+            _kept_values[name] = value
 
         return remember
 

@@ -54,7 +54,8 @@ _TEXT_ATTRIBUTES = ("data-label", "data-labels", "data-options", "data-placehold
 class _VisibleText(HTMLParser):
     """The text a reader sees in a lesson's output HTML: the text between tags, and the labels, options
     and placeholders marimo's widgets keep in their attributes (as JSON, often holding HTML). Left out:
-    styles, scripts, a card picture's tooltip (``<title>``: the card in both languages), and anything
+    styles, scripts, a card picture's tooltip (``<title>``: the card in both languages), ``<code>`` (what
+    a reader types: card codes), and anything
     inside an element marked ``lang="en"`` — the English a lesson shows on purpose (a card's English
     name in the lesson that teaches both)."""
 
@@ -72,8 +73,9 @@ class _VisibleText(HTMLParser):
             if tag not in self._VOID:
                 self._skip.append(tag)
             return
-        # a card picture's <title> (its tooltip) names the card in both languages, by design
-        if tag in ("style", "script", "title") or attributes.get("lang") == "en":
+        # a card picture's <title> (its tooltip) names the card in both languages, by design; <code>
+        # holds what a reader types (card codes such as `AS KD 10h`), the same in both languages
+        if tag in ("style", "script", "title", "code") or attributes.get("lang") == "en":
             if tag not in self._VOID:
                 self._skip.append(tag)
             return

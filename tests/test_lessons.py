@@ -355,6 +355,8 @@ def test_a_refused_entry_keeps_what_was_typed(stem, control):
 ZH_KEY_TEXT = {
     "01_cards_and_dealing": ("认牌与发牌", "一副牌（FD-2）", "这张牌发给谁", "黑桃A", "发牌人向左轮换（FD-4）",
                              "下一课 → 牌型大小"),
+    "02_ranking_hands": ("牌型大小", "九种牌型，从大到小（FD-13）", "葫芦", "这是什么牌型？（FD-13）", "第 1 手赢",
+                         "三张点数相同，另外两张点数也相同", "下一课 → 换牌"),
 }
 
 
@@ -380,6 +382,34 @@ def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
     assert feedback[1].startswith("Not quite") and feedback[2] == ""
     _, judged = run_in_chinese("01_cards_and_dealing", defs=answers)
     assert judged["order_feedback"][0].startswith("答对了") and judged["order_feedback"][1].startswith("不对")
+
+
+def test_fd13_lesson_02_name_this_hand_judges_with_the_definition():
+    app = load("02_ranking_hands")
+    _, defs = app.run()
+    hands = defs["to_name"]
+    wrong = Category.HIGH_CARD if hands[1].category != Category.HIGH_CARD else Category.ONE_PAIR
+    given = {"naming": [Widget(int(hands[0].category)), Widget(int(wrong)), Widget(None), Widget(None),
+                        Widget(None)], "to_name": hands}
+    _, judged = app.run(defs=given)
+    feedback = judged["naming_feedback"]
+    assert feedback[0].startswith("Right!") and hands[0].category.english in feedback[0]
+    assert feedback[1].startswith("Not quite") and feedback[2] == ""
+    _, judged = run_in_chinese("02_ranking_hands", defs=given)
+    assert judged["naming_feedback"][0].startswith("答对了！" + hands[0].category.chinese)
+
+
+def test_lesson_02_switching_language_keeps_the_answers_given():
+    app = load("02_ranking_hands")
+    _, defs = app.run()
+    questions = defs["questions"]
+    defs["quiz"]._update({"0": "Hand 1 wins", "1": "A tie"})        # the browser picks two answers …
+    defs["naming"]._update({"2": [defs["named"](defs["to_name"][2].category)]})
+    carried = {"keep": defs["keep"], "kept": defs["kept"]}
+    _, after = run_in_chinese("02_ranking_hands", defs=carried)     # … then the reader switches to 中文
+    assert after["questions"] == questions
+    assert after["picked"][:2] == ["first", "tie"] and after["picked"][2:] == [None] * 3
+    assert after["naming_feedback"][2].startswith("答对了")
 
 
 @pytest.mark.parametrize("players, unequal", [(3, True), (4, False), (5, True), (6, True)])
