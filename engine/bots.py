@@ -3,17 +3,19 @@ and the loop that lets bots take their turns until a human's turn comes.
 
 >>> class Yes(Bot):
 ...     personality = "yes"
->>> Yes(seed=1).explain()
-'no decision yet'
+>>> Yes(seed=1).explain(), Yes(seed=1).explain("zh")
+('no decision yet', '还没有做决定')
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
+from collections.abc import Sequence
 from typing import Any, NamedTuple, TypeVar
 
 from .errors import check_seed
+from .i18n import Lang, Text, _, check_lang, render
 
 S = TypeVar("S")
 
@@ -25,10 +27,25 @@ class Bot:
 
     def __init__(self, seed: int | str = 0):
         self.rng = random.Random(f"{self.personality}/{check_seed(seed)}")
-        self.reason = "no decision yet"
+        self.reason = _("no decision yet")
 
-    def explain(self) -> str:
-        return self.reason
+    @property
+    def reason(self) -> str:
+        """Why the bot made its last move, in English (:attr:`said` in either language)."""
+        return str(render(self._said, "en"))
+
+    @reason.setter
+    def reason(self, value: str | Text) -> None:
+        self._said = value
+
+    @property
+    def said(self) -> str | Text:
+        """The reason as the bot gave it: a :class:`~engine.i18n.Text` (``bot.said.render("zh")``)."""
+        return self._said
+
+    def explain(self, lang: Lang = "en", names: Sequence[str] | None = None) -> str:
+        """Why the bot made its last move, in ``lang``; ``names`` (by seat) replace "seat N"."""
+        return str(render(self._said, check_lang(lang), names))
 
     def act(self, view: Any) -> Any:
         raise NotImplementedError
@@ -43,6 +60,11 @@ class BotMove(NamedTuple):
     seat: int
     action: Any
     reason: str
+    said: Any = None            # the reason to render in either language (a Text), when the bot gave one
+
+    def explain(self, lang: Lang = "en", names: Sequence[str] | None = None) -> str:
+        """The reason in ``lang``, players named by seat with ``names``."""
+        return str(render(self.said if self.said is not None else self.reason, check_lang(lang), names))
 
 
 def run_bots(state: S, bots: Mapping[int, Bot], when: Callable[[S], int] | None = None,
@@ -58,6 +80,6 @@ def run_bots(state: S, bots: Mapping[int, Bot], when: Callable[[S], int] | None 
             break
         seat = current.to_act
         action = bots[seat].act(current.view(seat))
-        said.append(BotMove(stamp(current), seat, action, bots[seat].explain()))
+        said.append(BotMove(stamp(current), seat, action, bots[seat].explain(), bots[seat].said))
         current = current.apply(action)
     return current, said

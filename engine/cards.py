@@ -26,10 +26,13 @@ The two games order ranks differently: poker puts A on top, 一上一下 puts 2 
 from __future__ import annotations
 
 import random
+import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from .errors import check_bool, check_seed, excerpt
+from .errors import Refusal, check_bool, check_seed, excerpt
+from .i18n import Joined, Text, _
 
 RANKS: tuple[int, ...] = tuple(range(2, 15))
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -48,12 +51,22 @@ _RANK_TOKENS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, 
                 "T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
 _SUIT_TOKENS = {"S": "S", "H": "H", "D": "D", "C": "C",
                 "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
-CARD_HELP = ('write a rank (2-10 or T, J, Q, K, A) and a suit (S, H, D, C or ♠ ♥ ♦ ♣), '
-             'in either order, e.g. "AS", "10h", "Td", "♠A"')
+# What a Chinese user types (after NFKC, which turns full-width ＡＳ and １０ into AS and 10):
+# the suits' names, with the common 红心/方片/草花, and 十 for the 10.
+_CHINESE_SUITS = {"黑桃": "S", "红桃": "H", "红心": "H", "方块": "D", "方片": "D", "梅花": "C", "草花": "C",
+                  "黑": "S", "红": "H", "方": "D", "梅": "C"}
+_ALL_SUITS = sorted({**_SUIT_TOKENS, **_CHINESE_SUITS}.items(), key=lambda kv: -len(kv[0]))
+_CHINESE_RANKS = {"十": 10}
+_SUIT_THEN_SPACE = re.compile(r"(黑桃|红桃|红心|方块|方片|梅花|草花|[♠♥♦♣♤♡♢♧])\s+(?=\S)")
+CARD_HELP_TEXT = _('write a rank (2-10 or T, J, Q, K, A) and a suit (S, H, D, C or ♠ ♥ ♦ ♣), '
+                   'in either order, e.g. "AS", "10h", "Td", "♠A"')
+CARD_HELP = CARD_HELP_TEXT.render("en")
 
 
-class CardError(ValueError):
-    """A card string that cannot be read, a card that cannot exist, or a card list that repeats a card."""
+class CardError(Refusal):
+    """A card string that cannot be read, a card that cannot exist, or a card list that repeats a card.
+
+    ``str(err)`` is English; ``err.text.render("zh")`` the same in Chinese."""
 
 
 class Card(NamedTuple):
@@ -106,6 +119,22 @@ class Card(NamedTuple):
     def __repr__(self) -> str:
         # a Card that cannot exist must still print, so that an error message can name it
         return f"Card({self.code!r})" if self in _DECK else f"Card({self.rank!r}, {self.suit!r})"
+
+
+class CardName(NamedTuple):
+    """A card named in words in a message: "the ace of spades" / "黑桃A".
+
+    >>> CardName(Card(14, "S")).localized("en"), CardName(Card(14, "S")).localized("zh")
+    ('ace of spades', '黑桃A')
+    """
+
+    card: Card
+
+    def localized(self, lang: str) -> str:
+        return self.card.chinese if lang == "zh" else self.card.english
+
+    def __str__(self) -> str:
+        return self.card.english
 
 
 def full_deck() -> list[Card]:
@@ -174,8 +203,34 @@ def parse_rank(text: str) -> int:
         raise TypeError(f'rank must be a string such as "Q" or "10", not {excerpt(text)}')
     rank = _RANK_TOKENS.get(text.strip().upper())
     if rank is None:
-        raise CardError(f"{quoted(text)} is not a rank: use 2-10 (or T), J, Q, K or A")
+        rank = _read_rank(_normal(text))
+    if rank is None:
+        raise CardError(_("{text} is not a rank: use 2-10 (or T), J, Q, K or A", text=quoted(text)))
     return rank
+
+
+def _normal(text: str) -> str:
+    """What was typed, in the plain form: full-width letters and digits made ordinary (NFKC),
+    spaces removed, upper case."""
+    return "".join(unicodedata.normalize("NFKC", text).split()).upper()
+
+
+def _read_rank(token: str) -> int | None:
+    return _RANK_TOKENS.get(token) or _CHINESE_RANKS.get(token)
+
+
+def _read_card(token: str) -> Card | None:
+    """A card from a normalised token, its suit (a letter, a symbol or a Chinese name) first or last."""
+    for suit_word, suit in _ALL_SUITS:
+        if token.startswith(suit_word):
+            rank = _read_rank(token[len(suit_word):])
+        elif token.endswith(suit_word):
+            rank = _read_rank(token[:-len(suit_word)])
+        else:
+            continue
+        if rank is not None:
+            return Card(rank, suit)
+    return None
 
 
 def parse_card(text: str | Card) -> Card:
@@ -196,15 +251,18 @@ def parse_card(text: str | Card) -> Card:
     if isinstance(text, Card):
         if text in _DECK and type(text[0]) is int:       # Card(14.0, "S") equals Card(14, "S") but is no card
             return text
-        raise CardError(f"{excerpt(text)} is not a card: a rank is 2 to 14 (11=J, 12=Q, 13=K, 14=A) and a suit "
-                        "one of S, H, D, C")
+        raise CardError(_("{card} is not a card: a rank is 2 to 14 (11=J, 12=Q, 13=K, 14=A) and a suit one of "
+                          "S, H, D, C", card=excerpt(text)))
     if not isinstance(text, str):
         raise TypeError(f'a card must be a string such as "AS" or a Card, not {excerpt(text)}')
     token = text.strip().upper()
     for rank_part, suit_part in ((token[:-1], token[-1:]), (token[1:], token[:1])):
         if suit_part in _SUIT_TOKENS and rank_part in _RANK_TOKENS:
             return Card(_RANK_TOKENS[rank_part], _SUIT_TOKENS[suit_part])
-    raise CardError(f"cannot read {quoted(text)} as a card: {CARD_HELP}")
+    card = _read_card(_normal(text))             # full-width, Chinese suit names, spaces inside
+    if card is None:
+        raise CardError(_("cannot read {text} as a card: {help}", text=quoted(text), help=CARD_HELP_TEXT))
+    return card
 
 
 def parse_cards(text: str | Iterable[str | Card], distinct: bool = True, name: str = "") -> list[Card]:
@@ -223,6 +281,8 @@ def parse_cards(text: str | Iterable[str | Card], distinct: bool = True, name: s
     TypeError: gone must be a string such as "AS KD" or a list of cards, not None
     """
     if isinstance(text, str):
+        if not text.isascii():                  # "黑桃 10，红桃A、♠ K": separators and suits apart from ranks
+            text = _SUIT_THEN_SPACE.sub(r"\1", unicodedata.normalize("NFKC", text).replace("、", " "))
         tokens: list[str | Card] = list(text.replace(",", " ").split())
     elif type(text) in (list, tuple):                   # the common case, without the slower checks below
         tokens = list(text)
@@ -233,17 +293,22 @@ def parse_cards(text: str | Iterable[str | Card], distinct: bool = True, name: s
     check_bool(distinct, "distinct")
     try:
         cards = [parse_card(t) for t in tokens]
-    except (CardError, TypeError) as err:
+    except CardError as err:
         if not name:
             raise
-        raise type(err)(f"{name}: {err}") from None
+        raise CardError(_("{name}: {error}", name=name, error=err.text)) from None
+    except TypeError as err:
+        if not name:
+            raise
+        raise TypeError(f"{name}: {err}") from None
     if distinct and len(set(cards)) != len(cards):
         seen: set[Card] = set()
         for token, card in zip(tokens, cards, strict=True):
             if card in seen:
                 shown = quoted(token) if isinstance(token, str) else f'"{card.code}"'
-                where = f"{name}: " if name else ""
-                raise CardError(f"{where}{shown} appears twice (the {card.english}) — a hand holds each card once")
+                twice = _("{text} appears twice (the {card}) — a hand holds each card once", text=shown,
+                          card=CardName(card))
+                raise CardError(_("{name}: {error}", name=name, error=twice) if name else twice)
             seen.add(card)
     return cards
 
@@ -263,11 +328,12 @@ def parse_deck(deck: str | Iterable[str | Card], name: str = "deck") -> tuple[Ca
         return cards
     missing = [c for c in _ORDER if c not in set(cards)]
     doubled = sorted({c for c in cards if cards.count(c) > 1}, key=_ORDER.index)
-    problems = [f"the {c.english} is missing" for c in missing[:3]] + [f"{len(missing) - 3} more are missing"
-                                                                       ] * (len(missing) > 3)
-    problems += [f"the {c.english} is there twice" for c in doubled[:3]] + [f"{len(doubled) - 3} more are doubled"
-                                                                           ] * (len(doubled) > 3)
-    raise CardError(f"{name} must hold all 52 cards once each: {', '.join(problems)} (FD-2)")
+    problems: list[Text] = [_("the {card} is missing", card=CardName(c)) for c in missing[:3]]
+    problems += [_("{n} more are missing", n=len(missing) - 3)] * (len(missing) > 3)
+    problems += [_("the {card} is there twice", card=CardName(c)) for c in doubled[:3]]
+    problems += [_("{n} more are doubled", n=len(doubled) - 3)] * (len(doubled) > 3)
+    raise CardError(_("{name} must hold all 52 cards once each: {problems} (FD-2)", name=name,
+                      problems=Joined(tuple(problems))))
 
 
 _ORDER: tuple[Card, ...] = tuple(Card(rank, suit) for suit in SUITS for rank in RANKS)

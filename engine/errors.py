@@ -18,27 +18,57 @@ engine.errors.RulesError: players must be a whole number from 3 to 6, not 9 (FD-
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
+from .i18n import Lang, Seat, Text, _, render
 
-class IllegalMove(ValueError):
-    """An action the rules do not allow; the state it was offered to is unchanged.
 
-    The message names the seat, the action, the reason and the rule:
+class Refusal(ValueError):
+    """A refusal a person reads: ``str(err)`` is the English, ``err.text`` the message to render in
+    either language (``err.text.render("zh")``, or ``err.localized("zh", names)``).
 
-    >>> raise IllegalMove(2, "replace 4 cards", "at most 3 cards may be replaced", "FD-8")
-    Traceback (most recent call last):
-    ...
-    engine.errors.IllegalMove: seat 2 cannot replace 4 cards: at most 3 cards may be replaced (FD-8)
+    >>> err = Refusal(_("the match is over"))
+    >>> str(err), err.localized("zh")
+    ('the match is over', '比赛已经结束')
     """
 
-    def __init__(self, seat: int | None, action: str, reason: str, rule: str):
-        self.seat, self.action, self.reason, self.rule = seat, action, reason, rule
-        who = "nobody" if seat is None else f"seat {seat}"
-        super().__init__(f"{who} cannot {action}: {reason} ({rule})")
+    def __init__(self, message: str | Text):
+        # a plain string stays as it is (braces and all) in every language
+        self.text = message if isinstance(message, Text) else Text("{message}", (("message", message),))
+        super().__init__(self.text.render("en"))
+
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        return self.text.render(lang, names)
 
 
-class RulesError(ValueError):
+class IllegalMove(Refusal):
+    """An action the rules do not allow; the state it was offered to is unchanged.
+
+    The message names the seat, the action, the reason and the rule, in English (``str``) or in
+    either language (``.text``); the rule ID is the same in both:
+
+    >>> err = IllegalMove(2, _("fold"), _("the match is over"), "FD-14")
+    >>> raise err
+    Traceback (most recent call last):
+    ...
+    engine.errors.IllegalMove: seat 2 cannot fold: the match is over (FD-14)
+    >>> err.text.render("zh"), err.text.render("zh", names=["甲", "乙", "丙"])
+    ('2号座位不能弃牌：比赛已经结束（FD-14）', '丙不能弃牌：比赛已经结束（FD-14）')
+
+    ``action`` and ``reason`` are :class:`~engine.i18n.Text` (or anything that renders itself in a
+    language, such as an action); a plain string stays English in every language.
+    """
+
+    def __init__(self, seat: int | None, action: Any, reason: Any, rule: str):
+        self.seat, self.rule = seat, rule
+        self.action, self.reason = str(render(action, "en")), str(render(reason, "en"))
+        super().__init__(_("{who} cannot {action}: {reason} ({rule})",
+                           who=_("nobody") if seat is None else Seat(seat), action=action, reason=reason,
+                           rule=rule))
+
+
+class RulesError(Refusal):
     """A combination of house rules that cannot be played, refused when the rules are made."""
 
 
@@ -52,7 +82,8 @@ def excerpt(value: Any, limit: int = 40) -> str:
 
 
 def _fail(kind: type[Exception], message: str, rule: str) -> Exception:
-    return kind(f"{message} ({rule})" if rule else message)
+    text = f"{message} ({rule})" if rule else message
+    return kind(text)
 
 
 def check_int(value: Any, name: str, low: int | None = None, high: int | None = None,

@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from .cards import RANK_LABELS, RANK_PLURALS, RANK_WORDS, Card, CardError, parse_cards, quoted
 from .errors import check_bool, excerpt
+from .i18n import Capital, Lang, Text, _, check_lang, ngettext
 
 
 class Category(IntEnum):
@@ -54,12 +55,21 @@ class Category(IntEnum):
     def chinese(self) -> str:
         return _CHINESE[self]
 
+    def localized(self, lang: Lang) -> str:
+        return self.chinese if lang == "zh" else self.english
+
 
 _ENGLISH = {
     Category.HIGH_CARD: "high card", Category.ONE_PAIR: "one pair", Category.TWO_PAIR: "two pair",
     Category.THREE_OF_A_KIND: "three of a kind", Category.STRAIGHT: "straight",
     Category.FLUSH: "flush", Category.FULL_HOUSE: "full house",
     Category.FOUR_OF_A_KIND: "four of a kind", Category.STRAIGHT_FLUSH: "straight flush",
+}
+_CATEGORY_TEXT = {
+    Category.HIGH_CARD: _("high card"), Category.ONE_PAIR: _("one pair"), Category.TWO_PAIR: _("two pair"),
+    Category.THREE_OF_A_KIND: _("three of a kind"), Category.STRAIGHT: _("straight"),
+    Category.FLUSH: _("flush"), Category.FULL_HOUSE: _("full house"),
+    Category.FOUR_OF_A_KIND: _("four of a kind"), Category.STRAIGHT_FLUSH: _("straight flush"),
 }
 _CHINESE = {
     Category.HIGH_CARD: "高牌", Category.ONE_PAIR: "一对", Category.TWO_PAIR: "两对",
@@ -68,16 +78,17 @@ _CHINESE = {
 }
 
 # What each tie-break position means, per category (used to explain a comparison).
-_POSITION_NAMES: dict[Category, tuple[str, ...]] = {
-    Category.HIGH_CARD: ("highest card", "second card", "third card", "fourth card", "fifth card"),
-    Category.ONE_PAIR: ("pair", "first kicker", "second kicker", "third kicker"),
-    Category.TWO_PAIR: ("higher pair", "lower pair", "kicker"),
-    Category.THREE_OF_A_KIND: ("three of a kind", "first kicker", "second kicker"),
-    Category.STRAIGHT: ("top card",),
-    Category.FLUSH: ("highest card", "second card", "third card", "fourth card", "fifth card"),
-    Category.FULL_HOUSE: ("three of a kind", "pair"),
-    Category.FOUR_OF_A_KIND: ("four of a kind", "kicker"),
-    Category.STRAIGHT_FLUSH: ("top card",),
+_CARDS_FROM_TOP = (_("highest card"), _("second card"), _("third card"), _("fourth card"), _("fifth card"))
+_POSITION_NAMES: dict[Category, tuple[Text, ...]] = {
+    Category.HIGH_CARD: _CARDS_FROM_TOP,
+    Category.ONE_PAIR: (_("pair"), _("first kicker"), _("second kicker"), _("third kicker")),
+    Category.TWO_PAIR: (_("higher pair"), _("lower pair"), _("kicker")),
+    Category.THREE_OF_A_KIND: (_("three of a kind"), _("first kicker"), _("second kicker")),
+    Category.STRAIGHT: (_("top card"),),
+    Category.FLUSH: _CARDS_FROM_TOP,
+    Category.FULL_HOUSE: (_("three of a kind"), _("pair")),
+    Category.FOUR_OF_A_KIND: (_("four of a kind"), _("kicker")),
+    Category.STRAIGHT_FLUSH: (_("top card"),),
 }
 
 # How many of the tie-break ranks make the category itself (the rest are kickers, compared card by card).
@@ -109,7 +120,7 @@ def as_hand(hand: HandLike) -> list[Card]:
     cards = parse_cards(hand, name="hand")
     if len(cards) != 5:
         shown = hand if isinstance(hand, str) else " ".join(str(c) for c in cards)
-        raise CardError(f"a hand has 5 cards, not {len(cards)}: {quoted(shown)}")
+        raise CardError(_("a hand has 5 cards, not {n}: {hand}", n=len(cards), hand=quoted(shown)))
     return cards
 
 
@@ -158,43 +169,66 @@ def winners(hands: Sequence[HandLike], ace_low: bool = False) -> list[int]:
     if isinstance(hands, str) or not isinstance(hands, Sequence):
         raise TypeError(f'hands must be a list of hands such as ["AS AH 2C 3D 4H", …], not {excerpt(hands)}')
     if not hands:
-        raise CardError("hands: there is no winner among no hands")
+        raise CardError(_("hands: there is no winner among no hands"))
     values = [hand_value(h, ace_low) for h in hands]
     best = max(values)
     return [i for i, v in enumerate(values) if v == best]
 
 
-def _plural(rank: int) -> str:
-    return RANK_PLURALS[rank]
+class RankWord(NamedTuple):
+    """A rank in a sentence: "king" / "kings" (``plural``) / "7s" in English, its label (K, 7) in Chinese."""
+
+    rank: int
+    plural: bool = False
+
+    def localized(self, lang: Lang) -> str:
+        if lang == "zh":
+            return RANK_LABELS[self.rank]
+        return RANK_PLURALS[self.rank] if self.plural else RANK_WORDS[self.rank]
 
 
-def describe(value: HandValue) -> str:
-    """A hand's value in plain words.
+def _plural(rank: int) -> RankWord:
+    return RankWord(rank, plural=True)
+
+
+def _labels(ranks: Iterable[int]) -> str:
+    return "-".join(RANK_LABELS[x] for x in ranks)
+
+
+def describe(value: HandValue, lang: Lang = "en") -> str:
+    """A hand's value in plain words, in English or Chinese (``lang="zh"``).
 
     >>> describe(hand_value("AS KS QS JS TS")), describe(hand_value("9H 9S 4D 4C 2H"))
     ('a royal flush (the ace-high straight flush)', 'two pair, 9s and 4s')
     >>> describe(hand_value("AS JH 9D 4C 2H")), describe(hand_value("KS JH 9D 4C 2H"))   # high card
     ('ace high', 'king high')
+    >>> describe(hand_value("7S 7H 7D KC KS"), lang="zh")
+    '葫芦，三张 7 带一对 K'
     """
+    return describe_text(value).render(check_lang(lang))
+
+
+def describe_text(value: HandValue) -> Text:
+    """:func:`describe` as a :class:`~engine.i18n.Text`, to put in a larger message."""
     c, r = _check_value(value)
     if c == Category.STRAIGHT_FLUSH:
-        return "a royal flush (the ace-high straight flush)" if r[0] == 14 else \
-            f"a straight flush, {RANK_WORDS[r[0]]} high"
+        return _("a royal flush (the ace-high straight flush)") if r[0] == 14 else \
+            _("a straight flush, {rank} high", rank=RankWord(r[0]))
     if c == Category.FOUR_OF_A_KIND:
-        return f"four of a kind, {_plural(r[0])}"
+        return _("four of a kind, {ranks}", ranks=_plural(r[0]))
     if c == Category.FULL_HOUSE:
-        return f"a full house, {_plural(r[0])} full of {_plural(r[1])}"
+        return _("a full house, {three} full of {pair}", three=_plural(r[0]), pair=_plural(r[1]))
     if c == Category.FLUSH:
-        return f"a flush, {RANK_WORDS[r[0]]} high"
+        return _("a flush, {rank} high", rank=RankWord(r[0]))
     if c == Category.STRAIGHT:
-        return f"a straight, {RANK_WORDS[r[0]]} high"
+        return _("a straight, {rank} high", rank=RankWord(r[0]))
     if c == Category.THREE_OF_A_KIND:
-        return f"three of a kind, {_plural(r[0])}"
+        return _("three of a kind, {ranks}", ranks=_plural(r[0]))
     if c == Category.TWO_PAIR:
-        return f"two pair, {_plural(r[0])} and {_plural(r[1])}"
+        return _("two pair, {high} and {low}", high=_plural(r[0]), low=_plural(r[1]))
     if c == Category.ONE_PAIR:
-        return f"a pair of {_plural(r[0])}"
-    return f"{RANK_WORDS[r[0]]} high"
+        return _("a pair of {ranks}", ranks=_plural(r[0]))
+    return _("{rank} high", rank=RankWord(r[0]))
 
 
 def _check_value(value: object) -> HandValue:
@@ -203,35 +237,98 @@ def _check_value(value: object) -> HandValue:
     return value
 
 
-def _shared(category: Category, ranks: tuple[int, ...], upto: int) -> str:
+# A category with its article, as in "both have a straight".
+_WITH_ARTICLE = {
+    Category.HIGH_CARD: _("a high card"), Category.ONE_PAIR: _("a pair"), Category.TWO_PAIR: _("two pair"),
+    Category.THREE_OF_A_KIND: _("three of a kind"), Category.STRAIGHT: _("a straight"),
+    Category.FLUSH: _("a flush"), Category.FULL_HOUSE: _("a full house"),
+    Category.FOUR_OF_A_KIND: _("four of a kind"), Category.STRAIGHT_FLUSH: _("a straight flush"),
+}
+
+
+def _shared(category: Category, ranks: tuple[int, ...], upto: int) -> Text:
     """What two hands of one category have in common in their first ``upto`` tie-break ranks."""
     value = HandValue(category, ranks)
     if upto == 0 or category in (Category.FLUSH, Category.HIGH_CARD):
-        what = {Category.FLUSH: "a flush", Category.HIGH_CARD: "no pair"}.get(category)
-        base = what or _with_article(category)
+        base = _("no pair") if category == Category.HIGH_CARD else _WITH_ARTICLE[category]
         if upto and category in (Category.FLUSH, Category.HIGH_CARD):
-            base += " with " + "-".join(RANK_LABELS[x] for x in ranks[:upto]) + " on top"
+            return _("{base} with {ranks} on top", base=base, ranks=_labels(ranks[:upto]))
         return base
     if category == Category.TWO_PAIR and upto == 1:
-        return f"two pair with {_plural(ranks[0])} on top"
+        return _("two pair with {ranks} on top", ranks=_plural(ranks[0]))
     if category == Category.FULL_HOUSE and upto == 1:
-        return f"a full house of {_plural(ranks[0])}"
-    text = describe(value)
+        return _("a full house of {ranks}", ranks=_plural(ranks[0]))
+    text = describe_text(value)
     extra = ranks[_SET_RANKS[category]:upto]
     if extra:
-        text += " and " + "-".join(RANK_LABELS[x] for x in extra) + (" kicker" if len(extra) == 1 else " kickers")
+        return ngettext("{hand} and {ranks} kicker", "{hand} and {ranks} kickers", len(extra), hand=text,
+                        ranks=_labels(extra))
     return text
 
 
-def _with_article(category: Category) -> str:
-    name = category.english
-    return name if category in (Category.TWO_PAIR, Category.THREE_OF_A_KIND,
-                                Category.FOUR_OF_A_KIND) else "a " + name.replace("one ", "")
+_DEFAULT_NAMES = ("Hand 1", "Hand 2")
+_HAND_NAMES = (_("Hand 1"), _("Hand 2"))
+
+
+def _named(names: object) -> tuple[str | Text, str | Text]:
+    """The two names, checked; the default ones are said in the reader's language."""
+    checked = _two_names(names)
+    return _HAND_NAMES if checked == _DEFAULT_NAMES else checked
+
+
+def tie_detail(value: HandValue, players: int = 2) -> Text:
+    """What ``players`` tied hands all have, and that suits never break the tie (FD-13)."""
+    shared = _shared(value.category, value.ranks, len(value.ranks))
+    if players == 2:
+        return _("both have {shared}. Suits never rank (FD-13).", shared=shared)
+    return _("all {count} have {shared}. Suits never rank (FD-13).", count=_COUNT_WORDS.get(players, players),
+             shared=shared)
+
+
+_COUNT_WORDS = {3: _("three"), 4: _("four"), 5: _("five"), 6: _("six")}
+
+
+def explain_reason(first: HandLike, second: HandLike, ace_low: bool = False) -> Text | None:
+    """Why the better of two hands wins, without naming it (None: a tie), as a
+    :class:`~engine.i18n.Text`: "both have a pair of kings; the 9 beats the 7 as the first kicker"."""
+    a, b = hand_value(first, ace_low), hand_value(second, ace_low)
+    if a == b:
+        return None
+    hi, lo = (a, b) if a > b else (b, a)
+    return _reason(hi, lo)
+
+
+def _reason(hi: HandValue, lo: HandValue) -> Text:
+    if hi.category != lo.category:
+        return _("{high} ({high_zh}) is a higher category than {low} ({low_zh})", high=describe_text(hi),
+                 high_zh=hi.category.chinese, low=describe_text(lo), low_zh=lo.category.chinese)
+    i = next(k for k, (x, y) in enumerate(zip(hi.ranks, lo.ranks, strict=True)) if x != y)
+    where = _POSITION_NAMES[hi.category][i]
+    if i == 0 and hi.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        return _("both have {what}; the {high}-high one beats the {low}-high one", what=_WITH_ARTICLE[hi.category],
+                 high=RankWord(hi.ranks[0]), low=RankWord(lo.ranks[0]))
+    shared = _shared(hi.category, hi.ranks, i)
+    if i < _SET_RANKS.get(hi.category, 0):
+        return _("both have {shared}; {high} beat {low} as the {where}", shared=shared, high=_plural(hi.ranks[i]),
+                 low=_plural(lo.ranks[i]), where=where)
+    return _("both have {shared}; the {high} beats the {low} as the {where}", shared=shared,
+             high=RANK_LABELS[hi.ranks[i]], low=RANK_LABELS[lo.ranks[i]], where=where)
+
+
+def explain_text(first: HandLike, second: HandLike, ace_low: bool = False,
+                 names: tuple[str, str] = _DEFAULT_NAMES) -> Text:
+    """:func:`explain` as a :class:`~engine.i18n.Text`."""
+    named = _named(names)
+    a, b = hand_value(first, ace_low), hand_value(second, ace_low)
+    if a == b:
+        return _("A tie: {detail}", detail=tie_detail(a))
+    winner, (hi, lo) = (named[0], (a, b)) if a > b else (named[1], (b, a))
+    return _("{winner} wins: {reason}.", winner=winner, reason=_reason(hi, lo))
 
 
 def explain(first: HandLike, second: HandLike, ace_low: bool = False,
-            names: tuple[str, str] = ("Hand 1", "Hand 2")) -> str:
-    """Why one hand beats or ties another, in one sentence (FD-13).
+            names: tuple[str, str] = _DEFAULT_NAMES, lang: Lang = "en") -> str:
+    """Why one hand beats or ties another, in one sentence (FD-13), in English or Chinese.
 
     >>> explain("AS AH 7C 7D 2S", "KS KH QC QD AD", names=("Ana", "Ben"))
     'Ana wins: both have two pair; aces beat kings as the higher pair.'
@@ -239,29 +336,14 @@ def explain(first: HandLike, second: HandLike, ace_low: bool = False,
     'Hand 2 wins: a full house, kings full of 2s (葫芦) is a higher category than a flush, 7 high (同花).'
     >>> explain("AS KH 9C 7D 2S", "AD KC 9H 7S 2C")
     'A tie: both have no pair with A-K-9-7-2 on top. Suits never rank (FD-13).'
+    >>> explain("KS KH 9D 4C 2S", "KD KC 7D 4H 2H", lang="zh")
+    '第 1 手牌赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。'
     """
-    names = _two_names(names)
-    a, b = hand_value(first, ace_low), hand_value(second, ace_low)
-    if a == b:
-        return f"A tie: both have {_shared(a.category, a.ranks, len(a.ranks))}. Suits never rank (FD-13)."
-    winner, (hi, lo) = (names[0], (a, b)) if a > b else (names[1], (b, a))
-    if hi.category != lo.category:
-        return (f"{winner} wins: {describe(hi)} ({hi.category.chinese}) is a higher category than "
-                f"{describe(lo)} ({lo.category.chinese}).")
-    i = next(k for k, (x, y) in enumerate(zip(hi.ranks, lo.ranks, strict=True)) if x != y)
-    where = _POSITION_NAMES[hi.category][i]
-    if i == 0 and hi.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
-        return (f"{winner} wins: both have {_with_article(hi.category)}; "
-                f"the {RANK_WORDS[hi.ranks[0]]}-high one beats the {RANK_WORDS[lo.ranks[0]]}-high one.")
-    grouped = i < _SET_RANKS.get(hi.category, 0)
-    x, y = (_plural(hi.ranks[i]), _plural(lo.ranks[i])) if grouped else \
-        (f"the {RANK_LABELS[hi.ranks[i]]}", f"the {RANK_LABELS[lo.ranks[i]]}")
-    verb = "beat" if grouped else "beats"
-    return f"{winner} wins: both have {_shared(hi.category, hi.ranks, i)}; {x} {verb} {y} as the {where}."
+    return explain_text(first, second, ace_low, names).render(check_lang(lang))
 
 
 def explain_steps(first: HandLike, second: HandLike, ace_low: bool = False,
-                  names: tuple[str, str] = ("Hand 1", "Hand 2")) -> list[str]:
+                  names: tuple[str, str] = _DEFAULT_NAMES, lang: Lang = "en") -> list[str]:
     """The comparison of FD-13 one step at a time: the categories, then each tie-break in order.
 
     >>> for step in explain_steps("KS KH 9D 4C 2S", "KD KC 7D 4H 2H"):
@@ -271,25 +353,35 @@ def explain_steps(first: HandLike, second: HandLike, ace_low: bool = False,
     Pair: K against K — equal, look further.
     First kicker: 9 against 7 — Hand 1 is higher, so Hand 1 wins.
     """
-    names = _two_names(names)
+    lang = check_lang(lang)
+    return [step.render(lang) for step in explain_steps_text(first, second, ace_low, names)]
+
+
+def explain_steps_text(first: HandLike, second: HandLike, ace_low: bool = False,
+                       names: tuple[str, str] = _DEFAULT_NAMES) -> list[Text]:
+    """:func:`explain_steps` as :class:`~engine.i18n.Text`."""
+    named = _named(names)
     a, b = hand_value(first, ace_low), hand_value(second, ace_low)
-    steps = [f"{names[0]} has {describe(a)} ({a.category.chinese}); "
-             f"{names[1]} has {describe(b)} ({b.category.chinese})."]
+    steps = [_("{first} has {first_hand} ({first_zh}); {second} has {second_hand} ({second_zh}).",
+               first=named[0], first_hand=describe_text(a), first_zh=a.category.chinese,
+               second=named[1], second_hand=describe_text(b), second_zh=b.category.chinese)]
     if a.category != b.category:
-        hi, winner = (a, names[0]) if a > b else (b, names[1])
+        hi, winner = (a, named[0]) if a > b else (b, named[1])
         lo = b if hi is a else a
-        steps.append(f"{hi.category.english.capitalize()} ranks above {lo.category.english}, so {winner} wins.")
+        steps.append(_("{high} ranks above {low}, so {winner} wins.", high=Capital(_CATEGORY_TEXT[hi.category]),
+                       low=_CATEGORY_TEXT[lo.category], winner=winner))
         return steps
-    steps.append("Same category, so compare the cards that make it, then the rest from the top.")
+    steps.append(_("Same category, so compare the cards that make it, then the rest from the top."))
     for where, x, y in zip(_POSITION_NAMES[a.category], a.ranks, b.ranks, strict=True):
         if x == y:
-            steps.append(f"{where.capitalize()}: {RANK_LABELS[x]} against {RANK_LABELS[y]} — equal, look further.")
+            steps.append(_("{where}: {x} against {y} — equal, look further.", where=Capital(where),
+                           x=RANK_LABELS[x], y=RANK_LABELS[y]))
             continue
-        winner = names[0] if x > y else names[1]
-        steps.append(f"{where.capitalize()}: {RANK_LABELS[x]} against {RANK_LABELS[y]} — {winner} is higher, "
-                     f"so {winner} wins.")
+        winner = named[0] if x > y else named[1]
+        steps.append(_("{where}: {x} against {y} — {winner} is higher, so {winner} wins.", where=Capital(where),
+                       x=RANK_LABELS[x], y=RANK_LABELS[y], winner=winner))
         return steps
-    steps.append("Every card that counts is equal, and suits never rank: a tie (FD-13).")
+    steps.append(_("Every card that counts is equal, and suits never rank: a tie (FD-13)."))
     return steps
 
 

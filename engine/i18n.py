@@ -33,7 +33,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
-from .errors import excerpt
 from .locale.zh_hans import MESSAGES as _ZH
 
 Lang = Literal["en", "zh"]
@@ -52,6 +51,7 @@ def check_lang(lang: Any) -> Lang:
     """``lang`` if it is one of :data:`LANGS`."""
     if lang == "en" or lang == "zh":
         return "en" if lang == "en" else "zh"
+    from .errors import excerpt           # errors.py imports this module for its messages
     raise ValueError(f'lang must be "en" (English) or "zh" (简体中文), not {excerpt(lang)}')
 
 
@@ -121,11 +121,61 @@ def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> Text:
     return Text(singular, tuple(fields.items()), plural, n)
 
 
+_ZH_SEPARATORS = {", ": "、", "; ": "；", " ": " ", "": ""}
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Several parts said as a list: "Ann, Bo and Cy" / "Ann、Bo和Cy"; each part is rendered in the
+    language asked for.
+
+    >>> both = Joined((Seat(0), Seat(1), "Cy"), last=" and ")
+    >>> both.localized("en", ["Ann", "Bo"]), both.localized("zh", ["Ann", "Bo"])
+    ('Ann, Bo and Cy', 'Ann、Bo和Cy')
+    >>> Joined(("a", "b"), "; ").localized("zh")
+    'a；b'
+    """
+
+    parts: tuple[Any, ...]
+    sep: str = ", "
+    last: str = ""          # the English between the last two ("" : the separator)
+
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        words = [str(render(p, lang, names)) for p in self.parts]
+        zh = lang == "zh"
+        sep = _ZH_SEPARATORS.get(self.sep, self.sep) if zh else self.sep
+        if len(words) < 2 or not self.last:
+            return sep.join(words)
+        last = ("和" if self.last.strip() == "and" else "或") if zh else self.last
+        return sep.join(words[:-1]) + last + words[-1]
+
+    def __str__(self) -> str:
+        return self.localized("en")
+
+
+@dataclass(frozen=True)
+class Capital:
+    """A value whose English starts a sentence ("you" → "You"); Chinese has no capitals."""
+
+    value: Any
+
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        text = str(render(self.value, lang, names))
+        return text[:1].upper() + text[1:] if lang == "en" else text
+
+    def __str__(self) -> str:
+        return self.localized("en")
+
+
 def render(value: Any, lang: Lang = "en", names: Sequence[str] | None = None) -> Any:
     """A :class:`Text`, a :class:`Seat` or anything :class:`Localized` in ``lang`` (with players'
-    ``names`` where seats are meant); any other value as it is, for the template to format."""
-    if isinstance(value, Text | Seat):
+    ``names`` where seats are meant); any other value as it is, for the template to format.
+    An engine error renders as its message (``err.text``)."""
+    if isinstance(value, Text | Seat | Joined | Capital):
         return value.localized(check_lang(lang), names)
+    text = getattr(value, "text", None)
+    if isinstance(value, BaseException) and isinstance(text, Text):
+        return text.render(lang, names)
     if isinstance(value, Localized):
         return value.localized(check_lang(lang))
     return value

@@ -12,6 +12,8 @@ A game gives :func:`write_transcript` its deal-event type (with ``seat`` and ``c
 >>> print(write_transcript([Deal(0, None), Deal(0, None), 1], line, Deal, names=["Ann", "Bo"]))
   Ann is dealt 2 cards, face down.
 Bo says hello.
+>>> print(write_transcript([Deal(0, None)], line, Deal, lang="zh"))
+  0号座位发到 1 张牌，背面朝上。
 >>> with_names("seat 2 cannot fold: it is seat 1's turn (FD-7)", ["Ann", "Bo", "Cy"])
 "Cy cannot fold: it is Bo's turn (FD-7)"
 """
@@ -20,17 +22,30 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
-Namer = Callable[[int], str]
+from .i18n import Lang, _, check_lang, render
+
+Namer = Callable[[int], Any]       # a seat's name: the player's, or "Seat N" said in the reader's language
 
 
-def write_transcript(events: Iterable[Any], line: Callable[[Any, Namer], str | None], deal_type: type,
-                     names: Sequence[str] | None = None) -> str:
-    """The events as text: consecutive deal events become one line per seat; every other event
-    becomes ``line(event, name)`` (None: no line)."""
+class Indented(NamedTuple):
+    """A transcript line indented under the one before (a detail of it)."""
+
+    text: Any
+
+    def localized(self, lang: Lang) -> str:
+        return "  " + str(render(self.text, lang))
+
+
+def write_transcript(events: Iterable[Any], line: Callable[[Any, Namer], Any], deal_type: type,
+                     names: Sequence[str] | None = None, lang: Lang = "en") -> str:
+    """The events as text in ``lang``: consecutive deal events become one line per seat; every
+    other event becomes ``line(event, name)`` — a string, a :class:`~engine.i18n.Text` or None
+    (no line)."""
+    lang = check_lang(lang)
     name = seat_names(names)
-    lines: list[str] = []
+    lines: list[Any] = []
     dealt: dict[int, list[Any]] = {}
     for event in events:
         if isinstance(event, deal_type):
@@ -42,7 +57,7 @@ def write_transcript(events: Iterable[Any], line: Callable[[Any, Namer], str | N
         if text is not None:
             lines.append(text)
     lines += deal_lines(dealt, name)
-    return "\n".join(lines)
+    return "\n".join(str(render(text, lang)) for text in lines)
 
 
 def cards_text(cards: Iterable[Any]) -> str:
@@ -51,19 +66,21 @@ def cards_text(cards: Iterable[Any]) -> str:
 
 
 def seat_names(names: Sequence[str] | None) -> Namer:
-    """Players' names by seat, or "Seat N" without names."""
+    """Players' names by seat, or "Seat N" (N号座位) without names."""
     if names:
         given = list(names)
         return lambda s: given[s]
-    return lambda s: f"Seat {s}"
+    return lambda s: _("Seat {n}", n=s)
 
 
-def deal_lines(dealt: dict[int, list[Any]], name: Namer) -> list[str]:
+def deal_lines(dealt: dict[int, list[Any]], name: Namer) -> list[Indented]:
     """One line per seat for a finished deal; cards hidden from the reader show as a count."""
-    lines = [f"  {name(seat)} is dealt " + (cards_text(cards) if all(cards) else f"{len(cards)} cards, face down") + "."
+    lines = [Indented(_("{who} is dealt {cards}.", who=name(seat), cards=cards_text(cards)) if all(cards) else
+                      _("{who} is dealt {n} cards, face down.", who=name(seat), n=len(cards)))
              for seat, cards in dealt.items()]
     dealt.clear()
     return lines
+
 
 
 def with_names(text: str, names: Sequence[str]) -> str:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import Card, parse_cards
+from ..i18n import Lang, Text, _, ngettext
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +40,14 @@ class Action:
     def public(self) -> str:
         """What the other players see of this action: counts, never discarded cards (FD-8)."""
         return str(self)
+
+    @property
+    def text(self) -> Text:
+        """The action in words, in either language: ``replace(1, "KD").text.render("zh")``."""
+        return _ACTION_TEXT[self.kind]
+
+    def localized(self, lang: Lang) -> str:
+        return self.text.render(lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +107,14 @@ class Replace(Action):
         what = " ".join(c.label for c in self.cards[:8]) + (" …" if len(self.cards) > 8 else "")
         return f"{self.public()} ({what or 'nothing'})"
 
+    @property
+    def text(self) -> Text:
+        what = " ".join(c.label for c in self.cards[:8]) + (" …" if len(self.cards) > 8 else "")
+        n = len(self.cards)
+        public = (ngettext("correct to replacing {n} card", "correct to replacing {n} cards", n)
+                  if self.kind == "correct" else ngettext("replace {n} card", "replace {n} cards", n))
+        return _("{action} ({cards})", action=public, cards=what or _("nothing"))
+
     def public(self) -> str:
         n = len(self.cards)
         return f"{self.verb} {n} card{'s' if n != 1 else ''}"
@@ -138,5 +155,8 @@ def next_round(seat: int) -> NextRound:
     """The new dealer gathers, shuffles and deals the next round (FD-4, FD-6)."""
     return NextRound(seat)
 
+
+_ACTION_TEXT = {"stay": _("stay"), "fold": _("fold"), "deal": _("deal the replacements"),
+                "next_round": _("start the next round"), "action": _("act")}
 
 ACTIONS = "stay(seat), fold(seat), replace(seat, cards), correct(seat, cards), deal(seat) or next_round(seat)"

@@ -30,23 +30,24 @@ an option.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 
-from ..cards import SUIT_WORDS, SUITS, Card, CardError, full_deck, parse_cards
-from ..errors import check_bool, check_choice, check_int, excerpt
+from ..cards import SUITS, Card, CardError, full_deck, parse_cards
+from ..errors import Refusal, check_bool, check_choice, check_int, excerpt
 from ..fast import RANK_WEIGHTS, Tables, strength, tables_for
 from ..hands import Category, HandLike, as_hand, hand_value
+from ..i18n import Lang, Text, _, check_lang, ngettext
 from .opponents import SAMPLES, weaker_share, win_margin
 
 ALL_HANDS = comb(52, 5)
 DEFAULT_OPPONENTS = 3                    # the default table (DrawRules()) seats 4 players
 
 
-class AdviceError(ValueError):
+class AdviceError(Refusal):
     """A request the advisor cannot answer (bad hand, overlapping known cards, no replacement allowed)."""
 
 
@@ -97,11 +98,15 @@ class Choice:
     def probabilities(self) -> dict[Category, float]:
         return {c: n / self.outcomes for c, n in self.counts.items()}
 
-    def describe(self) -> str:
+    def describe(self, lang: Lang = "en") -> str:
+        """The choice in words: "keep 9♠ 9♥, replace 3" (``lang="zh"``: "留 9♠ 9♥，换 3 张")."""
+        return self.describe_text().render(check_lang(lang))
+
+    def describe_text(self) -> Text:
         if not self.replace:
-            return "keep all five (replace none)"
-        kept = " ".join(c.label for c in self.keep) or "nothing"
-        return f"keep {kept}, replace {len(self.replace)}"
+            return _("keep all five (replace none)")
+        kept = " ".join(c.label for c in self.keep)
+        return _("keep {kept}, replace {n}", kept=kept or _("nothing"), n=len(self.replace))
 
     def odds(self) -> str:
         """Its figures in words: the chance to win, of making its draw, of improving.
@@ -109,8 +114,14 @@ class Choice:
         >>> advise("2H 6H 9H JH KS").choice_keeping("2H 6H 9H JH").odds()
         'wins 20.6% · makes the flush 19.1% · improves 44.7%'
         """
-        made = f" · makes {self.draw} {self.p_draw:.1%}" if self.draw else ""
-        return f"wins {self.p_beats_opponents:.1%}{made} · improves {self.p_improve:.1%}"
+        return self.odds_text().render("en")
+
+    def odds_text(self) -> Text:
+        """:meth:`odds` in either language."""
+        if self.draw:
+            return _("wins {win:.1%} · makes {draw} {made:.1%} · improves {better:.1%}", win=self.p_beats_opponents,
+                     draw=DRAW_TEXT[self.draw], made=self.p_draw, better=self.p_improve)
+        return _("wins {win:.1%} · improves {better:.1%}", win=self.p_beats_opponents, better=self.p_improve)
 
 
 @dataclass(frozen=True)
@@ -120,6 +131,18 @@ class RuleOfThumb:
     name: str
     advice: str
     keep: tuple[Card, ...]
+    name_text: Text | None = field(default=None, compare=False, repr=False)     # name and advice, to
+    advice_text: Text | None = field(default=None, compare=False, repr=False)   # render in either language
+
+    @property
+    def said(self) -> Text:
+        """The name and the advice as one sentence, in either language."""
+        return _("Rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
+                 advice=self.advice_text or self.advice)
+
+
+def _thumb(name: Text, advice: Text, keep: tuple[Card, ...]) -> RuleOfThumb:
+    return RuleOfThumb(name.render("en"), advice.render("en"), keep, name, advice)
 
 
 @dataclass(frozen=True)
@@ -138,19 +161,34 @@ class Advice:
     @property
     def against(self) -> str:
         """The opponents in words: '3 opponents who replace by the rule of thumb', 'one random hand' …"""
+        return self.against_text.render("en")
+
+    @property
+    def against_text(self) -> Text:
+        """:attr:`against` in either language."""
         n = self.opponents
         if self.model == OpponentModel.RANDOM:
-            return "one random hand" if n == 1 else f"{n} random hands"
-        return ("one opponent who replaces" if n == 1 else f"{n} opponents who replace") + " by the rule of thumb"
+            return _("one random hand") if n == 1 else _("{n} random hands", n=n)
+        return (_("one opponent who replaces by the rule of thumb") if n == 1
+                else _("{n} opponents who replace by the rule of thumb", n=n))
 
     @property
     def criterion(self) -> str:
         """What the choices are ranked by, in words."""
+        return self.criterion_text.render("en")
+
+    @property
+    def criterion_text(self) -> Text:
+        """:attr:`criterion` in either language."""
         if self.model == OpponentModel.RANDOM:
-            hands = "one random hand" if self.opponents == 1 else f"all of {self.opponents} random hands"
-            return f"the chance that the final hand beats {hands}"
-        theirs = "theirs" if self.opponents == 1 else "all of theirs"
-        return f"the chance to win against {self.against} (the final hand must beat {theirs})"
+            if self.opponents == 1:
+                return _("the chance that the final hand beats one random hand")
+            return _("the chance that the final hand beats all of {n} random hands", n=self.opponents)
+        if self.opponents == 1:
+            return _("the chance to win against {against} (the final hand must beat theirs)",
+                     against=self.against_text)
+        return _("the chance to win against {against} (the final hand must beat all of theirs)",
+                 against=self.against_text)
 
     @property
     def margin(self) -> float:
@@ -161,11 +199,16 @@ class Advice:
     @property
     def model_note(self) -> str:
         """How good the figures are, in one sentence."""
+        return self.model_note_text.render("en")
+
+    @property
+    def model_note_text(self) -> Text:
+        """:attr:`model_note` in either language."""
         if self.model == OpponentModel.RANDOM:
-            return ("Random hands never replace cards, so they are weaker than a real table's: the figures are "
-                    "exact for that picture only.")
-        return (f"The model counts their final hands from {SAMPLES:,} seeded deals; figures are good to about "
-                f"±{max(0.1, round(100 * self.margin, 1)):.1f} points.")
+            return _("Random hands never replace cards, so they are weaker than a real table's: the figures are "
+                     "exact for that picture only.")
+        return _("The model counts their final hands from {samples:,} seeded deals; figures are good to about "
+                 "±{margin:.1f} points.", samples=SAMPLES, margin=max(0.1, round(100 * self.margin, 1)))
 
     @property
     def best(self) -> Choice:
@@ -184,16 +227,18 @@ class Advice:
         try:
             wanted = set(parse_cards(keep, name="keep"))
         except CardError as err:
-            raise AdviceError(str(err)) from None
+            raise AdviceError(err.text) from None
         for choice in self.choices:
             if set(choice.keep) == wanted:
                 return choice
-        named = " ".join(c.label for c in parse_cards(keep)) or "nothing"
+        named = " ".join(c.label for c in parse_cards(keep))
         strangers = [c.label for c in parse_cards(keep) if c not in self.hand]
         most = max(len(c.replace) for c in self.choices)
-        why = (f"{' '.join(strangers)} {'is' if len(strangers) == 1 else 'are'} not in the hand" if strangers
-               else f"keep at least {5 - most} of the 5 cards (at most {most} may be replaced, FD-8)")
-        raise AdviceError(f"keep: no choice keeps just {named} — {why}")
+        why = (ngettext("{cards} is not in the hand", "{cards} are not in the hand", len(strangers),
+                        cards=" ".join(strangers)) if strangers
+               else _("keep at least {keep} of the 5 cards (at most {most} may be replaced, FD-8)", keep=5 - most,
+                      most=most))
+        raise AdviceError(_("keep: no choice keeps just {cards} — {why}", cards=named or _("nothing"), why=why))
 
     @property
     def thumb_choice(self) -> Choice:
@@ -216,30 +261,46 @@ class Advice:
             return "practically equal"
         return "a small difference" if gap < 0.01 else "a clear difference"
 
-    def verdict(self) -> str:
-        """The rule of thumb beside the numbers, said plainly, with the model they assume."""
+    def verdict(self, lang: Lang = "en") -> str:
+        """The rule of thumb beside the numbers, said plainly, with the model they assume
+        (``lang="zh"``: in Chinese)."""
+        return self.verdict_text().render(check_lang(lang))
+
+    def verdict_text(self) -> Text:
+        """:meth:`verdict` as a :class:`~engine.i18n.Text`."""
         thumb, best = self.thumb_choice, self.best
-        said = f"Rule of thumb ({self.thumb.name}): {self.thumb.advice}."
-        note = self.model_note
+        said, note = self.thumb.said, self.model_note_text
         if set(thumb.keep) == set(best.keep):
-            return (f"{said} Against {self.against}, the numbers agree: {best.describe()} is best — it "
-                    f"{_figures(best)}. {note}")
+            return _("{said} Against {against}, the numbers agree: {best} is best — it {figures}. {note}", said=said,
+                     against=self.against_text, best=best.describe_text(), figures=_figures(best), note=note)
         size = self.difference(best, thumb)
-        text = (f"{said} Against {self.against}, the numbers disagree: {best.describe()} {_figures(best)}; "
-                f"{thumb.describe()} {_figures(thumb)} — {size}.")
         if size == "practically equal":
-            text += " Either is a good choice."
+            more: Text | str = _(" Either is a good choice.")
         elif self.opponents == 1 and thumb.draw and not best.draw:
-            text += (f" That holds against one opponent only: alone against one hand, high cards often win "
-                     f"without help, while {thumb.draw} comes in only {thumb.p_draw:.0%} of the time. The more "
-                     "opponents, the more a made flush or straight is worth, so ask with the table's real number "
-                     "of opponents.")
-        return f"{text} {note}"
+            more = _(" That holds against one opponent only: alone against one hand, high cards often win without "
+                     "help, while {draw} comes in only {chance:.0%} of the time. The more opponents, the more a made "
+                     "flush or straight is worth, so ask with the table's real number of opponents.",
+                     draw=DRAW_TEXT[thumb.draw], chance=thumb.p_draw)
+        else:
+            more = ""
+        return _("{said} Against {against}, the numbers disagree: {best} {best_figures}; {thumb} {thumb_figures} — "
+                 "{size}.{more} {note}", said=said, against=self.against_text, best=best.describe_text(),
+                 best_figures=_figures(best), thumb=thumb.describe_text(), thumb_figures=_figures(thumb),
+                 size=DIFFERENCE_TEXT[size], more=more, note=note)
 
 
-def _figures(choice: Choice) -> str:
-    made = f" and makes {choice.draw} {choice.p_draw:.1%} of the time" if choice.draw else ""
-    return f"wins {choice.p_beats_opponents:.1%} of the time{made}"
+# The words a choice's draw and a difference are kept in (compared in code), and how they are said.
+DRAW_TEXT = {"the flush": _("the flush"), "the straight": _("the straight"),
+             "the straight or the flush": _("the straight or the flush")}
+DIFFERENCE_TEXT = {"practically equal": _("practically equal"), "a small difference": _("a small difference"),
+                   "a clear difference": _("a clear difference")}
+
+
+def _figures(choice: Choice) -> Text:
+    if choice.draw:
+        return _("wins {win:.1%} of the time and makes {draw} {made:.1%} of the time", win=choice.p_beats_opponents,
+                 draw=DRAW_TEXT[choice.draw], made=choice.p_draw)
+    return _("wins {win:.1%} of the time", win=choice.p_beats_opponents)
 
 
 def aims_at(keep: Sequence[Card], replaced: int, ace_low: bool = False) -> str:
@@ -389,7 +450,7 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     model = OpponentModel(check_choice(model, "model", tuple(OpponentModel), AdviceError))
     cards, unseen = _hand_and_unseen(hand, gone, max_replace)
     if not 1 <= opponents <= 5:
-        raise AdviceError(f"opponents: five-card draw has 1 to 5 opponents, not {opponents} (FD-1)")
+        raise AdviceError(_("opponents: five-card draw has 1 to 5 opponents, not {n} (FD-1)", n=opponents))
     choices = _rank(cards, max_replace, ace_low, unseen, _scores(ace_low, opponents, model, max_replace))
     return Advice(cards, hand_value(cards, ace_low).category, tuple(choices),
                   rule_of_thumb(cards, max_replace, ace_low, chips), len(unseen), opponents, model)
@@ -402,18 +463,19 @@ def _hand_and_unseen(hand: HandLike, gone: HandLike | Iterable[Card],
         cards = tuple(as_hand(hand))
         gone_cards = set(parse_cards(gone, distinct=False, name="gone"))
     except CardError as err:
-        raise AdviceError(str(err)) from None
+        raise AdviceError(err.text) from None
     if not 1 <= max_replace <= 5:
-        raise AdviceError(f"with a maximum of {max_replace} cards to replace there is no choice to advise on (FD-5)"
-                          if max_replace < 1 else f"max_replace: at most 5 cards can be replaced, not {max_replace} "
-                          "(FD-5)")
+        raise AdviceError(_("with a maximum of {n} cards to replace there is no choice to advise on (FD-5)",
+                            n=max_replace) if max_replace < 1 else
+                          _("max_replace: at most 5 cards can be replaced, not {n} (FD-5)", n=max_replace))
     overlap = gone_cards & set(cards)
     if overlap:
-        raise AdviceError("a card known to be gone cannot also be in the hand: "
-                          + " ".join(c.label for c in sorted(overlap)))
+        raise AdviceError(_("a card known to be gone cannot also be in the hand: {cards}",
+                            cards=" ".join(c.label for c in sorted(overlap))))
     unseen = [c for c in full_deck() if c not in cards and c not in gone_cards]
     if len(unseen) < max_replace:
-        raise AdviceError(f"only {len(unseen)} unseen cards are left, fewer than the {max_replace} to replace")
+        raise AdviceError(_("only {n} unseen cards are left, fewer than the {most} to replace", n=len(unseen),
+                            most=max_replace))
     return cards, unseen
 
 
@@ -564,13 +626,16 @@ def _straight_draw(cards: Sequence[Card], ace_low: bool) -> tuple[str, tuple[Car
 
 # What staying costs (FD-7, FD-9), in one place: a weak hand's advice under each scoring, and the reason
 # a player gives for staying when it is free.
-STAY_FREE_REASON = "Staying costs nothing without chips, so I stay: folding could only lose me the chance to win."
-WEAK_HAND_ADVICE = {
-    False: "a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance "
-           "to win; keep the highest cards",
-    True: "a weak hand: with chips staying costs 1 point at each decision, so fold a hand with this little "
-          "chance; if you stay, keep the highest cards",
+STAY_FREE_REASON_TEXT = _("Staying costs nothing without chips, so I stay: folding could only lose me the chance "
+                          "to win.")
+WEAK_HAND_ADVICE_TEXT = {
+    False: _("a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance "
+             "to win; keep the highest cards"),
+    True: _("a weak hand: with chips staying costs 1 point at each decision, so fold a hand with this little "
+            "chance; if you stay, keep the highest cards"),
 }
+STAY_FREE_REASON = STAY_FREE_REASON_TEXT.render("en")
+WEAK_HAND_ADVICE = {chips: text.render("en") for chips, text in WEAK_HAND_ADVICE_TEXT.items()}
 
 
 def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, chips: bool = False) -> RuleOfThumb:
@@ -593,7 +658,7 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, c
     try:
         cards = tuple(as_hand(hand))
     except CardError as err:
-        raise AdviceError(str(err)) from None
+        raise AdviceError(err.text) from None
     value = hand_value(cards, ace_low)
     by_rank: dict[int, list[Card]] = {}
     for c in cards:
@@ -601,30 +666,40 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, c
     grouped = [c for r in value.ranks for c in by_rank[r]]       # tie-break order: sets first
     if value.category in (Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE,
                           Category.FOUR_OF_A_KIND, Category.STRAIGHT_FLUSH):
-        return RuleOfThumb(f"a made hand ({value.category.english})", "keep all five", cards)
+        return _thumb(_("a made hand ({category})", category=_CATEGORY_NAMES[value.category]), _("keep all five"),
+                      cards)
     if value.category == Category.THREE_OF_A_KIND:
-        return _fit(RuleOfThumb("three of a kind", "keep the three, replace two", tuple(grouped[:3])), grouped,
+        return _fit(_thumb(_("three of a kind"), _("keep the three, replace two"), tuple(grouped[:3])), grouped,
                     max_replace)
     if value.category == Category.TWO_PAIR:
-        return _fit(RuleOfThumb("two pair", "keep both pairs, replace the last card (aiming at a full house)",
-                                tuple(grouped[:4])), grouped, max_replace)
+        return _fit(_thumb(_("two pair"), _("keep both pairs, replace the last card (aiming at a full house)"),
+                           tuple(grouped[:4])), grouped, max_replace)
     if value.category == Category.ONE_PAIR:
-        return _fit(RuleOfThumb("one pair", "keep the pair, replace the other three", tuple(grouped[:2])),
+        return _fit(_thumb(_("one pair"), _("keep the pair, replace the other three"), tuple(grouped[:2])),
                     grouped, max_replace)
     for suit in SUITS:
         suited = tuple(c for c in cards if c.suit == suit)
         if len(suited) == 4:
-            return _fit(RuleOfThumb("four to a flush", f"keep the four {SUIT_WORDS[suit]}, replace one — nine cards "
-                                    "complete the flush", suited), cards, max_replace)
+            return _fit(_thumb(_("four to a flush"), _("keep the four {suit}, replace one — nine cards complete the "
+                                                       "flush", suit=_SUIT_NAMES[suit]), suited), cards, max_replace)
     draw = _straight_draw(cards, ace_low)
     if draw:
         name, four = draw
         outs = 8 if name.startswith("an open") else 4
-        return _fit(RuleOfThumb(name, f"keep the four, replace one — {outs} cards complete the straight", four),
-                    cards, max_replace)
+        return _fit(_thumb(_DRAW_NAMES[name], _("keep the four, replace one — {n} cards complete the straight",
+                                                n=outs), four), cards, max_replace)
     high = tuple(sorted(cards, key=lambda c: -c.rank))
-    return _fit(RuleOfThumb("nothing", WEAK_HAND_ADVICE[chips], high[:5 - min(max_replace, 3)]), high,
+    return _fit(_thumb(_("nothing"), WEAK_HAND_ADVICE_TEXT[chips], high[:5 - min(max_replace, 3)]), high,
                 max_replace)
+
+
+_CATEGORY_NAMES = {
+    Category.STRAIGHT: _("straight"), Category.FLUSH: _("flush"), Category.FULL_HOUSE: _("full house"),
+    Category.FOUR_OF_A_KIND: _("four of a kind"), Category.STRAIGHT_FLUSH: _("straight flush"),
+}
+_SUIT_NAMES = {"S": _("spades"), "H": _("hearts"), "D": _("diamonds"), "C": _("clubs")}
+_DRAW_NAMES = {"an open-ended straight draw": _("an open-ended straight draw"),
+               "an inside straight draw": _("an inside straight draw")}
 
 
 def _fit(thumb: RuleOfThumb, ordered: Sequence[Card], max_replace: int) -> RuleOfThumb:
@@ -632,10 +707,12 @@ def _fit(thumb: RuleOfThumb, ordered: Sequence[Card], max_replace: int) -> RuleO
     need = 5 - max_replace
     if len(thumb.keep) >= need:
         return thumb
+    advice = thumb.advice_text or thumb.advice
+    name = thumb.name_text or Text("{name}", (("name", thumb.name),))
     if max_replace == 0:
-        return RuleOfThumb(thumb.name, thumb.advice + " (no card may be replaced here, so keep all five)",
-                           tuple(ordered))
+        return _thumb(name, _("{advice} (no card may be replaced here, so keep all five)", advice=advice),
+                      tuple(ordered))
     keep = tuple(thumb.keep) + tuple(c for c in ordered if c not in thumb.keep)[:need - len(thumb.keep)]
-    return RuleOfThumb(thumb.name, thumb.advice + f" (at most {max_replace} may be replaced here, so keep "
-                       f"{len(keep)})", keep)
+    return _thumb(name, _("{advice} (at most {most} may be replaced here, so keep {n})", advice=advice,
+                          most=max_replace, n=len(keep)), keep)
 

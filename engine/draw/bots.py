@@ -24,10 +24,11 @@ from collections.abc import Callable, Mapping
 from ..bots import Bot, BotMove, run_bots
 from ..errors import excerpt
 from ..fast import fast_value
-from ..hands import Category, HandValue, describe
+from ..hands import Category, HandValue, describe_text
+from ..i18n import Capital, _, ngettext
 from . import expert
 from .actions import Action, Deal, NextRound, Replace, deal, fold, next_round, replace, stay
-from .advisor import STAY_FREE_REASON, OpponentModel, advise, percentile, rule_of_thumb
+from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, percentile, rule_of_thumb
 from .game import DrawState, DrawView
 
 
@@ -39,10 +40,10 @@ class DrawBot(Bot):
             raise TypeError(f"a five-card draw bot acts on a seat's view (state.view(seat)), not {excerpt(view)}")
         kinds = {type(a) for a in view.legal_actions}
         if NextRound in kinds:
-            self.reason = "I deal the next round (FD-4)."
+            self.reason = _("I deal the next round (FD-4).")
             return next_round(view.seat)
         if Deal in kinds:
-            self.reason = "I deal the replacements from the top of the stock, in seat order (FD-8)."
+            self.reason = _("I deal the replacements from the top of the stock, in seat order (FD-8).")
             return deal(view.seat)
         if Replace in kinds:
             return self.choose_replacement(view)
@@ -53,13 +54,14 @@ class DrawBot(Bot):
     def choose_replacement(self, view: DrawView) -> Action:
         thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips)
         discard = [c for c in view.hand if c not in thumb.keep]
-        self.reason = f"Rule of thumb for {thumb.name}: {thumb.advice}."
+        self.reason = _("Rule of thumb for {name}: {advice}.", name=thumb.name_text or thumb.name,
+                        advice=thumb.advice_text or thumb.advice)
         return replace(view.seat, discard)
 
     # -- staying or folding ---------------------------------------------------------------------
 
     def decide(self, view: DrawView) -> Action:
-        self.reason = "I stay."
+        self.reason = _("I stay.")
         return stay(view.seat)
 
     def _current(self, view: DrawView) -> HandValue:
@@ -78,16 +80,17 @@ class ByTheBookBot(DrawBot):
         thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
         value = self._current(view)
         if not rules.chips:
-            self.reason = f"I hold {describe(value)}. {STAY_FREE_REASON}"
+            self.reason = _("I hold {hand}. {why}", hand=describe_text(value), why=STAY_FREE_REASON_TEXT)
             return stay(view.seat)
         first = view.phase == "decide1"
         weak = thumb.name == "nothing" if first else value.category == Category.HIGH_CARD
         if weak:
-            self.reason = (f"I hold {describe(value)}: {'no pair and no draw' if first else 'no pair'}. With chips "
-                           "staying costs 1 point at each decision, and the book says to fold a hand with this "
-                           "little chance: I fold (FD-7, FD-9).")
+            self.reason = _("I hold {hand}: {lacking}. With chips staying costs 1 point at each decision, and the "
+                            "book says to fold a hand with this little chance: I fold (FD-7, FD-9).",
+                            hand=describe_text(value), lacking=_("no pair and no draw") if first else _("no pair"))
             return fold(view.seat)
-        self.reason = f"I hold {describe(value)} ({thumb.name}): worth the 1 point staying costs with chips, so I stay."
+        self.reason = _("I hold {hand} ({name}): worth the 1 point staying costs with chips, so I stay.",
+                        hand=describe_text(value), name=thumb.name_text or thumb.name)
         return stay(view.seat)
 
 
@@ -102,8 +105,8 @@ class OddsBot(DrawBot):
         opponents = max(1, min(5, sum(view.active) - 1))
         advice = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents)
         best = advice.best
-        self.reason = (f"The odds favour: {best.describe()} — against {advice.against} the final hand would win "
-                       f"{best.p_beats_opponents:.0%} of the time.")
+        self.reason = _("The odds favour: {choice} — against {against} the final hand would win {win:.0%} of the "
+                        "time.", choice=best.describe_text(), against=advice.against_text, win=best.p_beats_opponents)
         return replace(view.seat, best.replace)
 
     def decide(self, view: DrawView) -> Action:
@@ -112,15 +115,19 @@ class OddsBot(DrawBot):
             prospect = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=1,
                               model=OpponentModel.RANDOM).best.expected_percentile
             needed = 50 + 5 * max(0, others - 1)
-            what = f"after the best replacement my hand should beat {prospect:.0f}% of hands"
+            what = _("after the best replacement my hand should beat {share:.0f}% of hands", share=prospect)
         else:
             value = self._current(view)
             prospect = percentile(view.hand, view.rules.ace_low)
             needed = 55 + 5 * max(0, others - 1)
-            what = f"{describe(value)} beats {prospect:.0f}% of hands"
+            what = _("{hand} beats {share:.0f}% of hands", hand=describe_text(value), share=prospect)
         verdict = prospect >= needed
-        self.reason = (f"{what[0].upper() + what[1:]}; against {others} other player{'s' if others != 1 else ''} "
-                       f"I want at least {needed}%, so I {'stay' if verdict else 'fold'}.")
+        self.reason = (ngettext("{what}; against {n} other player I want at least {needed}%, so I stay.",
+                                "{what}; against {n} other players I want at least {needed}%, so I stay.", others,
+                                what=Capital(what), needed=needed) if verdict else
+                       ngettext("{what}; against {n} other player I want at least {needed}%, so I fold.",
+                                "{what}; against {n} other players I want at least {needed}%, so I fold.", others,
+                                what=Capital(what), needed=needed))
         return stay(view.seat) if verdict else fold(view.seat)
 
 
@@ -130,7 +137,7 @@ class LooseBot(DrawBot):
     personality = "loose"
 
     def decide(self, view: DrawView) -> Action:
-        self.reason = "I never fold: every hand might win."
+        self.reason = _("I never fold: every hand might win.")
         return stay(view.seat)
 
 
@@ -144,12 +151,14 @@ class CautiousBot(DrawBot):
         if view.phase == "decide1":
             good = value.category > Category.ONE_PAIR or (value.category == Category.ONE_PAIR
                                                           and value.ranks[0] >= 11)
-            bar = "a pair of jacks"
+            bar = _("a pair of jacks")
         else:
             good = value.category >= Category.TWO_PAIR
-            bar = "two pair"
-        self.reason = (f"I hold {describe(value)}; I only play on with {bar} or better, so I "
-                       f"{'stay' if good else 'fold'}.")
+            bar = _("two pair")
+        self.reason = (_("I hold {hand}; I only play on with {bar} or better, so I stay.", hand=describe_text(value),
+                         bar=bar) if good else
+                       _("I hold {hand}; I only play on with {bar} or better, so I fold.", hand=describe_text(value),
+                         bar=bar))
         return stay(view.seat) if good else fold(view.seat)
 
 

@@ -32,9 +32,10 @@ from dataclasses import dataclass, field
 from dataclasses import replace as _dc_replace
 from itertools import combinations
 
-from ..cards import Card, full_deck, parse_deck, shuffled_deck, sort_deck
+from ..cards import Card, CardName, full_deck, parse_deck, shuffled_deck, sort_deck
 from ..errors import IllegalMove, RulesError, check_int, check_seed, excerpt
 from ..game import can_apply as _can_apply
+from ..i18n import Seat, _
 from ..game import replay as _replay
 from .actions import ACTIONS, Action, Correct, Deal, Fold, NextRound, Replace, Stay, deal, fold, next_round, stay
 from .events import (
@@ -69,9 +70,9 @@ _TAKING_TURNS = (_DECIDE1, _REPLACE, _DECIDE2)
 _EXPECTED: dict[Phase, tuple[type[Action], ...]] = {
     Phase.DECIDE1: (Stay, Fold), Phase.DECIDE2: (Stay, Fold), Phase.REPLACE: (Replace,), Phase.DEAL: (Deal,),
     Phase.ROUND_OVER: (NextRound,)}
-_PHASE_REASON = {Phase.DECIDE1: "everyone first stays or folds", Phase.REPLACE: "now each player replaces cards",
-                 Phase.DEAL: "the dealer now deals the replacements",
-                 Phase.DECIDE2: "now each player stays or folds again", Phase.ROUND_OVER: "the round is over"}
+_PHASE_REASON = {Phase.DECIDE1: _("everyone first stays or folds"), Phase.REPLACE: _("now each player replaces cards"),
+                 Phase.DEAL: _("the dealer now deals the replacements"),
+                 Phase.DECIDE2: _("now each player stays or folds again"), Phase.ROUND_OVER: _("the round is over")}
 _PHASE_RULE = {Phase.DECIDE1: "FD-7", Phase.REPLACE: "FD-8", Phase.DEAL: "FD-8", Phase.DECIDE2: "FD-9",
                Phase.ROUND_OVER: "FD-4"}
 
@@ -224,54 +225,55 @@ class DrawState:
         seat, n = action.seat, self.rules.players
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise TypeError(f"the action's seat must be a whole number from 0 to {n - 1}, not {excerpt(seat)}")
-        what = str(action)
+        what = action
         if not 0 <= seat < n:
-            raise IllegalMove(seat, what, f"seats are numbered 0 to {n - 1}", "FD-1")
+            raise IllegalMove(seat, what, _("seats are numbered 0 to {last}", last=n - 1), "FD-1")
         if self.phase == _MATCH_OVER:
-            raise IllegalMove(seat, what, "the match is over", "FD-14")
+            raise IllegalMove(seat, what, _("the match is over"), "FD-14")
         if self.phase == _ROUND_OVER:
             if isinstance(action, Fold) and self.round_winners == (seat,) and sum(self.active) == 1:
-                raise IllegalMove(seat, what, "the last player in cannot fold; the round is won", "FD-11")
+                raise IllegalMove(seat, what, _("the last player in cannot fold; the round is won"), "FD-11")
             if not isinstance(action, NextRound):
-                raise IllegalMove(seat, what, "the round is over; the next dealer starts the next round", "FD-4")
+                raise IllegalMove(seat, what, _("the round is over; the next dealer starts the next round"), "FD-4")
         elif isinstance(action, NextRound):
-            raise IllegalMove(seat, what, "the round is still being played", "FD-4")
+            raise IllegalMove(seat, what, _("the round is still being played"), "FD-4")
         if isinstance(action, Correct):
             return self._verify_correction(action)
         dealing = isinstance(action, Deal) and seat == self.dealer
         if not self.active[seat] and not isinstance(action, NextRound) and not dealing:
-            raise IllegalMove(seat, what, "this seat folded this round", "FD-7")
+            raise IllegalMove(seat, what, _("this seat folded this round"), "FD-7")
         if not isinstance(action, _EXPECTED[self.phase]):
             raise IllegalMove(seat, what, _PHASE_REASON[self.phase], _PHASE_RULE[self.phase])
         if seat != self.to_act:
-            raise IllegalMove(seat, what, f"it is seat {self.to_act}'s turn", _PHASE_RULE[self.phase])
+            raise IllegalMove(seat, what, _("it is {who}'s turn", who=Seat(self.to_act)), _PHASE_RULE[self.phase])
         if isinstance(action, Replace):
             self._verify_discards(seat, what, action.cards, set(self.hands[seat]))
 
-    def _verify_discards(self, seat: int, what: str, cards: Sequence[Card], hand: set[Card]) -> None:
+    def _verify_discards(self, seat: int, what: Action, cards: Sequence[Card], hand: set[Card]) -> None:
         if len(cards) > self.rules.max_replace:
-            raise IllegalMove(seat, what, f"at most {self.rules.max_replace} cards may be replaced", "FD-5, FD-8")
+            raise IllegalMove(seat, what, _("at most {n} cards may be replaced", n=self.rules.max_replace),
+                              "FD-5, FD-8")
         if len(set(cards)) != len(cards):
             twice = next(c for c in cards if cards.count(c) > 1)
-            raise IllegalMove(seat, what, f"the {twice.english} is named twice", "FD-8")
+            raise IllegalMove(seat, what, _("the {card} is named twice", card=CardName(twice)), "FD-8")
         missing = [c for c in cards if c not in hand]
         if missing:
-            raise IllegalMove(seat, what, f"the {missing[0].english} is not in this seat's hand", "FD-8")
+            raise IllegalMove(seat, what, _("the {card} is not in this seat's hand", card=CardName(missing[0])), "FD-8")
 
     def _verify_correction(self, action: Correct) -> None:
-        seat, what = action.seat, str(action)
+        seat, what = action.seat, action
         if self.phase not in (_REPLACE, _DEAL):
-            reason = ("the replacement cards have been dealt" if self.phase in (_DECIDE2, _ROUND_OVER)
-                      else "no count has been announced yet")
-            raise IllegalMove(seat, what, f"a count can be corrected only before the replacements are dealt; "
-                                          f"{reason}", "FD-8")
+            reason = (_("the replacement cards have been dealt") if self.phase in (_DECIDE2, _ROUND_OVER)
+                      else _("no count has been announced yet"))
+            raise IllegalMove(seat, what, _("a count can be corrected only before the replacements are dealt; "
+                                            "{reason}", reason=reason), "FD-8")
         if seat not in self.announced:
-            raise IllegalMove(seat, what, "this seat has not announced a count yet", "FD-8")
+            raise IllegalMove(seat, what, _("this seat has not announced a count yet"), "FD-8")
         if seat in self.corrected:
-            raise IllegalMove(seat, what, "a count may be corrected only once", "FD-8")
+            raise IllegalMove(seat, what, _("a count may be corrected only once"), "FD-8")
         if len(action.cards) == len(self.announced[seat]):
-            raise IllegalMove(seat, what, f"that is the same count ({len(action.cards)}) as announced; only the "
-                                          "count can be corrected", "FD-8")
+            raise IllegalMove(seat, what, _("that is the same count ({n}) as announced; only the count can be "
+                                            "corrected", n=len(action.cards)), "FD-8")
         self._verify_discards(seat, what, action.cards, set(self.hands[seat]) | set(self.announced[seat]))
 
     def _choices(self, hand: Sequence[Card]) -> list[tuple[Card, ...]]:

@@ -23,8 +23,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card
-from ..hands import describe, explain, hand_value
-from ..i18n import Text, _, ngettext
+from ..hands import describe_text, explain_reason, hand_value
+from ..i18n import Capital, Joined, Text, _, ngettext
 from ..updown.narrate import mention, times
 from .advisor import advise, percentile
 from .events import (
@@ -53,17 +53,17 @@ def _who(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
 
-def _person(names: Sequence[str], seat: int, you: int | None) -> str:
-    return "you" if seat == you else _who(names, seat)
+def _person(names: Sequence[str], seat: int, you: int | None) -> str | Text:
+    return _("you") if seat == you else _who(names, seat)
 
 
-def _together(names: Sequence[str], seats: Sequence[int], you: int | None) -> str:
+def _together(names: Sequence[str], seats: Sequence[int], you: int | None) -> str | Text | Joined:
     people = [_person(names, s, you) for s in seats]
-    return people[0] if len(people) == 1 else ", ".join(people[:-1]) + " and " + people[-1]
+    return people[0] if len(people) == 1 else Joined(tuple(people), last=" and ")
 
 
-def _upper_first(text: str) -> str:
-    return text[:1].upper() + text[1:]
+def _upper_first(text: object) -> Capital:
+    return Capital(text)
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -168,17 +168,17 @@ def _replaced(event: Replaced | Corrected, names: Sequence[str], you: int | None
 
 
 def _showdown(showing: Sequence[Showed], names: Sequence[str], you: int | None) -> Text:
-    parts = "; ".join(_("{who} showed {hand}", who=_person(names, e.seat, you), hand=describe(e.value)).render()
-                      for e in showing)
+    parts = Joined(tuple(_("{who} showed {hand}", who=_person(names, e.seat, you), hand=describe_text(e.value))
+                         for e in showing), "; ")
     return _("Showdown (FD-10): {parts}.", parts=parts)
 
 
 def _won(event: Won, shown: dict[int, tuple[Card, ...]], names: Sequence[str], you: int | None) -> Text:
-    why = ""
+    why: Text | None = None
     others = [s for s in shown if s != event.seat]
     if event.seat in shown and others:
         best_other = max(others, key=lambda s: hand_value(shown[s]))
-        why = explain(shown[event.seat], shown[best_other]).split(": ", 1)[1].rstrip(".")
+        why = explain_reason(shown[event.seat], shown[best_other])
     points = _points(event.points)
     if event.seat == you:
         return (_("You won the round ({points}): {why}.", points=points, why=why) if why
@@ -224,7 +224,7 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
         return _("{who} is deciding.", who=_who(names, to_act if to_act is not None else -1))
     if phase in (Phase.DECIDE1, Phase.DECIDE2):
         rule = "FD-7" if phase == Phase.DECIDE1 else "FD-9"
-        hand = describe(hand_value(view.hand, view.rules.ace_low))
+        hand = describe_text(hand_value(view.hand, view.rules.ace_low))
         if view.rules.chips:
             return _("Your turn: stay or fold? You hold {hand}. Staying puts 1 point into the pot ({rule}).",
                      hand=hand, rule=rule)
@@ -261,21 +261,21 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
                          "Best replacements against {n} opponents who replace by the rule of thumb (FD-8):",
                          opponents)]
         for i, choice in enumerate(advice.choices[:3], 1):
-            tips.append(_("{i}. {choice} — beats {against} {win} of the time, improves the hand {better} of the "
-                          "time.", i=i, choice=choice.describe(), against=against,
-                          win=f"{choice.p_beats_opponents:.1%}", better=f"{choice.p_improve:.1%}"))
-        tips.append(_("The source's rule of thumb ({name}): {advice}.", name=advice.thumb.name,
-                      advice=advice.thumb.advice))
+            tips.append(_("{i}. {choice} — beats {against} {win:.1%} of the time, improves the hand {better:.1%} of "
+                          "the time.", i=i, choice=choice.describe_text(), against=against,
+                          win=choice.p_beats_opponents, better=choice.p_improve))
+        tips.append(_("The source's rule of thumb ({name}): {advice}.", name=advice.thumb.name_text or advice.thumb.name,
+                      advice=advice.thumb.advice_text or advice.thumb.advice))
         return tips
     if view.phase == Phase.DECIDE1:
         best = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents).best
-        tips = [_("If you stay and then {choice}, your final hand beats {against} about {win} of the time.",
-                  choice=best.describe(), against=against, win=f"{best.p_beats_opponents:.0%}")]
+        tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time.",
+                  choice=best.describe_text(), against=against, win=best.p_beats_opponents)]
     elif view.phase == Phase.DECIDE2:
         share = percentile(view.hand, rules.ace_low) / 100
-        tips = [_("Your {hand} beats {share} of all five-card hands: against {against}, if they were random, "
-                  "about {win} of the time.", hand=describe(hand_value(view.hand, rules.ace_low)),
-                  share=f"{share:.0%}", against=against, win=f"{share ** opponents:.0%}")]
+        tips = [_("Your {hand} beats {share:.0%} of all five-card hands: against {against}, if they were random, "
+                  "about {win:.0%} of the time.", hand=describe_text(hand_value(view.hand, rules.ace_low)),
+                  share=share, against=against, win=share ** opponents)]
     else:
         return [_("Nothing to decide yet: wait for your turn.")]
     if rules.chips:

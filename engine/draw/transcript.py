@@ -7,6 +7,11 @@ Bo folds.
 Cy folds.
 Ann is the last player in and wins the round without showing (FD-11): +1 point.
 Scores: Ann 11 · Bo 10 · Cy 10
+>>> print(draw_transcript(g.events[-4:], names=["安", "博", "晨"], lang="zh"))
+博弃牌。
+晨弃牌。
+安是最后留在局里的人，不用亮牌就赢了这一局（FD-11）：+1 分。
+得分：安 11 · 博 10 · 晨 10
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card
 from ..errors import check_int, excerpt
-from ..hands import describe, explain, hand_value
-from ..transcript import Namer, cards_text, seat_names, write_transcript
+from ..hands import describe_text, explain_reason, hand_value, tie_detail
+from ..i18n import Joined, Lang, Text, _, check_lang, ngettext
+from ..transcript import Indented, Namer, cards_text, seat_names, write_transcript
 from .events import (
     Corrected,
     Dealt,
@@ -37,11 +43,9 @@ from .events import (
 )
 from .rules import DrawRules, split_pot
 
-_HOW_MANY = {3: "three", 4: "four", 5: "five", 6: "six"}
-
-
-def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None) -> str:
-    """Five-card draw events as text. Private cards show only if the events still hold them.
+def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None, lang: Lang = "en") -> str:
+    """Five-card draw events as text, in English or Chinese (``lang="zh"``). Private cards show
+    only if the events still hold them.
 
     >>> draw_transcript(["Ann folds."])
     Traceback (most recent call last):
@@ -55,7 +59,7 @@ def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None)
         if not isinstance(event, Event):
             raise TypeError(f"events must be five-card draw events (a state's or a view's events), "
                             f"not {excerpt(event)}")
-    return write_transcript(given, line, Dealt, _names(names, given))
+    return write_transcript(given, line, Dealt, _names(names, given), check_lang(lang))
 
 
 def _names(names: object, events: Sequence[Event]) -> Sequence[str] | None:
@@ -87,8 +91,8 @@ def _highest_seat(event: Event) -> int:
             return event.seat
 
 
-def _points(n: int) -> str:
-    return f"+{n} point{'s' if n != 1 else ''}."
+def _points(n: int) -> Text:
+    return ngettext("+{n} point.", "+{n} points.", n)
 
 
 def name_list(names: Sequence[str]) -> str:
@@ -101,72 +105,100 @@ def name_list(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
-def _taken(seats: Sequence[int], share: int, name: Namer, carried: int = 0) -> str:
+def _together(people: Sequence[object]) -> Joined:
+    return Joined(tuple(people), last=" and ")
+
+
+def _taken(seats: Sequence[int], share: int, name: Namer, carried: int = 0) -> Text:
     if len(seats) == 1:
-        return f"{name(seats[0])} takes {share} from the pot."
-    return split_text(name_list([name(s) for s in seats]), share, carried)
+        return _("{who} takes {share} from the pot.", who=name(seats[0]), share=share)
+    return split_message(_together([name(s) for s in seats]), share, carried)
 
 
 # What a tie wins (FD-12), under each scoring: each message once, for translation.
-TIE_NO_POINTS = "Nobody gains points for a tie (FD-12)."
-TIE_SPLIT_RULE = ("With chips they split the pot evenly; what cannot be split evenly stays in the pot for the "
-                  "next round (FD-12).")
+TIE_NO_POINTS_TEXT = _("Nobody gains points for a tie (FD-12).")
+TIE_SPLIT_RULE_TEXT = _("With chips they split the pot evenly; what cannot be split evenly stays in the pot for the "
+                        "next round (FD-12).")
+TIE_NO_POINTS = TIE_NO_POINTS_TEXT.render("en")
+TIE_SPLIT_RULE = TIE_SPLIT_RULE_TEXT.render("en")
 
 
-def split_text(who: str, share: int, carried: int) -> str:
+def split_text(who: str, share: int, carried: int, lang: Lang = "en") -> str:
     """With chips, tied players split the pot (FD-12).
 
     >>> split_text("Ann and Bo", 2, 1)
     'Ann and Bo split the pot: 2 points each, and the 1 point left over stays in the pot for the next round (FD-12).'
     """
-    each = f"{share} point{'s' if share != 1 else ''} each"
-    left = (f", and the {carried} point{' left over stays' if carried == 1 else 's left over stay'} in the pot "
-            "for the next round" if carried else "")
-    return f"{who} split the pot: {each}{left} (FD-12)."
+    return split_message(who, share, carried).render(check_lang(lang))
 
 
-def line(event: Event, name: Namer) -> str | None:
+def split_message(who: object, share: int, carried: int) -> Text:
+    """:func:`split_text` as a :class:`~engine.i18n.Text`."""
+    each = ngettext("{n} point each", "{n} points each", share)
+    if not carried:
+        return _("{who} split the pot: {each} (FD-12).", who=who, each=each)
+    return ngettext("{who} split the pot: {each}, and the {n} point left over stays in the pot for the next round "
+                    "(FD-12).", "{who} split the pot: {each}, and the {n} points left over stay in the pot for the "
+                    "next round (FD-12).", carried, who=who, each=each)
+
+
+def line(event: Event, name: Namer) -> Text | Indented | None:
     """One event as one line of the transcript (deals are grouped by :func:`write_transcript`)."""
     match event:
         case RoundStarted(round_no, dealer):
-            return f"Round {round_no} — {name(dealer)} deals, one card at a time from the left (FD-6)."
+            return _("Round {round} — {who} deals, one card at a time from the left (FD-6).", round=round_no,
+                     who=name(dealer))
         case Stayed(seat, paid):
-            return f"{name(seat)} stays" + (f" and puts {paid} into the pot." if paid else ".")
+            return (_("{who} stays and puts {paid} into the pot.", who=name(seat), paid=paid) if paid
+                    else _("{who} stays.", who=name(seat)))
         case Folded(seat):
-            return f"{name(seat)} folds."
-        case Replaced(seat, count, cards) | Corrected(seat, count, cards):
-            which = f" ({cards_text(cards)})" if cards else ""
-            verb = "replaces" if isinstance(event, Replaced) else "corrects the count to"
-            return f"{name(seat)} {verb} {count} card{'s' if count != 1 else ''}{which}."
+            return _("{who} folds.", who=name(seat))
+        case Replaced(seat, count, cards):
+            if cards:
+                return ngettext("{who} replaces {n} card ({cards}).", "{who} replaces {n} cards ({cards}).", count,
+                                who=name(seat), cards=cards_text(cards))
+            return ngettext("{who} replaces {n} card.", "{who} replaces {n} cards.", count, who=name(seat))
+        case Corrected(seat, count, cards):
+            if cards:
+                return ngettext("{who} corrects the count to {n} card ({cards}).",
+                                "{who} corrects the count to {n} cards ({cards}).", count, who=name(seat),
+                                cards=cards_text(cards))
+            return ngettext("{who} corrects the count to {n} card.", "{who} corrects the count to {n} cards.", count,
+                            who=name(seat))
         case Drew(seat, count, cards):
-            which = f": {cards_text(cards)}" if cards else ""
-            return f"  {name(seat)} receives {count} from the top of the stock{which}."
+            if cards:
+                return Indented(_("{who} receives {n} from the top of the stock: {cards}.", who=name(seat), n=count,
+                                  cards=cards_text(cards)))
+            return Indented(_("{who} receives {n} from the top of the stock.", who=name(seat), n=count))
         case Showed(seat, cards, value):
-            return f"{name(seat)} shows {cards_text(cards)} — {describe(value)}."
+            return _("{who} shows {cards} — {hand}.", who=name(seat), cards=cards_text(cards),
+                     hand=describe_text(value))
         case LastStanding(seat, gained, from_pot):
             won = _taken((seat,), gained, name) if from_pot else _points(gained)
-            return f"{name(seat)} is the last player in and wins the round without showing (FD-11): {won}"
+            return _("{who} is the last player in and wins the round without showing (FD-11): {won}", who=name(seat),
+                     won=won)
         case Won(seat, points):
-            return f"{name(seat)} wins the round: {_points(points)}"
+            return _("{who} wins the round: {points}", who=name(seat), points=_points(points))
         case Tied(seats):
-            return f"A tie between {name_list([name(s) for s in seats])}: nobody gains points (FD-12)."
+            return _("A tie between {who}: nobody gains points (FD-12).", who=_together([name(s) for s in seats]))
         case PotShared(seats, share, carried):
             return _taken(seats, share, name, carried)
         case Scored(scores, pot):
-            left = f" (pot {pot})" if pot else ""
-            return "Scores: " + " · ".join(f"{name(s)} {v}" for s, v in enumerate(scores)) + left
+            table = Joined(tuple(Joined((name(s), str(v)), " ") for s, v in enumerate(scores)), " · ")
+            return (_("Scores: {scores} (pot {pot})", scores=table, pot=pot) if pot
+                    else _("Scores: {scores}", scores=table))
         case MatchOver(winners):
             if len(winners) > 1:
-                return f"The match is over (FD-14). {name_list([name(s) for s in winners])} share the win."
-            return f"The match is over (FD-14). Winner: {name(winners[0])}."
+                return _("The match is over (FD-14). {who} share the win.", who=_together([name(s) for s in winners]))
+            return _("The match is over (FD-14). Winner: {who}.", who=name(winners[0]))
         case DeckChecked(_, complete):
-            return ("The deck is sorted and checked: all 52 cards (FD-15)." if complete
-                    else "The deck check FAILED: cards are missing or doubled (FD-15).")
+            return (_("The deck is sorted and checked: all 52 cards (FD-15).") if complete
+                    else _("The deck check FAILED: cards are missing or doubled (FD-15)."))
     return None
 
 
 def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], rules: DrawRules | None = None,
-                 names: Sequence[str] | None = None, pot: int | None = None) -> str:
+                 names: Sequence[str] | None = None, pot: int | None = None, lang: Lang = "en") -> str:
     """Who won the round and why, from the hands shown at the showdown (FD-10 … FD-13), and for a tie
     what it wins under the table's ``rules`` (FD-12; the default rules when None): nothing without
     chips; with chips a share of the pot — of ``pot`` points, when given, to the point.
@@ -186,7 +218,10 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ru
     A tie between Ann, Bo and Cy: all three have no pair with A-K-9-7-2 on top. Suits never rank (FD-13).
     Ann, Bo and Cy split the pot: 4 points each, and the 2 points left over stay in the pot for the next round
     (FD-12).
+    >>> round_result(shown, [0], names=["安", "博"], lang="zh")
+    '安赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。'
     """
+    lang = check_lang(lang)
     if not isinstance(shown, Mapping):
         raise TypeError(f"shown must map each seat to the hand it showed, not {excerpt(shown)}")
     if isinstance(winners, str) or not isinstance(winners, Sequence) or not all(
@@ -207,21 +242,20 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ru
     if not winners:
         return ""
     if not shown:
-        return f"{name(winners[0])} was the last player in and wins without showing (FD-11)."
+        return _("{who} was the last player in and wins without showing (FD-11).",
+                 who=name(winners[0])).render(lang)
     ace_low = rules.ace_low
     ranked = sorted(shown, key=lambda s: hand_value(shown[s], ace_low), reverse=True)
     if len(winners) > 1:
-        detail = explain(shown[winners[0]], shown[winners[1]], ace_low).split(": ", 1)[1]
-        if len(winners) > 2:
-            detail = detail.replace("both have", f"all {_HOW_MANY[len(winners)]} have", 1)
-        who = name_list([name(s) for s in winners])
+        detail = tie_detail(hand_value(shown[winners[0]], ace_low), len(winners))
+        who = _together([name(s) for s in winners])
         if not rules.chips:
-            wins = TIE_NO_POINTS
+            wins = TIE_NO_POINTS_TEXT
         elif pot is None:
-            wins = TIE_SPLIT_RULE
+            wins = TIE_SPLIT_RULE_TEXT
         else:
-            wins = split_text(who, *split_pot(pot, winners))
-        return f"A tie between {who}: {detail} {wins}"
+            wins = split_message(who, *split_pot(pot, winners))
+        return _("A tie between {who}: {detail} {wins}", who=who, detail=detail, wins=wins).render(lang)
     losers = [s for s in ranked if s not in winners]
-    return explain(shown[winners[0]], shown[losers[0]], ace_low,
-                   names=(name(winners[0]), name(losers[0])))
+    reason = explain_reason(shown[winners[0]], shown[losers[0]], ace_low)
+    return _("{winner} wins: {reason}.", winner=name(winners[0]), reason=reason).render(lang)

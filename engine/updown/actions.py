@@ -22,6 +22,7 @@ from typing import Any, ClassVar, TypeGuard
 
 from ..cards import RANK_LABELS, RANKS, SUITS, Card, CardError
 from ..errors import IllegalMove
+from ..i18n import _
 from .inputs import read_card, read_rank, read_seat, shown
 from .records import Face
 from .rules import FORGOTTEN_DECLARATION
@@ -121,7 +122,7 @@ def _check_declared(seat: int, declared: Any) -> int:
     try:
         return read_rank(declared, "declared")
     except CardError as err:
-        raise IllegalMove(seat, f"declare {shown(declared)}", str(err), "UD-8") from None
+        raise IllegalMove(seat, _("declare {rank}", rank=shown(declared)), err.text, "UD-8") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,8 +189,7 @@ def play_down(seat: int, card: str | Card, declared: str | int | None = None) ->
         try:
             declared = read_rank(declared, "declared")
         except CardError as err:
-            raise IllegalMove(seat, f"declare {shown(declared)}", str(err),
-                              "UD-8") from None
+            raise IllegalMove(seat, _("declare {rank}", rank=shown(declared)), err.text, "UD-8") from None
     return PlayDown(seat, read, declared)
 
 

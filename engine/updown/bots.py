@@ -22,6 +22,7 @@ from typing import Any
 
 from ..bots import Bot, BotMove, run_bots
 from ..cards import RANK_LABELS, Card, full_deck, updown_order
+from ..i18n import Capital, Seat, Text, _
 from .actions import Action, challenge, pass_, play_down, play_up
 from .game import UpDownState
 from .inputs import shown, whole
@@ -137,12 +138,12 @@ class UpDownBot(Bot):
         high = _reaching(view.hand, view.target)
         if high:
             card = _lowest(high)
-            self.reason = (f"I played {card.label} face up: my lowest card at or above the target "
-                           f"{RANK_LABELS[view.target]}, keeping bigger cards for later.")
+            self.reason = _("I played {card} face up: my lowest card at or above the target {target}, keeping "
+                            "bigger cards for later.", card=card.label, target=RANK_LABELS[view.target])
         else:
             card = _lowest(view.hand)
-            self.reason = (f"Nothing of mine reaches the target {RANK_LABELS[view.target]}, so I played my "
-                           f"lowest card, {card.label}, face up and draw a card (UD-7).")
+            self.reason = _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
+                            "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
         return play_up(view.seat, card)
 
     def truthful_down(self, view: UpDownView) -> Action | None:
@@ -150,13 +151,14 @@ class UpDownBot(Bot):
         if not high:
             return None
         card = _lowest(high)
-        self.reason = (f"I put {card.label} face down and declared it truthfully as "
-                       f"{RANK_LABELS[card.rank]} (target {RANK_LABELS[view.target]}).")
+        self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+                        card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
         return play_down(view.seat, card, card.rank)
 
-    def bluff(self, view: UpDownView, declared: int, why: str) -> Action:
+    def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
-        self.reason = (f"I put {card.label} face down but declared {RANK_LABELS[declared]} — a bluff: {why}")
+        self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
+                        rank=RANK_LABELS[declared], why=why)
         return play_down(view.seat, card, declared)
 
     def play_face_down(self, view: UpDownView) -> Action:
@@ -176,8 +178,8 @@ class HonestBot(UpDownBot):
         if action:
             return action
         card = _lowest(view.hand)
-        self.reason = (f"I have nothing at or above {RANK_LABELS[view.target]} and never bluff, so I declared "
-                       f"{card.label} truthfully, though a challenge would catch it (UD-12).")
+        self.reason = _("I have nothing at or above {target} and never bluff, so I declared {card} truthfully, "
+                        "though a challenge would catch it (UD-12).", target=RANK_LABELS[view.target], card=card.label)
         return play_down(view.seat, card, card.rank)
 
     def respond(self, view: UpDownView) -> Action:
@@ -186,13 +188,15 @@ class HonestBot(UpDownBot):
         assert target is not None
         if _surely_caught(view, _known(view)):
             if _succeeds(target, declared, declared):       # even a true declaration is caught
-                self.reason = (f"Seat {claimant} declared {RANK_LABELS[declared]}, below the target "
-                               f"{RANK_LABELS[target]}: that always fails a challenge (UD-12).")
+                self.reason = _("{who} declared {rank}, below the target {target}: that always fails a challenge "
+                                "(UD-12).", who=Capital(Seat(claimant)), rank=RANK_LABELS[declared],
+                                target=RANK_LABELS[target])
             else:
-                self.reason = (f"I can see all four {RANK_LABELS[declared]}s, so seat {claimant}'s declaration "
-                               f"must be false.")
+                self.reason = _("I can see all four {rank}s, so {who}'s declaration must be false.",
+                                rank=RANK_LABELS[declared], who=Seat(claimant))
             return challenge(view.seat)
-        self.reason = f"Nothing I can see proves seat {claimant}'s {RANK_LABELS[declared]} false, so I pass."
+        self.reason = _("Nothing I can see proves {who}'s {rank} false, so I pass.", who=Seat(claimant),
+                        rank=RANK_LABELS[declared])
         return pass_(view.seat)
 
 
@@ -205,8 +209,8 @@ class ReckonerBot(UpDownBot):
         action = self.truthful_down(view)
         if action:
             return action
-        return self.bluff(view, view.target, f"nothing of mine reaches {RANK_LABELS[view.target]}, and "
-                                             "declaring the target itself is the least suspicious claim.")
+        return self.bluff(view, view.target, _("nothing of mine reaches {target}, and declaring the target itself "
+                                               "is the least suspicious claim.", target=RANK_LABELS[view.target]))
 
     def respond(self, view: UpDownView) -> Action:
         top = _open_card(view)
@@ -216,10 +220,12 @@ class ReckonerBot(UpDownBot):
         going_out = view.hand_sizes[claimant] == 0
         threshold = 0.1 if going_out else 0.5
         verdict = p > threshold
-        why = (f"seat {claimant} would win with this card, so even a {p:.0%} chance is worth it" if going_out
-               else f"winning gives them the {pile}-card pile, losing gives it to me")
-        self.reason = (f"I estimate a {p:.0%} chance that seat {claimant}'s {RANK_LABELS[declared]} fails a "
-                       f"challenge; {why}, so I {'challenge' if verdict else 'pass'}.")
+        why = (_("{who} would win with this card, so even a {p:.0%} chance is worth it", who=Seat(claimant), p=p)
+               if going_out else _("winning gives them the {n}-card pile, losing gives it to me", n=pile))
+        self.reason = (_("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I challenge.",
+                         p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why) if verdict else
+                       _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I pass.",
+                         p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why))
         return challenge(view.seat) if verdict else pass_(view.seat)
 
 
@@ -234,9 +240,9 @@ class BlufferBot(UpDownBot):
         higher = _ORDER[min(_ORDER.index(view.target) + step, len(_ORDER) - 1)]
         has_high = bool(_reaching(view.hand, view.target))
         if not has_high:
-            return self.bluff(view, higher, f"nothing of mine reaches {RANK_LABELS[view.target]}.")
+            return self.bluff(view, higher, _("nothing of mine reaches {target}.", target=RANK_LABELS[view.target]))
         if self.rng.random() < self.bluff_anyway:
-            return self.bluff(view, higher, "I keep my good cards and hope nobody looks.")
+            return self.bluff(view, higher, _("I keep my good cards and hope nobody looks."))
         action = self.truthful_down(view)
         assert action is not None          # it has a card at or above the target
         return action
@@ -246,12 +252,24 @@ class BlufferBot(UpDownBot):
         claimant, declared, target = top.seat, top.counts_as, view.target_before
         assert target is not None
         jump = updown_order(declared) - updown_order(target)
-        if view.hand_sizes[claimant] == 0 or jump < 0 or jump >= 4 or self.rng.random() < 0.15:
-            self.reason = (f"Seat {claimant} jumped from {RANK_LABELS[target]} to "
-                           f"{RANK_LABELS[declared]}" + (" and is about to go out" if view.hand_sizes[claimant] == 0
-                                                        else "") + " — I challenge.")
+        who, said, before = Capital(Seat(claimant)), RANK_LABELS[declared], RANK_LABELS[target]
+        if view.hand_sizes[claimant] == 0:
+            self.reason = _("{who} declared {rank} on the target {target} and is about to go out — I challenge.",
+                            who=who, rank=said, target=before)
             return challenge(view.seat)
-        self.reason = f"{RANK_LABELS[declared]} after {RANK_LABELS[target]} sounds plausible; I pass."
+        if jump < 0:
+            self.reason = _("{who} declared {rank}, below the target {target}: that always fails a challenge "
+                            "(UD-12).", who=who, rank=said, target=before)
+            return challenge(view.seat)
+        if jump >= 4:
+            self.reason = _("{who} jumped from {target} to {rank} — too far to believe, so I challenge.", who=who,
+                            target=before, rank=said)
+            return challenge(view.seat)
+        if self.rng.random() < 0.15:           # the same draw as always: the bots' games do not change
+            self.reason = _("{rank} after {target} sounds plausible, but I challenge now and then at random, so "
+                            "that nobody can bluff me safely.", rank=said, target=before)
+            return challenge(view.seat)
+        self.reason = _("{rank} after {target} sounds plausible; I pass.", rank=said, target=before)
         return pass_(view.seat)
 
 

@@ -28,9 +28,10 @@ from typing import Any, TypeVar
 
 from ..cards import RANKS, SUITS, Card, CardError, parse_card, parse_rank
 from ..errors import check_choice, check_int, check_seed, excerpt
+from ..i18n import _
 
 _RANK_SET, _SUIT_SET = frozenset(RANKS), frozenset(SUITS)
-_LONGEST_CARD = 6          # "10 ♠ " and the like; anything longer is not a card
+_LONGEST_CARD = 8          # "10 ♠ ", "黑桃 10" and the like; anything longer is not a card
 
 
 def shown(value: Any) -> str:
@@ -52,33 +53,34 @@ def read_card(value: Any, name: str) -> Card:
     """A card from a :class:`~engine.cards.Card` or a string such as "8S", "10h", "♠A"."""
     if isinstance(value, Card):
         if value.rank not in _RANK_SET or value.suit not in _SUIT_SET:
-            raise CardError(f"{name}: {shown(value)} is not one of the 52 cards")
+            raise CardError(_("{name}: {card} is not one of the 52 cards", name=name, card=shown(value)))
         return value
     if not isinstance(value, str):
         raise TypeError(f'{name} must be a card such as "8S" or a Card, not {shown(value)}')
     if len(value) > _LONGEST_CARD:
-        raise CardError(f"{name}: cannot read {shown(value)} as a card")
+        raise CardError(_("{name}: cannot read {text} as a card", name=name, text=shown(value)))
     try:
         return parse_card(value)
     except CardError as err:
-        raise CardError(f"{name}: {err}") from None
+        raise CardError(_("{name}: {error}", name=name, error=err.text)) from None
 
 
 def read_rank(value: Any, name: str) -> int:
-    """A rank (UD-2) from a number 2..14 or a label such as "10", "J", "A", "2"."""
-    wanted = f'{name} must be one of the 13 ranks (2 to 14, or "3" … "A", "2")'
+    """A rank (UD-2) from a number 2..14 or a label such as "10", "J", "A", "2" (also "十", "Ｊ")."""
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise TypeError(f"{wanted}, not {shown(value)}")
+        raise TypeError(f'{name} must be one of the 13 ranks (2 to 14, or "3" … "A", "2"), not {shown(value)}')
+    wanted = _('{name} must be one of the 13 ranks (2 to 14, or "3" … "A", "2"), not {value}', name=name,
+               value=shown(value))
     if isinstance(value, int):
         if value not in _RANK_SET:
-            raise CardError(f"{wanted}, not {shown(value)}")
+            raise CardError(wanted)
         return value
     if len(value) > _LONGEST_CARD:
-        raise CardError(f"{wanted}, not {shown(value)}")
+        raise CardError(wanted)
     try:
         return parse_rank(value)
     except CardError:
-        raise CardError(f"{wanted}, not {shown(value)}") from None
+        raise CardError(wanted) from None
 
 
 def read_seat(value: Any, name: str, players: int | None = None) -> int:

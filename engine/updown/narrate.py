@@ -395,7 +395,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         p = chance_challenge_succeeds(view)
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
         tips = [_("From what you can see, {claimant}'s {rank} is false (a challenge would succeed) about "
-                  "{percent} of the time.", claimant=claimant, rank=rank, percent=f"{p:.0%}"),
+                  "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
                 ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          "Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          pile, claimant=claimant)]

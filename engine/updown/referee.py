@@ -33,6 +33,7 @@ from typing import Any
 
 from ..cards import RANK_LABELS, Card, CardError
 from ..errors import IllegalMove
+from ..i18n import _
 from .events import Event, Lead, seen_by
 from .inputs import read_card, read_rank, shown, whole
 from .records import Face, Phase, PileCard
@@ -143,7 +144,7 @@ class Referee:
     def play_up(self, card: str | Card) -> Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
         seat = self.table.turn
-        seen = _card(card, seat, f"play {shown(card)} face up", "UD-7")
+        seen = _card(card, seat, _("play {card} face up", card=shown(card)), "UD-7")
         return self._then(self.table.play_up(seat, seen))
 
     def play_down(self, declared: str | int | None = None) -> Referee:
@@ -155,7 +156,7 @@ class Referee:
             try:
                 rank = read_rank(declared, "declared")
             except CardError as err:
-                raise IllegalMove(seat, f"declare {shown(declared)}", str(err), "UD-8") from None
+                raise IllegalMove(seat, _("declare {rank}", rank=shown(declared)), err.text, "UD-8") from None
         return self._then(self.table.play_down(seat, None, rank))
 
     def no_challenge(self) -> Referee:
@@ -176,7 +177,7 @@ class Referee:
         seats = [whole(s, "challengers", 0) for s in challengers]
         first = self.table.first_challenger(seats)
         claimant = self.table.pile[-1].seat
-        seen = _card(real, claimant, f"turn over {shown(real)}", "UD-12")
+        seen = _card(real, claimant, _("turn over {card}", card=shown(real)), "UD-12")
         table, events = self.table, tuple[Event, ...]()
         for seat in self.table.asking[:self.table.asking.index(first)]:
             table, told = table.pass_(seat)
@@ -189,8 +190,8 @@ class Referee:
         return Referee(table, self.events + seen_by(events, None))
 
 
-def _card(value: Any, seat: int, what: str, rule: str) -> Card:
+def _card(value: Any, seat: int, what: object, rule: str) -> Card:
     try:
         return read_card(value, "card")
     except CardError as err:
-        raise IllegalMove(seat, what, str(err), rule) from None
+        raise IllegalMove(seat, what, err.text, rule) from None

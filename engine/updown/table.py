@@ -28,8 +28,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from ..cards import RANK_LABELS, RANKS, Card
+from ..cards import RANK_LABELS, RANKS, Card, CardName
 from ..errors import IllegalMove
+from ..i18n import Lang, Seat, Text, _
 from .actions import Action, Challenge, Pass, PlayDown, PlayUp
 from .events import (
     Challenged,
@@ -141,7 +142,7 @@ class Table(NamedTuple):
         (UD-8; None: nothing declared, it counts as 3, UD-9); the others are asked in turn order
         whether they challenge it (UD-10)."""
         if declared is not None and declared not in RANKS:
-            raise IllegalMove(seat, _play_text(_DOWN, card, declared), "a declaration must be one of the 13 ranks",
+            raise IllegalMove(seat, _play_text(_DOWN, card, declared), _("a declaration must be one of the 13 ranks"),
                               "UD-8")
         self.verify_play(seat, _DOWN, card, declared)
         counts_as = FORGOTTEN_DECLARATION if declared is None else declared
@@ -212,14 +213,14 @@ class Table(NamedTuple):
             self.verify_answer(self.turn, what)
         claimant = self.pile[-1].seat
         if not challengers:
-            raise IllegalMove(claimant, "be challenged by no one", "name at least one other player who challenged",
+            raise IllegalMove(claimant, _("be challenged by no one"), _("name at least one other player who challenged"),
                               "UD-10")
         for seat in challengers:
             self._verify_seat(seat, what)
             if seat == claimant:
-                raise IllegalMove(seat, what, "a player cannot challenge their own card", "UD-10")
+                raise IllegalMove(seat, _ANSWERS.get(what, what), _("a player cannot challenge their own card"), "UD-10")
             if seat not in self.asking:
-                raise IllegalMove(seat, what, "this player already let the card stand", "UD-10")
+                raise IllegalMove(seat, _ANSWERS.get(what, what), _("this player already let the card stand"), "UD-10")
         return next(s for s in self.asking if s in challengers)
 
     # ---- checks -------------------------------------------------------------------------------
@@ -233,33 +234,44 @@ class Table(NamedTuple):
         what = _play_text(face, card, declared)
         self._verify_seat(seat, what)
         if self.phase is _CHALLENGE:
-            raise IllegalMove(seat, what, f"the face-down card is still open to challenge; seat "
-                                          f"{self.asking[0]} is asked first", "UD-10")
+            raise IllegalMove(seat, what, _("the face-down card is still open to challenge; {who} is asked first",
+                                            who=Seat(self.asking[0])), "UD-10")
         if seat != self.turn:
-            raise IllegalMove(seat, what, f"it is seat {self.turn}'s turn", "UD-6")
+            raise IllegalMove(seat, what, _("it is {who}'s turn", who=Seat(self.turn)), "UD-6")
         if face is not self.face_due:
-            raise IllegalMove(seat, what, f"the next card goes face {self.face_due}", "UD-6")
+            raise IllegalMove(seat, what, _("the next card goes face up") if self.face_due is _UP
+                              else _("the next card goes face down"), "UD-6")
         if card is not None:
             self._verify_held(seat, card, what)
         elif not self.hands[seat]:
-            raise IllegalMove(seat, what, "this player has no cards", "UD-5")
+            raise IllegalMove(seat, what, _("this player has no cards"), "UD-5")
 
-    def _verify_held(self, seat: int, card: Card, what: str) -> None:
+    def _where(self, card: Card) -> Text | None:
+        """Where the keeper has seen ``card``, in words (None: not seen)."""
+        if any(p.card == card for p in self.pile):
+            return _("the {card} lies on the pile", card=CardName(card))
+        for holder, hand in enumerate(self.hands):
+            if card in hand:
+                return _("the {card} is in {who}'s hand", card=CardName(card), who=Seat(holder))
+        return None
+
+    def _verify_held(self, seat: int, card: Card, what: _PlayText) -> None:
         hand = self.hands[seat]
         if card in hand:
             return
         if None in hand:                          # the keeper has not seen every card of this hand
-            where = self.known_cards().get(card)
+            where = self._where(card)
             if where is None:
                 return
-            raise IllegalMove(seat, what, f"the {card.english} {where}", "UD-1")
-        raise IllegalMove(seat, what, f"the {card.english} is not in this seat's hand", "UD-7")
+            raise IllegalMove(seat, what, where, "UD-1")
+        raise IllegalMove(seat, what, _("the {card} is not in this seat's hand", card=CardName(card)), "UD-7")
 
-    def _verify_seat(self, seat: int, what: str) -> None:
+    def _verify_seat(self, seat: int, what: object) -> None:
+        what = _ANSWERS.get(what, what) if isinstance(what, str) else what
         if not 0 <= seat < self.rules.players:
-            raise IllegalMove(seat, what, f"seats are numbered 0 to {self.rules.players - 1}", "UD-1")
+            raise IllegalMove(seat, what, _("seats are numbered 0 to {last}", last=self.rules.players - 1), "UD-1")
         if self.phase is _OVER:
-            raise IllegalMove(seat, what, "the game is over", "UD-5")
+            raise IllegalMove(seat, what, _("the game is over"), "UD-5")
 
     def verify_answer(self, seat: int, what: str) -> None:
         """Raise :class:`IllegalMove` unless ``seat`` is the one asked now whether it challenges
@@ -270,41 +282,59 @@ class Table(NamedTuple):
         if self.phase is not _CHALLENGE:
             last = self.pile[-1] if self.pile else None
             if what == "pass":
-                reason = "nobody is being asked now"
+                reason = _("nobody is being asked now")
             elif last is not None and last.face is _UP and what == "challenge":
-                reason = "a face-up card cannot be challenged"
+                reason = _("a face-up card cannot be challenged")
             elif last is not None and last.face is _DOWN:
-                reason = "the challenge window closed when the last card was let stand"
+                reason = _("the challenge window closed when the last card was let stand")
             else:
-                reason = "no face-down card is waiting for challenges"
-            raise IllegalMove(seat, what, reason, "UD-10")
+                reason = _("no face-down card is waiting for challenges")
+            raise IllegalMove(seat, _ANSWERS.get(what, what), reason, "UD-10")
         played_by = self.pile[-1].seat
         if seat == played_by:
-            raise IllegalMove(seat, what, "a player cannot challenge or pass on their own card", "UD-10")
+            raise IllegalMove(seat, _ANSWERS.get(what, what), _("a player cannot challenge or pass on their own card"), "UD-10")
         if seat != self.asking[0]:
-            raise IllegalMove(seat, what, f"seat {self.asking[0]} comes first in turn order after "
-                                          f"seat {played_by}", "UD-11")
+            raise IllegalMove(seat, _ANSWERS.get(what, what), _("{first} comes first in turn order after {played}",
+                                                      first=Seat(self.asking[0]), played=Seat(played_by)), "UD-11")
 
     def _turned_over(self, seat: int, top: PileCard, real: Card | None) -> Card:
         if top.card is not None:
             if real is not None and real != top.card:
-                raise IllegalMove(seat, "challenge", f"the card turned over is the {top.card.english}, "
-                                                     f"not the {real.english}", "UD-12")
+                raise IllegalMove(seat, _ANSWERS["challenge"], _("the card turned over is the {card}, not the {other}",
+                                                                 card=CardName(top.card), other=CardName(real)), "UD-12")
             return top.card
         if real is None:
-            raise IllegalMove(seat, "challenge", "say which card was turned over", "UD-12")
-        where = self.known_cards().get(real)
+            raise IllegalMove(seat, _ANSWERS["challenge"], _("say which card was turned over"), "UD-12")
+        where = self._where(real)
         if where is not None:
-            raise IllegalMove(top.seat, f"turn over {real.label}", f"the {real.english} {where}", "UD-1")
+            raise IllegalMove(top.seat, _("turn over {card}", card=real.label), where, "UD-1")
         return real
 
 
-def _play_text(face: Face, card: Card | None, declared: int | None) -> str:
-    shown = "a card" if card is None else card.label
-    if face is _UP:
-        return f"play {shown} face up"
-    said = "nothing" if declared is None else RANK_LABELS.get(declared, str(declared))
-    return f"play {shown} face down declared as {said}"
+_ANSWERS: dict[object, Text] = {"challenge": _("challenge"), "pass": _("pass"),
+                                 "let a card stand": _("let a card stand")}
+
+
+class _PlayText(NamedTuple):
+    """A play in words, made only when a refusal is shown (the usual, legal play never needs it)."""
+
+    face: Face
+    card: Card | None
+    declared: int | None
+
+    def localized(self, lang: Lang) -> str:
+        shown = _("a card") if self.card is None else self.card.label
+        if self.face is _UP:
+            return _("play {card} face up", card=shown).render(lang)
+        said = _("nothing") if self.declared is None else RANK_LABELS.get(self.declared, str(self.declared))
+        return _("play {card} face down declared as {rank}", card=shown, rank=said).render(lang)
+
+    def __str__(self) -> str:
+        return self.localized("en")
+
+
+def _play_text(face: Face, card: Card | None, declared: int | None) -> _PlayText:
+    return _PlayText(face, card, declared)
 
 
 def legal_actions(phase: Phase, seat: int, hand: Sequence[Card | None], face_due: Face) -> list[Action]:

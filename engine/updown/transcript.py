@@ -8,6 +8,11 @@ Ann leads. Seven cards each, dealt from the leader (UD-1).
   Ann is dealt 7 cards, face down.
   Bo is dealt 4♠ 7♦ 2♦ 9♠ 8♥ 7♣ 6♠.
 Ann plays A♦ face up (target was 3).
+>>> print(updown_transcript(game.view(1).events, ["安", "博"], lang="zh"))
+安先出。每人七张牌，从先出的人开始发（UD-1）。
+  安发到 7 张牌，背面朝上。
+  博发到 4♠ 7♦ 2♦ 9♠ 8♥ 7♣ 6♠。
+安出明牌 A♦（之前目标点数是 3）。
 """
 
 from __future__ import annotations
@@ -15,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import RANK_LABELS
-from ..transcript import Namer, write_transcript
+from ..i18n import Joined, Lang, Text, _, check_lang, ngettext
+from ..transcript import Indented, Namer, write_transcript
 from .events import (
     Challenged,
     Deal,
@@ -38,49 +44,63 @@ from .events import (
 from .inputs import shown
 
 
-def line(event: Event, name: Namer) -> str | None:
+def line(event: Event, name: Namer) -> Text | Indented | None:
     """One event as a line of text (deals are grouped by :func:`engine.transcript.write_transcript`).
     A face-down card's real rank shows only where the event holds it."""
     match event:
         case DrawForLead(seat, card):
-            return f"{name(seat)} draws {card.label} to choose who leads (UD-4)."
+            return _("{who} draws {card} to choose who leads (UD-4).", who=name(seat), card=card.label)
         case Lead(seat):
-            return f"{name(seat)} leads. Seven cards each, dealt from the leader (UD-1)."
+            return _("{who} leads. Seven cards each, dealt from the leader (UD-1).", who=name(seat))
         case PlayedUp(seat, card, target_before):
-            return f"{name(seat)} plays {card.label} face up (target was {RANK_LABELS[target_before]})."
+            return _("{who} plays {card} face up (target was {target}).", who=name(seat), card=card.label,
+                     target=RANK_LABELS[target_before])
         case Drew(seat, card):
-            which = f" ({card.label})" if card else ""
-            return f"  It is below the target: {name(seat)} draws a card{which} (UD-7)."
+            if card:
+                return Indented(_("It is below the target: {who} draws a card ({card}) (UD-7).", who=name(seat),
+                                  card=card.label))
+            return Indented(_("It is below the target: {who} draws a card (UD-7).", who=name(seat)))
         case NoDraw():
-            return "  It is below the target, but the stock is empty: no draw (UD-15)."
+            return Indented(_("It is below the target, but the stock is empty: no draw (UD-15)."))
         case PlayedDown(seat, card, declared):
-            real = f" (really {card.label})" if card else ""
-            said = ("without declaring — it counts as 3 (UD-9)" if declared is None
-                    else f"declaring {RANK_LABELS[declared]}")
-            return f"{name(seat)} plays a card face down, {said}{real}."
+            if declared is None:
+                said = (_("{who} plays a card face down, without declaring — it counts as 3 (UD-9) (really {card}).",
+                          who=name(seat), card=card.label) if card else
+                        _("{who} plays a card face down, without declaring — it counts as 3 (UD-9).", who=name(seat)))
+            else:
+                said = (_("{who} plays a card face down, declaring {rank} (really {card}).", who=name(seat),
+                          rank=RANK_LABELS[declared], card=card.label) if card else
+                        _("{who} plays a card face down, declaring {rank}.", who=name(seat),
+                          rank=RANK_LABELS[declared]))
+            return said
         case Passed(seat):
-            return f"  {name(seat)} passes."
+            return Indented(_("{who} passes.", who=name(seat)))
         case Stood(counts_as=rank):
-            return f"  Nobody challenges: it stands as {RANK_LABELS[rank]}, the new target (UD-10)."
+            return Indented(_("Nobody challenges: it stands as {rank}, the new target (UD-10).",
+                              rank=RANK_LABELS[rank]))
         case Challenged(challenger, claimant):
-            return f"  {name(challenger)} challenges {name(claimant)}'s card (UD-11)."
+            return Indented(_("{challenger} challenges {claimant}'s card (UD-11).", challenger=name(challenger),
+                              claimant=name(claimant)))
         case Revealed(card=card, counts_as=rank, succeeds=succeeds):
-            outcome = "the challenge succeeds" if succeeds else "the challenge fails"
-            return f"  Turned over: {card.label}, declared {RANK_LABELS[rank]} — {outcome} (UD-12)."
+            outcome = _("the challenge succeeds") if succeeds else _("the challenge fails")
+            return Indented(_("Turned over: {card}, declared {rank} — {outcome} (UD-12).", card=card.label,
+                              rank=RANK_LABELS[rank], outcome=outcome))
         case TookPile(seat, count):
-            return f"  {name(seat)} takes the whole pile of {count} card{'s' if count != 1 else ''}."
+            return Indented(ngettext("{who} takes the whole pile of {n} card.", "{who} takes the whole pile of {n} "
+                                     "cards.", count, who=name(seat)))
         case NewRound(seat):
-            return f"New round: target 3, face up first; {name(seat)} leads (UD-13)."
+            return _("New round: target 3, face up first; {who} leads (UD-13).", who=name(seat))
         case Won(seat):
-            return f"{name(seat)} has played out every card and wins (UD-5)."
+            return _("{who} has played out every card and wins (UD-5).", who=name(seat))
         case LimitReached(winners, plays):
-            who = ", ".join(name(s) for s in winners)
-            return f"The play limit of {plays} plays is reached: fewest cards wins — {who} (UD-16)."
+            return _("The play limit of {plays} plays is reached: fewest cards wins — {who} (UD-16).", plays=plays,
+                     who=Joined(tuple(name(s) for s in winners)))
     return None
 
 
-def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = None) -> str:
-    """一上一下 events as text, players named by seat (default "Seat 0", "Seat 1" …).
+def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = None, lang: Lang = "en") -> str:
+    """一上一下 events as text in English or Chinese (``lang="zh"``), players named by seat
+    (default "Seat 0", "Seat 1" …).
 
     >>> updown_transcript([Lead(0)], names="Ann")
     Traceback (most recent call last):
@@ -92,6 +112,6 @@ def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = Non
                               or not all(isinstance(n, str) for n in names)):
         raise TypeError(f"names must be a list of players' names, one per seat, not {shown(names)}")
     try:
-        return write_transcript(told, line, Deal, names)
+        return write_transcript(told, line, Deal, names, check_lang(lang))
     except IndexError:
         raise ValueError(f"names: {len(names or ())} names given, fewer than the seats in the events") from None
