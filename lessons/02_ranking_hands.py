@@ -72,11 +72,7 @@ def _(language, translators):
         """A category's name in the reader's language (in English with the Chinese beside it)."""
         return category.chinese if lang == "zh" else f"{category.english} · {category.chinese}"
 
-    def engine_says(text):
-        """Words the engine writes only in English so far: marked as English on a Chinese page."""
-        return f'<span lang="en" class="cs-engine-en">{text}</span>' if lang == "zh" else str(text)
-
-    return engine_says, lang, named, ntr, tr
+    return lang, named, ntr, tr
 
 
 @app.cell
@@ -226,8 +222,8 @@ def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(CardError, RANK_LABELS, ace_low, builder_ranks, builder_suits, describe, engine_says, hand_html,
-      hand_value, mo, named, parse_cards, tr):
+def _(CardError, RANK_LABELS, ace_low, builder_ranks, builder_suits, describe, hand_html, hand_value, lang, mo,
+      named, parse_cards, tr):
     _codes = [("T" if r == 10 else RANK_LABELS[r]) + s for r, s in zip(builder_ranks.value, builder_suits.value)
               if r is not None and s is not None]
     built = None
@@ -235,13 +231,13 @@ def _(CardError, RANK_LABELS, ace_low, builder_ranks, builder_suits, describe, e
         _cards = parse_cards(_codes)
     except CardError as _err:
         _out = mo.callout(mo.md(tr("**That can't be a hand:** {error}. One deck has each card once (FD-2): change "
-                                   "one of the two.", error=engine_says(_err))), kind="warn")
+                                   "one of the two.", error=_err.text.render(lang))), kind="warn")
     else:
         if len(_cards) < 5:
             _out = mo.md(f"{hand_html(_cards, width=50)}\n\n" + tr("Choose a rank and a suit for every card."))
         else:
             built = hand_value(_cards, ace_low.value)
-            _out = mo.md(f"{hand_html(_cards, width=50)}\n\n**{engine_says(describe(built))}** — "
+            _out = mo.md(f"{hand_html(_cards, width=50)}\n\n**{describe(built, lang)}** — "
                          f"{named(built.category)}")
     _out
     return (built,)
@@ -270,13 +266,13 @@ def _(keep, kept, mo, tr):
 def _(
     CardError,
     ace_low,
-    engine_says,
     explain,
     explain_steps,
     hand_a,
     hand_b,
     hand_html,
     in_both,
+    lang,
     mo,
     parse_cards,
     tr,
@@ -285,15 +281,16 @@ def _(
         _a, _b = parse_cards(hand_a.value or ""), parse_cards(hand_b.value or "")
         _shared = in_both(_a, _b)
         if _shared is not None:
-            raise CardError(str(_shared))
+            raise CardError(_shared)
         comparison = explain(_a, _b, ace_low.value)
-        _steps = "\n".join(f"{i}. {engine_says(step)}"
-                            for i, step in enumerate(explain_steps(_a, _b, ace_low.value), 1))
+        _steps = "\n".join(f"{i}. {step}"
+                            for i, step in enumerate(explain_steps(_a, _b, ace_low.value, lang=lang), 1))
         _shown = mo.md(hand_html(_a, width=46, caption=tr("Hand 1")) + hand_html(_b, width=46, caption=tr("Hand 2"))
-                       + f"\n\n**{engine_says(comparison)}**\n\n" + tr("Step by step (FD-13):") + f"\n\n{_steps}")
+                       + f"\n\n**{explain(_a, _b, ace_low.value, lang=lang)}**\n\n" + tr("Step by step (FD-13):") + f"\n\n{_steps}")
     except CardError as _err:
         comparison = None
-        _shown = mo.callout(mo.md(tr("**That hand can't be read:** {error}", error=engine_says(_err))), kind="warn")
+        _shown = mo.callout(mo.md(tr("**That hand can't be read:** {error}", error=_err.text.render(lang))),
+                            kind="warn")
     _shown
     return (comparison,)
 
@@ -411,18 +408,19 @@ def _(quiz):
 
 
 @app.cell(hide_code=True)
-def _(engine_says, grade, hand_html, mo, picked, questions, quiz, tr):
+def _(ace_low, explain, grade, hand_html, lang, mo, picked, questions, quiz, tr):
     marks = grade(questions, picked)
     _said = {"first": tr("Hand 1 wins"), "second": tr("Hand 2 wins"), "tie": tr("A tie")}
     _blocks = []
     for _i, (_q, _radio, _given) in enumerate(zip(questions, quiz, picked), 1):
+        _why = _q.why if lang == "en" else explain(_q.first, _q.second, ace_low.value, lang=lang)
         if _given is None:
             _note, _colour = "", ""
         elif _given == _q.answer:
-            _note, _colour = tr("Right! {why}", why=engine_says(_q.why)), "#2e7d32"
+            _note, _colour = tr("Right! {why}", why=_why), "#2e7d32"
         else:
             _note, _colour = tr("Not quite: you said “{said}”. {why}", said=_said[_given],
-                                why=engine_says(_q.why)), "#c62828"
+                                why=_why), "#c62828"
         _blocks.append(mo.vstack([
             mo.md(tr("**Question {i}**", i=_i)),
             mo.Html(hand_html(_q.first, width=40, caption=tr("Hand 1"))
