@@ -91,6 +91,23 @@ def test_fd8_lesson_03_shows_the_advisor_and_judges_a_keep():
     assert feedback[0].startswith("Best possible!") and "Best:" in feedback[1] and feedback[2] == ""
 
 
+def test_fd8_lesson_03_judges_a_keep_in_chinese_with_the_same_figures():
+    from engine.draw.quiz import judge_keep
+
+    _, defs = load("03_replacing_cards").run()
+    exercises = defs["exercises"]
+    best = list(advise(exercises[0], opponents=3).best.keep)
+    choices = {"kept_choices": [best, list(exercises[1][:2]), list(exercises[2][:1]), None]}
+    _, english = load("03_replacing_cards").run(defs=choices)
+    said = english["exercise_feedback"]
+    assert said[0] == judge_keep(advise(exercises[0], opponents=3), best), "the lesson words it as the engine does"
+    assert said[1] == judge_keep(advise(exercises[1], opponents=3), exercises[1][:2])
+    assert said[2].startswith("You may replace at most 3 cards")
+    _, chinese = run_in_chinese("03_replacing_cards", defs=choices)
+    said = chinese["exercise_feedback"]
+    assert said[0].startswith("最好的选择！") and "最好的是" in said[1] and said[2].startswith("最多只能换 3 张")
+
+
 class Widget:
     """Stands in for a UI element's value when a lesson runs headless."""
 
@@ -357,6 +374,8 @@ ZH_KEY_TEXT = {
                              "下一课 → 牌型大小"),
     "02_ranking_hands": ("牌型大小", "九种牌型，从大到小（FD-13）", "葫芦", "这是什么牌型？（FD-13）", "第 1 手牌赢", "第 1 手牌赢：两手都是一对 K",
                          "三张点数相同，另外两张点数也相同", "下一课 → 换牌"),
+    "03_replacing_cards": ("换牌", "在牌桌上（FD-8）", "乙坐在发牌人左边", "从牌堆顶上拿到", "经验法则",
+                           "下一课 → 一局与一场比赛"),
 }
 
 
