@@ -10,8 +10,7 @@ and the loop that lets bots take their turns until a human's turn comes.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple, TypeVar
 
 from .errors import check_seed
@@ -75,7 +74,7 @@ def run_bots(state: S, bots: Mapping[int, Bot], when: Callable[[S], int] | None 
     stamp: Callable[[Any], int] = when or (lambda s: s.clock)
     said = []
     current: Any = state
-    for _ in range(limit):
+    for _step in range(limit):
         if current.is_over or current.to_act not in bots or (stop and stop(current)):
             break
         seat = current.to_act

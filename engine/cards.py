@@ -57,7 +57,7 @@ _CHINESE_SUITS = {"黑桃": "S", "红桃": "H", "红心": "H", "方块": "D", "�
                   "黑": "S", "红": "H", "方": "D", "梅": "C"}
 _ALL_SUITS = sorted({**_SUIT_TOKENS, **_CHINESE_SUITS}.items(), key=lambda kv: -len(kv[0]))
 _CHINESE_RANKS = {"十": 10}
-_SUIT_THEN_SPACE = re.compile(r"(黑桃|红桃|红心|方块|方片|梅花|草花|[♠♥♦♣♤♡♢♧])\s+(?=\S)")
+_SUIT_THEN_SPACE = re.compile(r"(^|[\s,])(黑桃|红桃|红心|方块|方片|梅花|草花|[♠♥♦♣♤♡♢♧])\s+(?=\S)")
 CARD_HELP_TEXT = _('write a rank (2-10 or T, J, Q, K, A) and a suit (S, H, D, C or ♠ ♥ ♦ ♣), '
                    'in either order, e.g. "AS", "10h", "Td", "♠A"')
 CARD_HELP = CARD_HELP_TEXT.render("en")
@@ -282,7 +282,7 @@ def parse_cards(text: str | Iterable[str | Card], distinct: bool = True, name: s
     """
     if isinstance(text, str):
         if not text.isascii():                  # "黑桃 10，红桃A、♠ K": separators and suits apart from ranks
-            text = _SUIT_THEN_SPACE.sub(r"\1", unicodedata.normalize("NFKC", text).replace("、", " "))
+            text = _SUIT_THEN_SPACE.sub(r"\1\2", unicodedata.normalize("NFKC", text).replace("、", " "))
         tokens: list[str | Card] = list(text.replace(",", " ").split())
     elif type(text) in (list, tuple):                   # the common case, without the slower checks below
         tokens = list(text)

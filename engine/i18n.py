@@ -51,7 +51,7 @@ def check_lang(lang: Any) -> Lang:
     """``lang`` if it is one of :data:`LANGS`."""
     if lang == "en" or lang == "zh":
         return "en" if lang == "en" else "zh"
-    from .errors import excerpt           # errors.py imports this module for its messages
+    from .errors import excerpt  # errors.py imports this module for its messages
     raise ValueError(f'lang must be "en" (English) or "zh" (简体中文), not {excerpt(lang)}')
 
 

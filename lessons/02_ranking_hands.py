@@ -408,19 +408,11 @@ def _(quiz):
 
 
 @app.cell(hide_code=True)
-def _(ace_low, explain, grade, hand_html, lang, mo, picked, questions, quiz, tr):
-    marks = grade(questions, picked)
-    _said = {"first": tr("Hand 1 wins"), "second": tr("Hand 2 wins"), "tie": tr("A tie")}
+def _(grade, hand_html, lang, mo, picked, questions, quiz, tr):
+    marks = grade(questions, picked, lang)    # the engine's marks, its feedback in the reader's language
     _blocks = []
-    for _i, (_q, _radio, _given) in enumerate(zip(questions, quiz, picked), 1):
-        _why = _q.why if lang == "en" else explain(_q.first, _q.second, ace_low.value, lang=lang)
-        if _given is None:
-            _note, _colour = "", ""
-        elif _given == _q.answer:
-            _note, _colour = tr("Right! {why}", why=_why), "#2e7d32"
-        else:
-            _note, _colour = tr("Not quite: you said “{said}”. {why}", said=_said[_given],
-                                why=_why), "#c62828"
+    for _i, (_q, _radio, _given, _note) in enumerate(zip(questions, quiz, picked, marks.feedback), 1):
+        _colour = "#2e7d32" if _given == _q.answer else "#c62828"
         _blocks.append(mo.vstack([
             mo.md(tr("**Question {i}**", i=_i)),
             mo.Html(hand_html(_q.first, width=40, caption=tr("Hand 1"))

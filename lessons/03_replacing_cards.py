@@ -13,11 +13,11 @@ app = marimo.App(width="medium", app_title="Replacing cards")
 def _():
     import marimo as mo
 
-    from engine.draw.advisor import DRAW_TEXT, advise
+    from engine.draw.advisor import advise
     from engine.cards import CardError, parse_cards, shuffled_deck
     from engine.draw import DrawRules, new_game
     from engine.draw.bots import advance, make_bot
-    from engine.draw.quiz import keep_exercises
+    from engine.draw.quiz import judge_keep, keep_exercises
     from engine.i18n import translators
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
@@ -26,7 +26,6 @@ def _():
 
     return (
         CardError,
-        DRAW_TEXT,
         DrawRules,
         advance,
         advise,
@@ -34,6 +33,7 @@ def _():
         draw_transcript,
         first_language,
         hand_html,
+        judge_keep,
         keep_exercises,
         make_bot,
         mo,
@@ -295,40 +295,12 @@ def _(exercises, keepers):
 
 
 @app.cell(hide_code=True)
-def _(DRAW_TEXT, advise, exercises, hand_html, kept_choices, keepers, lang, mo, tr):
-    def judged(advice, keep):
-        """How a choice of cards to keep compares with every legal one (the figures are the engine's)."""
-        most = max(len(c.replace) for c in advice.choices)
-        if len(keep) < 5 - most:
-            return tr("You may replace at most {most} cards (FD-5, FD-8): keep at least {least}.", most=most,
-                      least=5 - most)
-        choice = advice.choice_keeping(keep)
-        place, best = advice.choices.index(choice) + 1, advice.best
-        _figures = dict(improve=f"{choice.p_improve:.1%}", win=f"{choice.p_beats_opponents:.1%}",
-                        against=advice.against_text.render(lang), place=place, of=len(advice.choices),
-                        choice=choice.describe(lang))
-        if choice.draw:
-            said = tr("Your choice — {choice} — improves the hand {improve} of the time, makes {draw} {made} of the "
-                      "time and wins against {against} {win} of the time: number {place} of {of}.",
-                      draw=DRAW_TEXT[choice.draw].render(lang),
-                      made="{:.1%}".format(choice.p_draw), **_figures)
-        else:
-            said = tr("Your choice — {choice} — improves the hand {improve} of the time and wins against {against} "
-                      "{win} of the time: number {place} of {of}.", **_figures)
-        if place == 1:
-            return tr("Best possible! {said}", said=said)
-        _best = dict(said=said, best=best.describe(lang), win=f"{best.p_beats_opponents:.1%}",
-                     improve=f"{best.p_improve:.1%}")
-        if advice.difference(best, choice) == "practically equal":
-            return tr("{said} Best: {best} ({win}, improving {improve} of the time) — practically equal to yours.",
-                      **_best)
-        return tr("{said} Best: {best} ({win}, improving {improve} of the time).", **_best)
-
+def _(advise, exercises, hand_html, judge_keep, kept_choices, keepers, lang, mo, tr):
     exercise_feedback = []
     _blocks = []
     for _hand, _picker, _kept in zip(exercises, keepers, kept_choices):
         _advice = advise(_hand, opponents=3)
-        _note = judged(_advice, _kept) if _kept is not None else ""
+        _note = judge_keep(_advice, _kept, lang) if _kept is not None else ""
         exercise_feedback.append(_note)
         _best = _kept is not None and len(_kept) >= 2 and _advice.choice_keeping(_kept) == _advice.best
         _colour = "#2e7d32" if _best else "#6d4c41"

@@ -35,8 +35,8 @@ from itertools import combinations
 from ..cards import Card, CardName, full_deck, parse_deck, shuffled_deck, sort_deck
 from ..errors import IllegalMove, RulesError, check_int, check_seed, excerpt
 from ..game import can_apply as _can_apply
-from ..i18n import Seat, _
 from ..game import replay as _replay
+from ..i18n import Seat, _
 from .actions import ACTIONS, Action, Correct, Deal, Fold, NextRound, Replace, Stay, deal, fold, next_round, stay
 from .events import (
     Corrected,
@@ -245,7 +245,8 @@ class DrawState:
         if not isinstance(action, _EXPECTED[self.phase]):
             raise IllegalMove(seat, what, _PHASE_REASON[self.phase], _PHASE_RULE[self.phase])
         if seat != self.to_act:
-            raise IllegalMove(seat, what, _("it is {who}'s turn", who=Seat(self.to_act)), _PHASE_RULE[self.phase])
+            turn = _("nobody") if self.to_act is None else Seat(self.to_act)
+            raise IllegalMove(seat, what, _("it is {who}'s turn", who=turn), _PHASE_RULE[self.phase])
         if isinstance(action, Replace):
             self._verify_discards(seat, what, action.cards, set(self.hands[seat]))
 
@@ -366,8 +367,8 @@ class DrawState:
         prepared = self.decks.get(self.round_no)
         deck = list(prepared) if prepared else shuffled_deck(f"{self.seed}/round {self.round_no}")
         self._emit(RoundStarted(self.round_no, self.dealer))
-        hands: list[list[Card]] = [[] for _ in range(n)]
-        for _ in range(5):
+        hands: list[list[Card]] = [[] for _seat in range(n)]
+        for _card in range(5):
             for s in self.seat_order():
                 card = deck.pop(0)
                 hands[s].append(card)

@@ -124,10 +124,10 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
             out.append(_("A tie between {who}: nobody gains points (FD-12).",
                          who=_together(names, event.seats, you)))
         elif isinstance(event, PotShared):
-            who = _together(names, event.seats, you)
-            text = (_("{who} took {share} from the pot.", who=_upper_first(who), share=event.share)
+            sharing = _upper_first(_together(names, event.seats, you))
+            text = (_("{who} took {share} from the pot.", who=sharing, share=event.share)
                     if len(event.seats) == 1 else
-                    _("{who} shared the pot: {share} each (FD-12).", who=_upper_first(who), share=event.share))
+                    _("{who} shared the pot: {share} each (FD-12).", who=sharing, share=event.share))
             out.append(text)
             if event.carried:
                 out.append(ngettext("{n} point stays in the pot for the next round.",
@@ -264,8 +264,9 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
             tips.append(_("{i}. {choice} — beats {against} {win:.1%} of the time, improves the hand {better:.1%} of "
                           "the time.", i=i, choice=choice.describe_text(), against=against,
                           win=choice.p_beats_opponents, better=choice.p_improve))
-        tips.append(_("The source's rule of thumb ({name}): {advice}.", name=advice.thumb.name_text or advice.thumb.name,
-                      advice=advice.thumb.advice_text or advice.thumb.advice))
+        thumb = advice.thumb
+        tips.append(_("The source's rule of thumb ({name}): {advice}.", name=thumb.name_text or thumb.name,
+                      advice=thumb.advice_text or thumb.advice))
         return tips
     if view.phase == Phase.DECIDE1:
         best = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents).best

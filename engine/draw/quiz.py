@@ -5,23 +5,27 @@
 (4, True)
 >>> grade(qs, [q.answer for q in qs]).score, grade(qs, [None] * 4).answered
 (4, 0)
+>>> grade(qs[:1], ["tie"], lang="zh").feedback[0][:13]
+'不太对：你选的是“平局”。'
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..cards import Card, CardError, full_deck, parse_cards
-from ..errors import check_bool, check_int, check_seed, excerpt
-from ..hands import Category, explain, hand_value
-from .advisor import Advice, AdviceError, rule_of_thumb
+from ..errors import Refusal, check_bool, check_int, check_seed, excerpt
+from ..hands import Category, explain_text, hand_value
+from ..i18n import Lang, Text, _, check_lang
+from .advisor import DRAW_TEXT, Advice, AdviceError, rule_of_thumb
 
-ANSWERS = {"first": "Hand 1 wins", "second": "Hand 2 wins", "tie": "A tie"}
+ANSWER_TEXT = {"first": _("Hand 1 wins"), "second": _("Hand 2 wins"), "tie": _("A tie")}
+ANSWERS = {key: text.render("en") for key, text in ANSWER_TEXT.items()}
 
 
-class QuizError(ValueError):
+class QuizError(Refusal):
     """A request for questions, or answers to grade, that make no sense (too many, wrong answers …)."""
 
 
@@ -33,6 +37,11 @@ class WhichWins:
     second: tuple[Card, ...]
     answer: str
     why: str
+    why_text: Text | None = field(default=None, compare=False, repr=False)     # ``why`` in either language
+
+    def explained(self, lang: Lang = "en") -> str:
+        """``why`` in ``lang``."""
+        return self.why_text.render(check_lang(lang)) if self.why_text is not None else self.why
 
 
 def which_wins(seed: int | str, count: int = 5, ace_low: bool = False) -> list[WhichWins]:
@@ -63,7 +72,8 @@ def which_wins(seed: int | str, count: int = 5, ace_low: bool = False) -> list[W
                     second, b = candidate, hand_value(candidate, ace_low)
                     break
         answer = "first" if a > b else "second" if b > a else "tie"
-        questions.append(WhichWins(first, second, answer, explain(first, second, ace_low)))
+        why = explain_text(first, second, ace_low)
+        questions.append(WhichWins(first, second, answer, why.render("en"), why))
     return questions
 
 
@@ -77,8 +87,14 @@ class Grade:
     feedback: tuple[str, ...]
 
 
-def grade(questions: Sequence[WhichWins], answers: Sequence[str | None]) -> Grade:
-    """Mark each answer ("first", "second", "tie" or None for unanswered) and say why.
+def grade(questions: Sequence[WhichWins], answers: Sequence[str | None], lang: Lang = "en") -> Grade:
+    """Mark each answer ("first", "second", "tie" or None for unanswered) and say why, in English or
+    Chinese (``lang="zh"``)."""
+    return _graded(questions, answers, check_lang(lang))
+
+
+def _graded(questions: Sequence[WhichWins], answers: Sequence[str | None], lang: Lang) -> Grade:
+    """:func:`grade`.
 
     >>> grade(which_wins(seed=1, count=2), ["first"])
     Traceback (most recent call last):
@@ -91,11 +107,12 @@ def grade(questions: Sequence[WhichWins], answers: Sequence[str | None]) -> Grad
     if isinstance(answers, str) or not isinstance(answers, Sequence):
         raise TypeError(f'answers must be a list of "first", "second", "tie" or None, not {excerpt(answers)}')
     if len(answers) != len(questions):
-        raise QuizError(f"answers: {len(questions)} questions need {len(questions)} answers (None for one not "
-                        f"answered), not {len(answers)}")
+        raise QuizError(_("answers: {n} questions need {n} answers (None for one not answered), not {given}",
+                          n=len(questions), given=len(answers)))
     for given in answers:
         if given is not None and given not in ANSWERS:
-            raise QuizError(f'answers: each answer is "first", "second", "tie" or None, not {excerpt(given)}')
+            raise QuizError(_('answers: each answer is "first", "second", "tie" or None, not {given}',
+                              given=excerpt(given)))
     feedback, score, answered = [], 0, 0
     for q, given in zip(questions, answers, strict=True):
         if given is None:
@@ -104,9 +121,10 @@ def grade(questions: Sequence[WhichWins], answers: Sequence[str | None]) -> Grad
         answered += 1
         if given == q.answer:
             score += 1
-            feedback.append(f"Right! {q.why}")
+            feedback.append(_("Right! {why}", why=q.why_text or q.why).render(lang))
         else:
-            feedback.append(f"Not quite: you said “{ANSWERS[given]}”. {q.why}")
+            feedback.append(_("Not quite: you said “{said}”. {why}", said=ANSWER_TEXT[given],
+                              why=q.why_text or q.why).render(lang))
     return Grade(score, answered, len(questions), tuple(feedback))
 
 
@@ -124,7 +142,7 @@ def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> li
     rng = random.Random(f"keep/{seed}/{ace_low}")
     hands: list[tuple[Card, ...]] = []
     for kind in (wanted * count)[:count]:
-        for _ in range(20000):                      # a few hundred deals find each kind
+        for _deal in range(20000):                      # a few hundred deals find each kind
             deck = full_deck()
             rng.shuffle(deck)
             hand = tuple(deck[:5])
@@ -134,7 +152,7 @@ def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> li
     return hands
 
 
-def judge_keep(advice: Advice, keep: str | Iterable[str | Card]) -> str:
+def judge_keep(advice: Advice, keep: str | Iterable[str | Card], lang: Lang = "en") -> str:
     """How a learner's choice of cards to keep compares with every legal choice, ranked by the chance
     to win against the advice's opponents (see :attr:`Advice.criterion`).
 
@@ -145,28 +163,43 @@ def judge_keep(advice: Advice, keep: str | Iterable[str | Card]) -> str:
     Your choice — keep J♥ K♠, replace 3 — improves the hand 48.2% of the time and wins against 3 opponents who
     replace by the rule of thumb 14.5% of the time: number 2 of 26. Best: keep 2♥ 6♥ 9♥ J♥, replace 1 (20.6%,
     improving 44.7% of the time).
+    >>> judge_keep(advise("9S 9H KD 6C 2S"), "9♠ 红桃9", lang="zh")[:5]
+    '最好的选择'
     """
+    return _judged(advice, keep).render(check_lang(lang))
+
+
+def _judged(advice: Advice, keep: str | Iterable[str | Card]) -> Text:
     if not isinstance(advice, Advice):
         raise TypeError(f"advice must be what advise() returned, not {excerpt(advice)}")
     try:
         kept = parse_cards(keep, name="keep")
     except CardError as err:
-        raise AdviceError(str(err)) from None
+        raise AdviceError(err.text) from None
     if len(kept) < 5 - max(len(c.replace) for c in advice.choices):
         most = max(len(c.replace) for c in advice.choices)
-        return f"You may replace at most {most} cards (FD-5, FD-8): keep at least {5 - most}."
+        return _("You may replace at most {most} cards (FD-5, FD-8): keep at least {keep}.", most=most,
+                 keep=5 - most)
     choice = advice.choice_keeping(kept)
     place = advice.choices.index(choice) + 1
     best = advice.best
-    made = f", makes {choice.draw} {choice.p_draw:.1%} of the time" if choice.draw else ""
-    said = (f"Your choice — {choice.describe()} — improves the hand {choice.p_improve:.1%} of the time{made} and "
-            f"wins against {advice.against} {choice.p_beats_opponents:.1%} of the time: number {place} of "
-            f"{len(advice.choices)}.")
+    fields = {"choice": choice.describe_text(), "better": choice.p_improve, "against": advice.against_text,
+              "win": choice.p_beats_opponents, "place": place, "choices": len(advice.choices)}
+    if choice.draw:
+        said = _("Your choice — {choice} — improves the hand {better:.1%} of the time, makes {draw} {made:.1%} of "
+                 "the time and wins against {against} {win:.1%} of the time: number {place} of {choices}.",
+                 draw=DRAW_TEXT[choice.draw], made=choice.p_draw, **fields)
+    else:
+        said = _("Your choice — {choice} — improves the hand {better:.1%} of the time and wins against {against} "
+                 "{win:.1%} of the time: number {place} of {choices}.", **fields)
     if place == 1:
-        return "Best possible! " + said
-    close = " — practically equal to yours" if advice.difference(best, choice) == "practically equal" else ""
-    return said + (f" Best: {best.describe()} ({best.p_beats_opponents:.1%}, improving "
-                   f"{best.p_improve:.1%} of the time){close}.")
+        return _("Best possible! {said}", said=said)
+    best_fields = {"said": said, "best": best.describe_text(), "win": best.p_beats_opponents,
+                   "better": best.p_improve}
+    if advice.difference(best, choice) == "practically equal":
+        return _("{said} Best: {best} ({win:.1%}, improving {better:.1%} of the time) — practically equal to "
+                 "yours.", **best_fields)
+    return _("{said} Best: {best} ({win:.1%}, improving {better:.1%} of the time).", **best_fields)
 
 
 @dataclass(frozen=True)
@@ -200,7 +233,7 @@ def deal_order(seed: int | str, count: int = 5) -> list[DealOrder]:
     check_int(count, "count", 1, 100, QuizError)
     rng = random.Random(f"deal order/{seed}")
     questions = []
-    for _ in range(count):
+    for _number in range(count):
         players = rng.randint(3, 6)
         dealer = rng.randrange(players)
         card = rng.randint(players + 1, 5 * players)      # past the first lap, where it needs thinking

@@ -26,6 +26,7 @@ from typing import Literal, get_args
 from ..errors import RulesError, check_bool, check_choice, check_int, excerpt
 from ..fast import strength, tables_for
 from ..hands import Category, HandLike, HandValue
+from ..i18n import _
 
 Scoring = Literal["win", "category"]
 """FD-3: "win" (the round's winner gains ``win_points``) or "category" (points by winning category)."""
@@ -70,11 +71,11 @@ class DrawRules:
     def __post_init__(self) -> None:
         _whole(self.players, "players", 3, 6)
         if not 3 <= self.players <= 6:
-            raise RulesError(f"five-card draw is for 3 to 6 players, not {self.players} (FD-1)")
+            raise RulesError(_("five-card draw is for 3 to 6 players, not {n} (FD-1)", n=self.players))
         _whole(self.max_replace, "max_replace", 0, 5)
         if not 0 <= self.max_replace <= 5:
-            raise RulesError(f"max_replace: the most cards one player may replace is 0 to 5, "
-                             f"not {self.max_replace} (FD-5)")
+            raise RulesError(_("max_replace: the most cards one player may replace is 0 to 5, not {n} (FD-5)",
+                               n=self.max_replace))
         check_bool(self.ace_low, "ace_low")
         check_int(self.starting_score, "starting_score")
         check_bool(self.chips, "chips")
@@ -88,27 +89,27 @@ class DrawRules:
             check_int(self.round_limit, "round_limit", 1, None, RulesError, "FD-14")
         _whole(self.first_dealer, "first_dealer", 0, self.players - 1)
         if not 0 <= self.first_dealer < self.players:
-            raise RulesError(f"first_dealer: the first dealer must be a seat from 0 to {self.players - 1}, "
-                             f"not {self.first_dealer} (FD-4)")
+            raise RulesError(_("first_dealer: the first dealer must be a seat from 0 to {last}, not {seat} (FD-4)",
+                               last=self.players - 1, seat=self.first_dealer))
         self._check_combination()
 
     def _check_combination(self) -> None:
         need = self.players * (5 + self.max_replace)
         if need > 52:
-            raise RulesError(f"{self.players} players replacing up to {self.max_replace} cards could need "
-                             f"{need} cards, more than the 52 in the deck (FD-5)")
+            raise RulesError(_("{n} players replacing up to {most} cards could need {need} cards, more than the 52 "
+                               "in the deck (FD-5)", n=self.players, most=self.max_replace, need=need))
         if self.chips and self.scoring == "category":
-            raise RulesError("with chips the winner takes the pot, so category points cannot also apply "
-                             "(FD-3, FD-7): choose one")
+            raise RulesError(_("with chips the winner takes the pot, so category points cannot also apply "
+                               "(FD-3, FD-7): choose one"))
         if self.scoring == "category" and not any(self.category_points):
-            raise RulesError("category_points: with points by category, at least one category must score "
-                             "(FD-3)")
+            raise RulesError(_("category_points: with points by category, at least one category must score "
+                               "(FD-3)"))
         if self.end == "points" and self.target_score <= self.starting_score:
-            raise RulesError(f"target_score: the target of {self.target_score} points must be above the "
-                             f"starting score of {self.starting_score} (FD-14)")
+            raise RulesError(_("target_score: the target of {target} points must be above the starting score of "
+                               "{start} (FD-14)", target=self.target_score, start=self.starting_score))
         if self.end == "rounds" and self.round_limit is not None:
-            raise RulesError('round_limit caps a match played to a points target (end="points"); a match '
-                             'of a fixed number of rounds ends after `rounds` (FD-14)')
+            raise RulesError(_('round_limit caps a match played to a points target (end="points"); a match '
+                               'of a fixed number of rounds ends after `rounds` (FD-14)'))
 
 
 def _whole(value: object, name: str, low: int, high: int) -> None:
@@ -124,8 +125,8 @@ def _category_points(points: object) -> tuple[int, ...]:
     for p in points:
         check_int(p, "each of category_points")
     if len(points) != 9 or any(p < 0 for p in points):
-        raise RulesError("category_points needs 9 points, one per category from high card to "
-                         "straight flush, none negative (FD-3)")
+        raise RulesError(_("category_points needs 9 points, one per category from high card to "
+                           "straight flush, none negative (FD-3)"))
     return tuple(points)
 
 

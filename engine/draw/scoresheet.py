@@ -26,14 +26,15 @@ from dataclasses import dataclass, field, replace
 from html import escape
 from typing import NamedTuple
 
-from ..cards import Card, CardError, quoted
-from ..errors import RulesError, check_bool, excerpt
+from ..cards import Card, CardError, CardName, quoted
+from ..errors import Refusal, RulesError, check_bool, excerpt
 from ..hands import Category, as_hand
+from ..i18n import Joined, Lang, Text, _, check_lang, ngettext
 from .rules import DrawRules, dealer_of_round, leaders, match_is_over, round_award, showdown
-from .transcript import name_list, round_result
+from .transcript import round_result_text
 
 
-class ScoreSheetError(ValueError):
+class ScoreSheetError(Refusal):
     """Something the sheet cannot record, with the reason and the rule."""
 
 
@@ -54,6 +55,11 @@ class RoundRecord:
     points: tuple[int, ...]                       # points gained this round, per player
     note: str                                     # what happened, in words
     hands: tuple[ShownHand, ...] = ()
+    said: Text | None = field(default=None, compare=False, repr=False)     # the note in either language
+
+    def note_in(self, lang: Lang = "en") -> str:
+        """What happened, in ``lang``."""
+        return self.said.render(check_lang(lang)) if self.said is not None else self.note
 
 
 Player = str | int
@@ -88,19 +94,19 @@ class ScoreSheet:
         players = tuple(n.strip() for n in given if n.strip())
         for name in players:
             if len(name) > NAME_LIMIT:
-                raise ScoreSheetError(f"names: a name has at most {NAME_LIMIT} characters, not {len(name)}: "
-                                      f"{quoted(name)}")
+                raise ScoreSheetError(_("names: a name has at most {most} characters, not {n}: {name}",
+                                        most=NAME_LIMIT, n=len(name), name=quoted(name)))
         if len({p.lower() for p in players}) != len(players):
-            raise ScoreSheetError("names: two players have the same name: give everyone a different one")
+            raise ScoreSheetError(_("names: two players have the same name: give everyone a different one"))
         if rules is not None and not isinstance(rules, DrawRules):
             raise TypeError(f"rules must be DrawRules(...) or None, not {excerpt(rules)}")
         try:
             rules = replace(rules, players=len(players)) if rules else DrawRules(players=len(players))
         except RulesError as err:
-            raise ScoreSheetError(f"names: {err}") from None
+            raise ScoreSheetError(_("{name}: {error}", name="names", error=err.text)) from None
         if rules.chips:
-            raise ScoreSheetError("the score sheet keeps points-only rounds; with the chips switch (FD-7) the "
-                                  "pot changes at every decision — keep that pot at the table")
+            raise ScoreSheetError(_("the score sheet keeps points-only rounds; with the chips switch (FD-7) the "
+                                    "pot changes at every decision — keep that pot at the table"))
         return cls(players, rules)
 
     # ---- reading ------------------------------------------------------------------------------
@@ -135,7 +141,7 @@ class ScoreSheet:
     def leaders(self) -> tuple[str, ...]:
         return tuple(self.players[s] for s in leaders(self.scores))
 
-    def announcement(self) -> str:
+    def announcement(self, lang: Lang = "en") -> str:
         """Whose deal it is — or, when the match is over, who won (equal highest share the win, FD-14).
 
         >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy", "Di"], DrawRules(rounds=3))
@@ -147,13 +153,20 @@ class ScoreSheet:
         'The match is over (FD-14): Ann, Bo and Di share the win with'
         >>> sheet.undo().record_winner("Ann").announcement()[:49]
         'The match is over (FD-14): Ann wins with 12 point'
+        >>> sheet.announcement("zh")[:32]
+        '比赛结束（FD-14）：Ann、Bo和Di以 11 分并列获胜。'
         """
+        lang = check_lang(lang)
         if not self.is_over:
-            return f"Round {self.round_no}: {self.next_dealer_name} deals."
-        who = name_list(self.leaders)
-        won = "wins" if len(self.leaders) == 1 else "share the win"
-        return (f"The match is over (FD-14): {who} {won} with {max(self.scores)} points. Put the deck away and "
-                "check all 52 cards (FD-15).")
+            return _("Round {round}: {who} deals.", round=self.round_no, who=self.next_dealer_name).render(lang)
+        who = Joined(self.leaders, last=" and ")
+        if len(self.leaders) == 1:
+            text = _("The match is over (FD-14): {who} wins with {points} points. Put the deck away and check all "
+                     "52 cards (FD-15).", who=who, points=max(self.scores))
+        else:
+            text = _("The match is over (FD-14): {who} share the win with {points} points. Put the deck away and "
+                     "check all 52 cards (FD-15).", who=who, points=max(self.scores))
+        return text.render(lang)
 
     # ---- recording ----------------------------------------------------------------------------
 
@@ -168,20 +181,22 @@ class ScoreSheet:
         if isinstance(player, int):
             if 0 <= player < len(self.players):
                 return player
-            raise ScoreSheetError(f"player: there is no seat {excerpt(player)} at this table: seats are 0 to "
-                                  f"{len(self.players) - 1}")
+            raise ScoreSheetError(_("player: there is no seat {seat} at this table: seats are 0 to {last}",
+                                    seat=excerpt(player), last=len(self.players) - 1))
         for i, name in enumerate(self.players):
             if name.lower() == player.strip().lower():
                 return i
-        raise ScoreSheetError(f"there is no player {excerpt(player)} at this table: {', '.join(self.players)}")
+        raise ScoreSheetError(_("there is no player {name} at this table: {players}", name=excerpt(player),
+                                players=Joined(self.players)))
 
     def _check_open(self) -> None:
         if self.is_over:
-            raise ScoreSheetError("the match is over; start a new sheet for the next match (FD-14)")
+            raise ScoreSheetError(_("the match is over; start a new sheet for the next match (FD-14)"))
 
-    def _add(self, winners: tuple[int, ...], points: Sequence[int], note: str,
+    def _add(self, winners: tuple[int, ...], points: Sequence[int], note: Text,
              hands: Iterable[ShownHand] = ()) -> ScoreSheet:
-        record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note, tuple(hands))
+        record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note.render("en"),
+                             tuple(hands), note)
         return replace(self, rounds=self.rounds + (record,))
 
     def record_winner(self, player: Player, category: Category | None = None,
@@ -200,16 +215,22 @@ class ScoreSheet:
         self._check_open()
         seat = self.seat_of(player)
         if without_showing and category is not None:
-            raise ScoreSheetError("category: a winner without showing (FD-11) showed no hand, so there is no "
-                                  "category to give")
+            raise ScoreSheetError(_("category: a winner without showing (FD-11) showed no hand, so there is no "
+                                    "category to give"))
         if self.rules.scoring == "category" and category is None and not without_showing:
-            raise ScoreSheetError("with points by winning category (FD-3), say which category won — or that "
-                                  "the winner was the last one in (FD-11)")
+            raise ScoreSheetError(_("with points by winning category (FD-3), say which category won — or that "
+                                    "the winner was the last one in (FD-11)"))
         points = [0] * len(self.players)
         points[seat] = round_award(self.rules, (seat,), category)
-        how = " as the last one in, without showing (FD-11)" if without_showing else \
-            (f" with {category.english} ({category.chinese})" if category is not None else "")
-        return self._add((seat,), points, f"{self.players[seat]} wins{how}: +{points[seat]}.")
+        who, gained = self.players[seat], points[seat]
+        if without_showing:
+            note = _("{who} wins as the last one in, without showing (FD-11): +{n}.", who=who, n=gained)
+        elif category is not None:
+            note = _("{who} wins with {category} ({zh}): +{n}.", who=who, category=category, zh=category.chinese,
+                     n=gained)
+        else:
+            note = _("{who} wins: +{n}.", who=who, n=gained)
+        return self._add((seat,), points, note)
 
     def record_tie(self, players: Iterable[Player]) -> ScoreSheet:
         """Equal best hands: nobody gains points (FD-12).
@@ -223,9 +244,10 @@ class ScoreSheet:
         self._check_open()
         seats = tuple(sorted({self.seat_of(p) for p in players}))
         if len(seats) < 2:
-            raise ScoreSheetError("players: a tie needs at least two players (FD-12)")
-        names = name_list([self.players[s] for s in seats])
-        return self._add(seats, [0] * len(self.players), f"A tie between {names}: nobody gains points (FD-12).")
+            raise ScoreSheetError(_("players: a tie needs at least two players (FD-12)"))
+        names = Joined(tuple(self.players[s] for s in seats), last=" and ")
+        return self._add(seats, [0] * len(self.players), _("A tie between {who}: nobody gains points (FD-12).",
+                                                           who=names))
 
     def record_showdown(self, hands: Mapping[Player, str | Sequence[Card]]) -> ScoreSheet:
         """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round.
@@ -245,29 +267,32 @@ class ScoreSheet:
         for player, text in hands.items():
             seat = self.seat_of(player)
             if seat in shown:
-                raise ScoreSheetError(f"hands: {self.players[seat]}'s hand is given twice")
+                raise ScoreSheetError(_("hands: {who}'s hand is given twice", who=self.players[seat]))
             try:
                 cards = tuple(as_hand(text))
             except CardError as err:
-                raise ScoreSheetError(f"hands: {self.players[seat]}'s hand: {err}") from None
+                raise ScoreSheetError(_("hands: {who}'s hand: {error}", who=self.players[seat],
+                                        error=err.text)) from None
             except TypeError as err:
                 raise TypeError(f"hands: {self.players[seat]}'s hand: {err}") from None
             for card in cards:
                 if card in seen:
-                    raise ScoreSheetError(f"hands: the {card.english} appears in both {self.players[seen[card]]}'s "
-                                          f"and {self.players[seat]}'s hands — one deck has each card once (FD-2)")
+                    raise ScoreSheetError(_("hands: the {card} appears in both {first}'s and {second}'s hands — one "
+                                            "deck has each card once (FD-2)", card=CardName(card),
+                                            first=self.players[seen[card]], second=self.players[seat]))
                 seen[card] = seat
             shown[seat] = cards
         if len(shown) < 2:
-            raise ScoreSheetError("hands: a showdown needs at least two hands; with one player left, record the "
-                                  "winner instead (FD-11)")
+            raise ScoreSheetError(_("hands: a showdown needs at least two hands; with one player left, record the "
+                                    "winner instead (FD-11)"))
         ordered = {s: shown[s] for s in sorted(shown)}
         result = showdown(ordered, self.rules.ace_low)
-        note = round_result(ordered, result.winners, self.rules, self.players)
+        note = round_result_text(ordered, result.winners, self.rules, self.players)
+        assert note is not None                   # a showdown always has a winner
         award = round_award(self.rules, result.winners, result.best.category)
         points = [award if s in result.winners else 0 for s in range(len(self.players))]
         if len(result.winners) == 1:
-            note += f" {self.players[result.winners[0]]} +{award}."
+            note = _("{result} {who} +{n}.", result=note, who=self.players[result.winners[0]], n=award)
         return self._add(result.winners, points, note, (ShownHand(s, c) for s, c in ordered.items()))
 
     def undo(self) -> ScoreSheet:
@@ -277,33 +302,44 @@ class ScoreSheet:
         [10, 10, 10]
         """
         if not self.rounds:
-            raise ScoreSheetError("nothing has been recorded yet")
+            raise ScoreSheetError(_("nothing has been recorded yet"))
         return replace(self, rounds=self.rounds[:-1])
 
     # ---- writing out --------------------------------------------------------------------------
 
-    def to_csv(self) -> str:
-        """The sheet as CSV: a row per round with the points gained and the running totals."""
+    def to_csv(self, lang: Lang = "en") -> str:
+        """The sheet as CSV: a row per round with the points gained and the running totals (headings
+        and notes in ``lang``)."""
+        lang = check_lang(lang)
         out = io.StringIO()
         writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(["round", "dealer", "result", *self.players, *(f"{p} total" for p in self.players)])
+        writer.writerow([_("round").render(lang), _("dealer").render(lang), _("result").render(lang), *self.players,
+                         *(_("{who} total", who=p).render(lang) for p in self.players)])
         totals = [self.rules.starting_score] * len(self.players)
-        writer.writerow([0, "", "starting scores (FD-3)", *([""] * len(self.players)), *totals])
+        writer.writerow([0, "", _("starting scores (FD-3)").render(lang), *([""] * len(self.players)), *totals])
         for r in self.rounds:
             totals = [t + p for t, p in zip(totals, r.points, strict=True)]
-            writer.writerow([r.number, self.players[r.dealer], r.note, *r.points, *totals])
+            writer.writerow([r.number, self.players[r.dealer], r.note_in(lang), *r.points, *totals])
         return out.getvalue()
 
-    def to_html(self, title: str = "Five-card draw — score sheet") -> str:
-        """A printable page: the rules in force, every round, the totals and the result."""
+    def to_html(self, title: str | None = None, lang: Lang = "en") -> str:
+        """A printable page: the rules in force, every round, the totals and the result (in ``lang``;
+        ``title`` None: "Five-card draw — score sheet" in that language)."""
+        lang = check_lang(lang)
+
+        def tr(text: Text) -> str:
+            return text.render(lang)
+
+        title = tr(_("Five-card draw — score sheet")) if title is None else title
         rules = self.rules
-        agreed = [f"{len(self.players)} players, starting at {rules.starting_score} points (FD-3)",
-                  "the winner gains " + (f"{rules.win_points} point" if rules.scoring == "win"
-                                         else "points by winning category"),
-                  f"at most {rules.max_replace} cards replaced (FD-5)",
-                  "A-2-3-4-5 is a straight" if rules.ace_low else "A is high only (FD-5)",
-                  f"the match ends after {rules.rounds} rounds" if rules.end == "rounds"
-                  else f"the match ends at {rules.target_score} points (FD-14)"]
+        agreed = [tr(_("{n} players, starting at {points} points (FD-3)", n=len(self.players),
+                       points=rules.starting_score)),
+                  tr(ngettext("the winner gains {n} point", "the winner gains {n} points", rules.win_points)
+                     if rules.scoring == "win" else _("the winner gains points by winning category")),
+                  tr(_("at most {n} cards replaced (FD-5)", n=rules.max_replace)),
+                  tr(_("A-2-3-4-5 is a straight") if rules.ace_low else _("A is high only (FD-5)")),
+                  tr(_("the match ends after {n} rounds", n=rules.rounds) if rules.end == "rounds"
+                     else _("the match ends at {n} points (FD-14)", n=rules.target_score))]
         head = "".join(f"<th>{escape(p)}</th>" for p in self.players)
         rows = []
         totals = [rules.starting_score] * len(self.players)
@@ -312,14 +348,16 @@ class ScoreSheet:
             cells = "".join(f"<td>{t}{' (+' + str(p) + ')' if p else ''}</td>"
                             for t, p in zip(totals, r.points, strict=True))
             rows.append(f"<tr><td>{r.number}</td><td>{escape(self.players[r.dealer])}</td>"
-                        f"<td class='note'>{escape(r.note)}</td>{cells}</tr>")
+                        f"<td class='note'>{escape(r.note_in(lang))}</td>{cells}</tr>")
         style = ("body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;width:100%}"
                  "td,th{border:1px solid #999;padding:4px 8px;text-align:center}td.note{text-align:left}"
                  "@media print{button{display:none}}")
-        return (f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{escape(title)}</title>"
-                f"<style>{style}</style></head><body><h1>{escape(title)}</h1>"
-                f"<p>Agreed before the first round: {escape('; '.join(agreed))}.</p>"
-                f"<table><tr><th>round</th><th>dealer</th><th>what happened</th>{head}</tr>"
-                f"<tr><td>0</td><td></td><td class='note'>starting scores</td>"
-                + "".join(f"<td>{rules.starting_score}</td>" for _ in self.players) + "</tr>"
-                + "".join(rows) + f"</table><p><b>{escape(self.announcement())}</b></p></body></html>")
+        agreed_text = tr(_("Agreed before the first round: {rules}.", rules=Joined(tuple(agreed), "; ")))
+        headings = "".join(f"<th>{escape(tr(text))}</th>" for text in (_("round"), _("dealer"), _("what happened")))
+        starting = escape(tr(_("starting scores")))
+        return (f"<!doctype html><html lang='{'zh-Hans' if lang == 'zh' else 'en'}'><head><meta charset='utf-8'>"
+                f"<title>{escape(title)}</title><style>{style}</style></head><body><h1>{escape(title)}</h1>"
+                f"<p>{escape(agreed_text)}</p>"
+                f"<table><tr>{headings}{head}</tr><tr><td>0</td><td></td><td class='note'>{starting}</td>"
+                + "".join(f"<td>{rules.starting_score}</td>" for _player in self.players) + "</tr>"
+                + "".join(rows) + f"</table><p><b>{escape(self.announcement(lang))}</b></p></body></html>")

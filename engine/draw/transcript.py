@@ -43,6 +43,7 @@ from .events import (
 )
 from .rules import DrawRules, split_pot
 
+
 def draw_transcript(events: Iterable[Event], names: Sequence[str] | None = None, lang: Lang = "en") -> str:
     """Five-card draw events as text, in English or Chinese (``lang="zh"``). Private cards show
     only if the events still hold them.
@@ -222,6 +223,13 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ru
     '安赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。'
     """
     lang = check_lang(lang)
+    text = round_result_text(shown, winners, rules, names, pot)
+    return "" if text is None else text.render(lang)
+
+
+def round_result_text(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], rules: DrawRules | None = None,
+                      names: Sequence[str] | None = None, pot: int | None = None) -> Text | None:
+    """:func:`round_result` as a :class:`~engine.i18n.Text` (None: no winners, nothing to say)."""
     if not isinstance(shown, Mapping):
         raise TypeError(f"shown must map each seat to the hand it showed, not {excerpt(shown)}")
     if isinstance(winners, str) or not isinstance(winners, Sequence) or not all(
@@ -240,10 +248,9 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ru
             raise ValueError(f"names: {len(checked)} names, but seat {highest} plays")
     name = seat_names(names)
     if not winners:
-        return ""
+        return None
     if not shown:
-        return _("{who} was the last player in and wins without showing (FD-11).",
-                 who=name(winners[0])).render(lang)
+        return _("{who} was the last player in and wins without showing (FD-11).", who=name(winners[0]))
     ace_low = rules.ace_low
     ranked = sorted(shown, key=lambda s: hand_value(shown[s], ace_low), reverse=True)
     if len(winners) > 1:
@@ -255,7 +262,7 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ru
             wins = TIE_SPLIT_RULE_TEXT
         else:
             wins = split_message(who, *split_pot(pot, winners))
-        return _("A tie between {who}: {detail} {wins}", who=who, detail=detail, wins=wins).render(lang)
+        return _("A tie between {who}: {detail} {wins}", who=who, detail=detail, wins=wins)
     losers = [s for s in ranked if s not in winners]
     reason = explain_reason(shown[winners[0]], shown[losers[0]], ace_low)
-    return _("{winner} wins: {reason}.", winner=name(winners[0]), reason=reason).render(lang)
+    return _("{winner} wins: {reason}.", winner=name(winners[0]), reason=reason)

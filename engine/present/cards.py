@@ -14,6 +14,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import RANK_LABELS, SUIT_SYMBOLS, Card, parse_card
+from ..i18n import Lang, Seat, _, check_lang
 
 if TYPE_CHECKING:                  # a type only: drawing the pile must not import the game
     from ..updown.records import PileCard
@@ -71,7 +72,7 @@ def hand_html(cards: Iterable[Card | None], width: int = _WIDTH, caption: str = 
 
 
 def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, width: int = 44,
-              you: int | None = None) -> str:
+              you: int | None = None, lang: Lang = "en") -> str:
     """The 一上一下 centre pile, oldest first, from a view's or the referee's ``pile``: face-up cards
     as they are; face-down cards as backs labelled with what was declared. A face-down card this
     viewer knows (its own) stays a back — it is hidden from the others — with the real card small
@@ -84,20 +85,26 @@ def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, widt
     >>> mine = pile_html([PileCard(0, Face.DOWN, 9, Card(7, "H"))], names=["You"], you=0)
     >>> "you said 9" in mine, 'class="cs-card cs-back"' in mine, "7♥" in mine
     (True, True, True)
+    >>> "你报的是 9" in pile_html([PileCard(0, Face.DOWN, 9, Card(7, "H"))], names=["你"], you=0, lang="zh")
+    True
     """
+    lang = check_lang(lang)
     if not pile:
-        return '<div class="cs-pile" style="color:#777">The pile is empty.</div>'
+        empty = escape(_("The pile is empty.").render(lang))
+        return f'<div class="cs-pile" style="color:#777">{empty}</div>'
     parts = []
     for p in pile:
-        who = names[p.seat] if names else f"seat {p.seat}"
+        who = names[p.seat] if names else Seat(p.seat)
         rank = RANK_LABELS[p.counts_as]
         if p.face == "up":
-            caption, picture = f"{who} · up", card_svg(p.card, width)
+            caption, picture = _("{who} · up", who=who).render(lang), card_svg(p.card, width)
         else:
-            caption = f"you said {rank}" if p.seat == you else f"{who} says {rank}"
+            caption = (_("you said {rank}", rank=rank) if p.seat == you else
+                       _("{who} says {rank}", who=who, rank=rank)).render(lang)
             picture = card_svg(None, width)
             if p.card is not None:
-                peek = (f'<span class="cs-peek" title="only you see it: {escape(p.card.label)}" '
+                only = escape(_("only you see it: {card}", card=p.card.label).render(lang))
+                peek = (f'<span class="cs-peek" title="{only}" '
                         f'style="position:absolute;right:-12px;top:-6px">{card_svg(p.card, width // 2)}</span>')
                 picture = f'<span style="position:relative;display:inline-block">{picture}{peek}</span>'
         parts.append(f'<div class="cs-pile-card" style="display:inline-block;text-align:center;margin:2px 8px 2px 2px">'

@@ -12,6 +12,8 @@ view (or a referee's game) and draw only what that seat may see.
 (2, True, True)
 >>> narrator_html(["You stayed."], "Your turn: replace cards.").count("<li>")
 1
+>>> "牌桌" in table_html([SeatBox("你", count=5)], centre="", lang="zh")
+True
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from ..cards import RANK_LABELS, Card, updown_order
-from ..i18n import Text, _, ngettext
+from ..i18n import Lang, Text, _, check_lang, ngettext, render
 from .cards import card_svg, pile_html
 
 if TYPE_CHECKING:                       # types only: drawing a table must not import the games
@@ -100,13 +102,20 @@ class SeatBox:
     turn_label: str = ""                # the highlighted seat's badge, if not "to act"
 
 
-def _seat_html(seat: SeatBox) -> str:
+def _say(text: object, lang: Lang) -> str:
+    """A message (or plain text) in ``lang``, escaped for HTML."""
+    return escape(str(render(text, lang)))
+
+
+def _seat_html(seat: SeatBox, lang: Lang = "en") -> str:
     classes = "cs-seat" + (" cs-you" if seat.you else "") + (" cs-turn" if seat.turn else "") + \
         (" cs-out" if seat.out else "")
-    badges = "".join(f'<span class="cs-badge cs-dealer" title="{escape(str(_("dealer")))}">D</span>'
+    dealer = _say(_("dealer"), lang)
+    badges = "".join(f'<span class="cs-badge cs-dealer" title="{dealer}">D</span>'
                      if b == "D" else f'<span class="cs-badge">{escape(b)}</span>' for b in seat.badges)
     if seat.turn:
-        badges += f'<span class="cs-badge cs-now">{escape(seat.turn_label or str(_("to act")))}</span>'
+        now = _say(seat.turn_label or _("to act"), lang)
+        badges += f'<span class="cs-badge cs-now">{now}</span>'
     if seat.cards:
         shown = "" if seat.you else " cs-shown"       # another's cards overlap, their corners showing
         cards = f'<div class="cs-seat-cards{shown}">{"".join(card_svg(c, 48) for c in seat.cards)}</div>'
@@ -121,10 +130,16 @@ def _seat_html(seat: SeatBox) -> str:
             f'</span>{badges}</div>{cards}<div class="cs-seat-notes">{escape(notes)}</div></div>')
 
 
-def table_html(seats: Sequence[SeatBox], centre: str, you: int | None = 0) -> str:
+def table_html(seats: Sequence[SeatBox], centre: str, you: int | None = 0, lang: Lang = "en") -> str:
     """The table: ``seats`` in seat order (clockwise), ``centre`` (HTML) on the felt. The seat
     ``you`` sits at the bottom and the others clockwise from its left: left side, across the top,
-    right side. ``you`` None (a teacher, a spectator): seat 0 at the bottom."""
+    right side. ``you`` None (a teacher, a spectator): seat 0 at the bottom. ``lang``: the
+    language of the table's own words ("dealer", "to act" …)."""
+    lang = check_lang(lang)
+
+    def seat_html(seat: SeatBox) -> str:
+        return _seat_html(seat, lang)
+
     n = len(seats)
     me = 0 if you is None or not 0 <= you < n else you
     others = [seats[(me + k) % n] for k in range(1, n)]
@@ -133,56 +148,72 @@ def table_html(seats: Sequence[SeatBox], centre: str, you: int | None = 0) -> st
     top: list[SeatBox] = others
     if len(others) >= 2:
         left, top, right = others[:1], others[1:-1], others[-1:]
-    parts = (f'<div class="cs-top">{"".join(map(_seat_html, top))}</div>'
-             f'<div class="cs-left">{"".join(map(_seat_html, left))}</div>'
+    parts = (f'<div class="cs-top">{"".join(map(seat_html, top))}</div>'
+             f'<div class="cs-left">{"".join(map(seat_html, left))}</div>'
              f'<div class="cs-felt">{centre}</div>'
-             f'<div class="cs-right">{"".join(map(_seat_html, right))}</div>'
-             f'<div class="cs-bottom">{_seat_html(seats[me]) if seats else ""}</div>')
-    label = escape(str(_("the card table")))
+             f'<div class="cs-right">{"".join(map(seat_html, right))}</div>'
+             f'<div class="cs-bottom">{seat_html(seats[me]) if seats else ""}</div>')
+    label = _say(_("the card table"), lang)
     return (f'<div class="cs-table-wrap"><style>{TABLE_CSS}</style>'
             f'<div class="cs-table" role="group" aria-label="{label}">{parts}</div></div>')
 
 
-def narrator_html(happened: Sequence[str | Text], now: str | Text, alert: str | Text = "") -> str:
+def narrator_html(happened: Sequence[str | Text], now: str | Text, alert: object = "", lang: Lang = "en",
+                  names: Sequence[str] | None = None) -> str:
     """The narrator: what just happened (a list), then in bold what may be done now; ``alert`` (a
-    refused move) in red above them. Always large."""
-    items = "".join(f"<li>{escape(str(h))}</li>" for h in happened)
+    refused move: a message, or the engine's error itself) in red above them. Always large.
+    Messages are rendered in ``lang``, players named by seat with ``names``."""
+    lang = check_lang(lang)
+    items = "".join(f"<li>{escape(str(render(h, lang, names)))}</li>" for h in happened)
     listing = f'<ul class="cs-happened">{items}</ul>' if items else ""
-    warn = f'<p class="cs-now" style="color:#b71c1c">{escape(str(alert))}</p>' if alert else ""
+    warn = (f'<p class="cs-now" style="color:#b71c1c">{escape(str(render(alert, lang, names)))}</p>'
+            if alert else "")
     return (f'<div class="cs-narrator{" cs-alert" if alert else ""}" role="status" aria-live="polite">'
-            f'<style>{TABLE_CSS}</style>{warn}{listing}<p class="cs-now">{escape(str(now))}</p></div>')
+            f'<style>{TABLE_CSS}</style>{warn}{listing}<p class="cs-now">{escape(str(render(now, lang, names)))}</p>'
+            f'</div>')
 
 
-def coach_html(tips: Sequence[str | Text], title: str | Text = "") -> str:
-    """The coach's advice, when asked for."""
-    head = f"<b>{escape(str(title or _('Coach')))}</b>"
-    return f'<div class="cs-coach">{head}<ul>{"".join(f"<li>{escape(str(t))}</li>" for t in tips)}</ul></div>'
+def coach_html(tips: Sequence[str | Text], title: str | Text = "", lang: Lang = "en",
+               names: Sequence[str] | None = None) -> str:
+    """The coach's advice, when asked for, in ``lang``."""
+    lang = check_lang(lang)
+    coach = _say(title or _("Coach"), lang)
+    head = f"<b>{coach}</b>"
+    tips_html = "".join(f"<li>{escape(str(render(t, lang, names)))}</li>" for t in tips)
+    return f'<div class="cs-coach">{head}<ul>{tips_html}</ul></div>'
 
 
-def lines_html(lines: Sequence[str | Text], limit: int = 0) -> str:
+def lines_html(lines: Sequence[str | Text], limit: int = 0, lang: Lang = "en",
+               names: Sequence[str] | None = None) -> str:
     """Plain sentences as a list (a transcript or the bots' reasons), the last ``limit`` only when given."""
+    lang = check_lang(lang)
     shown = list(lines)[-limit:] if limit else list(lines)
     return ('<ol class="cs-lines" style="margin:0;padding-left:1.6em;line-height:1.5">'
-            + "".join(f"<li>{escape(str(line))}</li>" for line in shown) + "</ol>")
+            + "".join(f"<li>{escape(str(render(line, lang, names)))}</li>" for line in shown) + "</ol>")
 
 
 # ---- five-card draw --------------------------------------------------------------------------------
 
-def draw_table(view: DrawView, names: Sequence[str]) -> str:
+def draw_table(view: DrawView, names: Sequence[str], lang: Lang = "en") -> str:
     """A five-card draw table as ``view.seat`` sees it: its own cards face up, the others' as backs
     until they are shown at the showdown; scores, the dealer button, who folded, how many each
     replaced; the round, the stock, the discards and (with chips) the pot in the middle."""
+    lang = check_lang(lang)
+
+    def tr(text: Text) -> str:
+        return text.render(lang)
+
     seats = []
     playing = view.phase not in ("round_over", "match_over")
     for s in range(view.rules.players):
-        notes = [str(ngettext("{n} point", "{n} points", view.scores[s]))]
+        notes = [tr(ngettext("{n} point", "{n} points", view.scores[s]))]
         if s in view.replace_counts:
-            notes.append(str(ngettext("replaced {n}", "replaced {n}", view.replace_counts[s])))
+            notes.append(tr(ngettext("replaced {n}", "replaced {n}", view.replace_counts[s])))
         folded = not view.active[s] and view.phase != "match_over"
         if folded:
-            notes.append(str(_("folded")))
+            notes.append(tr(_("folded")))
         if s in view.round_winners and not playing:
-            notes.append(str(_("won the round")))
+            notes.append(tr(_("won the round")))
         held = 5 - view.replace_counts.get(s, 0) if view.phase in ("replace", "deal") else 5
         if s == view.seat or s in view.hands_shown:
             cards: tuple[Card | None, ...] = tuple(view.hand if s == view.seat else view.hands_shown[s])
@@ -193,21 +224,25 @@ def draw_table(view: DrawView, names: Sequence[str]) -> str:
                              badges=("D",) if s == view.dealer else (), you=s == view.seat,
                              turn=s == view.to_act and playing, out=folded, dealer=s == view.dealer))
     rules = view.rules
-    end = (str(_("round {round} of {rounds}", round=view.round_no, rounds=rules.rounds)) if rules.end == "rounds"
-           else str(_("round {round}, first to {points} points", round=view.round_no, points=rules.target_score)))
+    end = (tr(_("round {round} of {rounds}", round=view.round_no, rounds=rules.rounds)) if rules.end == "rounds"
+           else tr(_("round {round}, first to {points} points", round=view.round_no, points=rules.target_score)))
     discards = sum(view.replace_counts.values())
     stats = [f'<span class="cs-big">{escape(end)}</span>']
     if rules.chips:
-        stats.append(f'<span class="cs-big">{escape(str(_("pot")))} <b>{view.pot}</b></span>')
-    stats.append(f"<span>{escape(str(_('stock: {n} cards', n=view.stock_size)))}</span>")
-    stats.append(f"<span>{escape(str(_('discards: {n}', n=discards)))}</span>")
+        pot = escape(tr(_("pot")))
+        stats.append(f'<span class="cs-big">{pot} <b>{view.pot}</b></span>')
+    stock, thrown = escape(tr(_("stock: {n} cards", n=view.stock_size))), escape(tr(_("discards: {n}", n=discards)))
+    stats.append(f"<span>{stock}</span>")
+    stats.append(f"<span>{thrown}</span>")
     pile = "".join(card_svg(None, 30) for _i in range(min(discards, 12)))
+    label = escape(tr(_("the discards")))
     centre = (f'<div class="cs-felt-stats">{"".join(stats)}</div>'
-              f'<div class="cs-fan" aria-label="{escape(str(_("the discards")))}">{pile}</div>')
-    return table_html(seats, centre, view.seat)
+              f'<div class="cs-fan" aria-label="{label}">{pile}</div>')
+    return table_html(seats, centre, view.seat, lang)
 
 
-def scores_table(names: Sequence[str], scores: Sequence[int], dealer: int | None, centre: str | Text = "") -> str:
+def scores_table(names: Sequence[str], scores: Sequence[int], dealer: int | None, centre: str | Text = "",
+                 lang: Lang = "en") -> str:
     """A real five-card draw table as its score sheet knows it: each seat's score, and the dealer
     button on whoever deals next (None: the match is over); ``centre`` in large type on the felt.
 
@@ -215,11 +250,13 @@ def scores_table(names: Sequence[str], scores: Sequence[int], dealer: int | None
     >>> "11 points" in html, html.count('cs-dealer"')
     (True, 1)
     """
-    seats = [SeatBox(name, notes=(str(ngettext("{n} point", "{n} points", score)),),
-                     badges=("D",) if s == dealer else (), turn=s == dealer, turn_label=str(_("deals next")))
+    lang = check_lang(lang)
+    seats = [SeatBox(name, notes=(ngettext("{n} point", "{n} points", score).render(lang),),
+                     badges=("D",) if s == dealer else (), turn=s == dealer,
+                     turn_label=_("deals next").render(lang))
              for s, (name, score) in enumerate(zip(names, scores, strict=True))]
-    felt = f'<div class="cs-felt-stats"><span class="cs-big">{escape(str(centre))}</span></div>'
-    return table_html(seats, felt, None)
+    felt = f'<div class="cs-felt-stats"><span class="cs-big">{_say(centre, lang)}</span></div>'
+    return table_html(seats, felt, None, lang)
 
 
 # ---- 一上一下 ------------------------------------------------------------------------------------
@@ -238,42 +275,49 @@ def _leader(events: Sequence[UpDownEvent]) -> int | None:
 
 def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[PileCard], target: int,
             face_due: Face, phase: Phase, stock: int, to_act: int | None, winners: Sequence[int],
-            leader: int | None, you: int | None, hand: Sequence[Card]) -> str:
+            leader: int | None, you: int | None, hand: Sequence[Card], lang: Lang = "en") -> str:
+    def tr(text: Text) -> str:
+        return text.render(lang)
+
     seats = []
     ordered: tuple[Card, ...] = tuple(sorted(hand, key=_low_first))
     for s, size in enumerate(hand_sizes):
-        notes = [str(ngettext("{n} card", "{n} cards", size))]
+        notes = [tr(ngettext("{n} card", "{n} cards", size))]
         if s in winners:
-            notes.append(str(_("won")))
-        badges = (str(_("leads this round")),) if s == leader and not winners else ()
+            notes.append(tr(_("won")))
+        badges = (tr(_("leads this round")),) if s == leader and not winners else ()
         mine = s == you
         seats.append(SeatBox(names[s], cards=ordered if mine else (),
                              count=None if mine else size,
                              notes=tuple(notes), badges=badges, you=mine, turn=s == to_act and not winners))
     if winners:
-        status = f'<span class="cs-big">{escape(str(_("game over")))}</span>'
+        over = escape(tr(_("game over")))
+        status = f'<span class="cs-big">{over}</span>'
     else:
-        face = str(_("face up")) if face_due == "up" else str(_("face down"))
+        face = tr(_("face up")) if face_due == "up" else tr(_("face down"))
         asked = phase == "challenge"
-        status = (f'<span class="cs-big">{escape(str(_("target")))} <b>{RANK_LABELS[target]}</b></span>'
-                  + (f'<span class="cs-big">{escape(str(_("open to challenge")))}</span>' if asked else
-                     f'<span class="cs-big">{escape(str(_("next card:")))} <b>{escape(face)}</b></span>'))
-    stats = f'{status}<span>{escape(str(_("stock: {n} cards", n=stock)))}</span>'
+        target_word, open_words, next_words = (escape(tr(_("target"))), escape(tr(_("open to challenge"))),
+                                               escape(tr(_("next card:"))))
+        status = (f'<span class="cs-big">{target_word} <b>{RANK_LABELS[target]}</b></span>'
+                  + (f'<span class="cs-big">{open_words}</span>' if asked else
+                     f'<span class="cs-big">{next_words} <b>{escape(face)}</b></span>'))
+    stock_words = escape(tr(_("stock: {n} cards left", n=stock)))       # 一上一下's 摸牌堆, not draw's 牌堆
+    stats = f'{status}<span>{stock_words}</span>'
     centre = (f'<div class="cs-felt-stats">{stats}</div>'
-              f'{pile_html(pile, list(names), width=52, you=you)}')
-    return table_html(seats, centre, you)
+              f'{pile_html(pile, list(names), width=52, you=you, lang=lang)}')
+    return table_html(seats, centre, you, lang)
 
 
-def updown_table(view: UpDownView, names: Sequence[str]) -> str:
+def updown_table(view: UpDownView, names: Sequence[str], lang: Lang = "en") -> str:
     """A 一上一下 table as ``view.seat`` sees it: its hand face up, the others' as counts, the pile
     (its own face-down cards as backs with the real card small beside "you said …"), the target and
     the face due, large; the round's leader marked and whose turn highlighted."""
     return _updown(names, view.hand_sizes, view.pile, view.target, view.face_due, view.phase, view.stock_size,
-                   view.to_act, view.winners, _leader(view.events), view.seat, view.hand)
+                   view.to_act, view.winners, _leader(view.events), view.seat, view.hand, check_lang(lang))
 
 
-def referee_table(ref: Referee, names: Sequence[str]) -> str:
+def referee_table(ref: Referee, names: Sequence[str], lang: Lang = "en") -> str:
     """A real 一上一下 table as its referee knows it: counts of cards, the pile, target and face due."""
     to_act = ref.asking[0] if ref.phase == "challenge" and ref.asking else ref.turn
     return _updown(names, ref.hand_sizes, ref.pile, ref.target, ref.face_due, ref.phase, ref.stock_size,
-                   to_act, ref.winners, _leader(ref.events), None, ())
+                   to_act, ref.winners, _leader(ref.events), None, (), check_lang(lang))

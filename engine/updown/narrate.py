@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from ..cards import RANK_LABELS, Card, updown_order
-from ..i18n import Text, _, ngettext
+from ..i18n import Capital, Joined, Text, _, ngettext
 from .bots import chance_challenge_succeeds
 from .events import (
     Challenged,
@@ -169,7 +169,8 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
 
 
 def _draws_for_lead(draws: Sequence[DrawForLead], names: Sequence[str], you: int | None) -> Text:
-    parts = ", ".join(("you " if d.seat == you else _who(names, d.seat) + " ") + d.card.label for d in draws)
+    parts = Joined(tuple(Joined((_("you") if d.seat == you else _who(names, d.seat), d.card.label), " ")
+                         for d in draws))
     return _("To choose who leads, everyone drew a card: {parts} (UD-4).", parts=parts)
 
 
@@ -280,7 +281,7 @@ def _won(seat: int, names: Sequence[str], you: int | None) -> Text:
 
 
 def _limit(e: LimitReached, names: Sequence[str], you: int | None) -> Text:
-    who = ", ".join("you" if s == you else _who(names, s) for s in e.winners)
+    who = Joined(tuple(_("you") if s == you else _who(names, s) for s in e.winners))
     return _("The play limit of {plays} plays is reached: the fewest cards win — {who} (UD-16).", plays=e.plays,
              who=who)
 
@@ -446,9 +447,8 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
         elif isinstance(e, LimitReached):
             winners, plays = e.winners, e.plays
     if winners:
-        who = " and ".join("you" if s == you else _who(names, s) for s in winners)
-        out.append(ngettext("{who} won after {n} play.", "{who} won after {n} plays.", plays,
-                            who=who[:1].upper() + who[1:]))
+        who = Joined(tuple(_("you") if s == you else _who(names, s) for s in winners), last=" and ")
+        out.append(ngettext("{who} won after {n} play.", "{who} won after {n} plays.", plays, who=Capital(who)))
     made = right = bluffs = caught = 0
     mine_open = False
     bluff_open = False

@@ -18,6 +18,7 @@ from typing import Any
 
 from ..cards import RANK_LABELS, RANKS, Card, shuffled_deck, updown_order
 from ..errors import RulesError
+from ..i18n import _
 from .inputs import choice, seed_of, shown, whole
 from .records import Face, PileCard
 
@@ -52,8 +53,8 @@ class UpDownRules:
         whole(self.play_limit, "play_limit", 1, None, RulesError, "UD-16")
         if isinstance(self.first_player, str):
             if self.first_player != "draw":
-                raise RulesError(f'first_player is "draw" or a seat from 0 to {self.players - 1}, '
-                                 f"not {shown(self.first_player)} (UD-4)")
+                raise RulesError(_('first_player is "draw" or a seat from 0 to {last}, not {given} (UD-4)',
+                                   last=self.players - 1, given=shown(self.first_player)))
         else:
             whole(self.first_player, "first_player", 0, self.players - 1, RulesError, "UD-4")
 
@@ -149,7 +150,7 @@ def _asking(players: int, seat: int) -> list[int]:
 
 def _players(players: Any) -> int:
     if not 2 <= whole(players, "players") <= 4:
-        raise RulesError(f"players: 一上一下 is for 2 to 4 players, not {players} (UD-1)")
+        raise RulesError(_("players: 一上一下 is for 2 to 4 players, not {n} (UD-1)", n=players))
     return int(players)
 
 

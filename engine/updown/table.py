@@ -213,12 +213,13 @@ class Table(NamedTuple):
             self.verify_answer(self.turn, what)
         claimant = self.pile[-1].seat
         if not challengers:
-            raise IllegalMove(claimant, _("be challenged by no one"), _("name at least one other player who challenged"),
-                              "UD-10")
+            raise IllegalMove(claimant, _("be challenged by no one"),
+                              _("name at least one other player who challenged"), "UD-10")
         for seat in challengers:
             self._verify_seat(seat, what)
             if seat == claimant:
-                raise IllegalMove(seat, _ANSWERS.get(what, what), _("a player cannot challenge their own card"), "UD-10")
+                raise IllegalMove(seat, _ANSWERS.get(what, what), _("a player cannot challenge their own card"),
+                                  "UD-10")
             if seat not in self.asking:
                 raise IllegalMove(seat, _ANSWERS.get(what, what), _("this player already let the card stand"), "UD-10")
         return next(s for s in self.asking if s in challengers)
@@ -292,7 +293,8 @@ class Table(NamedTuple):
             raise IllegalMove(seat, _ANSWERS.get(what, what), reason, "UD-10")
         played_by = self.pile[-1].seat
         if seat == played_by:
-            raise IllegalMove(seat, _ANSWERS.get(what, what), _("a player cannot challenge or pass on their own card"), "UD-10")
+            raise IllegalMove(seat, _ANSWERS.get(what, what),
+                              _("a player cannot challenge or pass on their own card"), "UD-10")
         if seat != self.asking[0]:
             raise IllegalMove(seat, _ANSWERS.get(what, what), _("{first} comes first in turn order after {played}",
                                                       first=Seat(self.asking[0]), played=Seat(played_by)), "UD-11")
@@ -300,8 +302,9 @@ class Table(NamedTuple):
     def _turned_over(self, seat: int, top: PileCard, real: Card | None) -> Card:
         if top.card is not None:
             if real is not None and real != top.card:
-                raise IllegalMove(seat, _ANSWERS["challenge"], _("the card turned over is the {card}, not the {other}",
-                                                                 card=CardName(top.card), other=CardName(real)), "UD-12")
+                turned = _("the card turned over is the {card}, not the {other}", card=CardName(top.card),
+                           other=CardName(real))
+                raise IllegalMove(seat, _ANSWERS["challenge"], turned, "UD-12")
             return top.card
         if real is None:
             raise IllegalMove(seat, _ANSWERS["challenge"], _("say which card was turned over"), "UD-12")
