@@ -130,14 +130,14 @@ def test_fd14_lesson_04_finishes_a_seeded_match():
     match = defs["get_match"]()
     game = match["game"]
     assert game.phase == "decide1" and game.to_act == 0, "the bots act until it is the learner's turn"
-    assert match["told"][0].startswith("Round 1:"), "the narrator tells what happened before your turn"
+    assert str(match["told"][0]).startswith("Round 1:"), "the narrator tells what happened before your turn"
     defs["ask_coach"]()
     assert defs["get_match"]()["coach"] and defs["get_match"]()["hints"] == 1
     defs["autoplay"]()
     match = defs["get_match"]()
     game = match["game"]
     assert game.is_over and game.round_no == 8 and game.events[-1].kind == "deck_check"
-    assert match["told"][-1].startswith("The match is over (FD-14)")
+    assert str(match["told"][-1]).startswith("The match is over (FD-14)")
     assert defs["get_results"]() == (), "a match the bot finished for you is not rated"
 
 
@@ -375,6 +375,8 @@ ZH_KEY_TEXT = {
     "02_ranking_hands": ("牌型大小", "九种牌型，从大到小（FD-13）", "葫芦", "这是什么牌型？（FD-13）", "第 1 手牌赢",
                          "第 1 手牌赢：两手都是一对 K",
                          "三张点数相同，另外两张点数也相同", "下一课 → 换牌"),
+    "04_a_round_and_a_match": ("一局与一场比赛", "按赢牌的牌型记分（FD-3）", "赢牌的牌型", "同花顺 \n 10 ", "葫芦 \n 6 ",
+                               "开始新的一场比赛", "各个等级混在一起", "下一课 → 一上一下：第二种牌戏"),
     "03_replacing_cards": ("换牌", "在牌桌上（FD-8）", "乙坐在发牌人左边", "从牌堆顶上拿到", "经验法则",
                            "下一课 → 一局与一场比赛"),
 }
@@ -437,3 +439,27 @@ def test_fd4_lesson_01_says_whether_everyone_deals_equally_often(players, unequa
     outputs, _ = load("01_cards_and_dealing").run(defs={"players": Widget(players), "seed": Widget(1)})
     html = html_of(outputs)
     assert ("Not everyone deals equally often" in html) is unequal
+
+
+MATCH_STATE = ("get_match", "set_match", "get_results", "set_results", "get_notice", "set_notice")
+
+
+def test_fd14_lesson_04_a_match_in_chinese_and_switching_language_keeps_it():
+    app = load("04_a_round_and_a_match")
+    _, defs = app.run()
+    defs["start_match"]()
+    carried = {n: defs[n] for n in MATCH_STATE}
+    before = defs["get_match"]()["game"]
+    outputs, chinese = run_in_chinese("04_a_round_and_a_match", defs=carried)   # the reader switches to 中文
+    assert chinese["get_match"]()["game"] is before, "switching language keeps the match"
+    text = visible_text(html_of(outputs))
+    assert "第 1 局" in text and "继续" in text and "弃牌" in text and "问问教练" in text
+    assert english_words(text) == [], "the table, the narrator and the buttons are all in Chinese"
+    chinese["ask_coach"]()
+    chinese["autoplay"]()
+    outputs, _ = run_in_chinese("04_a_round_and_a_match", defs=carried)
+    text = visible_text(html_of(outputs))
+    assert "比赛结束" in text and "算概率机器人" in text
+    assert english_words(text) == [], "the end of the match, the bots' reasons and the story are in Chinese"
+    outputs, english = app.run(defs=carried)                                     # … and back to English
+    assert english["get_match"]()["game"].is_over and "The match is over" in html_of(outputs)
