@@ -399,3 +399,25 @@ def test_ud7_the_table_pictures_speak_chinese():
                           alert=err.value, lang="zh", names=NAMES_ZH)
     assert "丙不能弃牌：现在轮到乙（FD-7）" in alert and "乙弃牌了。" in alert
     assert "教练" in coach_html([_("I stay.")], lang="zh")
+
+
+def test_ud12_the_updown_expert_explains_itself_in_chinese():
+    from engine.updown.bots import make_bot
+    state = new_updown(UpDownRules(players=3), seed=6)
+    bots = {0: make_bot("expert", seed=1), 1: ReckonerBot(2), 2: BlufferBot(3)}
+    _state, moves = run_bots(state, bots, limit=30)
+    said = [m for m in moves if m.seat == 0]
+    assert said
+    for m in said:
+        _no_english(m.explain("zh", NAMES_ZH))
+
+
+def test_fd7_fd9_the_draw_expert_explains_itself_in_chinese():
+    from engine.draw.bots import make_bot
+    state = new_game(DrawRules(players=4, chips=True, rounds=2), seed=8)
+    bots = {0: make_bot("expert", seed=1), 1: OddsBot(2), 2: ByTheBookBot(3), 3: LooseBot(4)}
+    _state, moves = run_bots(state, bots)
+    said = [m for m in moves if m.seat == 0]
+    assert said and all(m.explain("en") == m.reason for m in said)
+    for m in said:
+        _no_english(m.explain("zh", NAMES_ZH))

@@ -171,12 +171,12 @@ class ExpertBot(DrawBot):
 
     def choose_replacement(self, view: DrawView) -> Action:
         judged = expert.replacement(view)
-        self.reason = judged.reason
+        self.reason = judged.said or judged.reason
         return judged.action
 
     def decide(self, view: DrawView) -> Action:
         judged = expert.decide(view)
-        self.reason = judged.reason
+        self.reason = judged.said or judged.reason
         return judged.action
 
 

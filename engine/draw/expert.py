@@ -30,22 +30,29 @@ from functools import lru_cache
 
 from ..errors import excerpt
 from ..fast import strength
-from ..hands import describe, hand_value
+from ..hands import describe_text, hand_value
+from ..i18n import Joined, Text, _, ngettext
 from .actions import Action, fold, replace, stay
-from .advisor import STAY_FREE_REASON, OpponentModel, advise, score_choices, win_chances
+from .advisor import DRAW_TEXT, STAY_FREE_REASON_TEXT, OpponentModel, advise, score_choices, win_chances
 from .events import Phase
 from .game import DrawView
 from .opponents import deals_replacing, weaker_share
 from .rules import DrawRules
 
 MIN_DEALS = 1000        # fewer deals than this replacing a count: read nothing from that count
-NO_REPLACING = "No card may be replaced at this table (FD-5), so I keep all five."
+NO_REPLACING_TEXT = _("No card may be replaced at this table (FD-5), so I keep all five.")
+NO_REPLACING = NO_REPLACING_TEXT.render("en")
 
 # What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
-COUNT_MEANS = {0: "a made hand, a straight or better", 1: "two pair or a four-card draw", 2: "three of a kind",
-               3: "most likely a pair"}
+COUNT_MEANS_TEXT = {0: _("a made hand, a straight or better"), 1: _("two pair or a four-card draw"),
+                    2: _("three of a kind"), 3: _("most likely a pair")}
+NUMBER_WORDS_TEXT = {1: _("One player"), 2: _("Two players"), 3: _("Three players"), 4: _("Four players"),
+                     5: _("Five players")}
+COUNT_WORDS_TEXT = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _("three cards"), 4: _("four cards"),
+                    5: _("five cards")}
+COUNT_MEANS = {n: text.render("en") for n, text in COUNT_MEANS_TEXT.items()}
 NUMBER_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four", 5: "Five"}
-COUNT_WORDS = {0: "none", 1: "only one card", 2: "two cards", 3: "three cards", 4: "four cards", 5: "five cards"}
+COUNT_WORDS = {n: text.render("en") for n, text in COUNT_WORDS_TEXT.items()}
 
 
 @dataclass(frozen=True)
@@ -54,8 +61,13 @@ class Judgement:
     when it needed none: without chips staying is free whatever the chance)."""
 
     action: Action
-    reason: str
+    reason: str                 # in English; ``said`` in either language
     chance: float | None
+    said: Text | None = None
+
+    @classmethod
+    def of(cls, action: Action, said: Text, chance: float | None) -> Judgement:
+        return cls(action, said.render("en"), chance, said)
 
 
 def _check(view: object) -> DrawView:
@@ -100,17 +112,21 @@ def replacement(view: DrawView) -> Judgement:
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))
     if rules.max_replace == 0:
-        return Judgement(replace(view.seat), NO_REPLACING, _chances(rules, opponents)[strength(view.hand,
+        return Judgement.of(replace(view.seat), NO_REPLACING_TEXT, _chances(rules, opponents)[strength(view.hand,
                                                                                               rules.ace_low)])
     advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips)
     best = advice.best
-    made = f" (it makes {best.draw} {best.p_draw:.0%} of the time)" if best.draw else ""
-    reason = (f"I {best.describe()}: against {advice.against} that wins most often, "
-              f"{best.p_beats_opponents:.0%} of the time{made}.")
+    made = (_(" (it makes {draw} {chance:.0%} of the time)", draw=DRAW_TEXT[best.draw], chance=best.p_draw)
+            if best.draw else "")
     thumb = advice.thumb_choice
+    other: Text | str = ""
     if set(thumb.keep) != set(best.keep) and advice.difference(best, thumb) != "practically equal":
-        reason += f" The rule of thumb would {thumb.describe()}: {thumb.p_beats_opponents:.0%}."
-    return Judgement(replace(view.seat, best.replace), reason, best.p_beats_opponents)
+        other = _(" The rule of thumb would {choice}: {win:.0%}.", choice=thumb.describe_text(),
+                  win=thumb.p_beats_opponents)
+    reason = _("I {choice}: against {against} that wins most often, {win:.0%} of the time{made}.{thumb}",
+               choice=best.describe_text(), against=advice.against_text, win=best.p_beats_opponents, made=made,
+               thumb=other)
+    return Judgement.of(replace(view.seat, best.replace), reason, best.p_beats_opponents)
 
 
 def decide(view: DrawView) -> Judgement:
@@ -134,7 +150,7 @@ def decide(view: DrawView) -> Judgement:
         raise ValueError(f"view: the expert decides to stay or fold in a decision (FD-7, FD-9), not in "
                          f"{view.phase!s}")
     if not view.rules.chips:
-        return Judgement(stay(view.seat), STAY_FREE_REASON, None)
+        return Judgement.of(stay(view.seat), STAY_FREE_REASON_TEXT, None)
     return _before_the_draw(view) if view.phase == Phase.DECIDE1 else _after_the_draw(view)
 
 
@@ -160,25 +176,31 @@ def _before_the_draw(view: DrawView) -> Judgement:
     # Staying now costs 1; after the draw it stays (1 more) only if its hand is then worth it.
     if rules.max_replace:
         advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True)
-        chance, against = advice.best.p_beats_opponents, advice.against
+        chance, against = advice.best.p_beats_opponents, advice.against_text
         worth = pot * score_choices(view.hand, _worth_paying(rules, opponents, pot), rules.max_replace,
                                     rules.ace_low)[0].p_beats_opponents
-        after = " and the best replacement"
+        hand = _("{hand} and the best replacement", hand=describe_text(hand_value(view.hand, rules.ace_low)))
     else:
         mine = strength(view.hand, rules.ace_low)
-        chance, against = _chances(rules, opponents)[mine], f"{opponents} opponent{'s' if opponents > 1 else ''}"
+        chance = _chances(rules, opponents)[mine]
+        against = ngettext("{n} opponent", "{n} opponents", opponents)
         worth = pot * _worth_paying(rules, opponents, pot)[mine]
-        after = ""
-    hand = describe(hand_value(view.hand, rules.ace_low))
-    verdict = "more than" if worth >= 1 else "less than"
-    reason = (f"With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand "
-              f"is worth it then. With {hand}{after} I win about {chance:.0%} of the time "
-              f"against {against}, for a pot of about {pot} points: staying is worth about {worth:.1f} "
-              f"points, {verdict} the 1 it costs now, so I {'stay' if worth >= 1 else 'fold'}.")
-    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
+        hand = describe_text(hand_value(view.hand, rules.ace_low))
+    fields = {"hand": hand, "chance": chance, "against": against, "pot": pot, "worth": worth}
+    if worth >= 1:
+        reason = _("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
+                   "worth it then. With {hand} I win about {chance:.0%} of the time against {against}, for a pot of "
+                   "about {pot} points: staying is worth about {worth:.1f} points, more than the 1 it costs now, so "
+                   "I stay.", **fields)
+    else:
+        reason = _("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
+                   "worth it then. With {hand} I win about {chance:.0%} of the time against {against}, for a pot of "
+                   "about {pot} points: staying is worth about {worth:.1f} points, less than the 1 it costs now, so "
+                   "I fold.", **fields)
+    return Judgement.of(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
 
 
-def _reading(view: DrawView) -> tuple[float, str]:
+def _reading(view: DrawView) -> tuple[float, Text | Joined]:
     """After the draw: the chance that this hand beats every opponent still in, each read from how
     many cards they replaced, and what that reading says in words."""
     rules = view.rules
@@ -186,46 +208,61 @@ def _reading(view: DrawView) -> tuple[float, str]:
     if rules.max_replace == 0:
         others = len(opponents_in(view))
         chance = _chances(rules, others)[mine]
-        return chance, (f"Nobody may replace at this table (FD-5): against {others} random hand"
-                        f"{'s' if others > 1 else ''} I win about {chance:.0%} of the time")
+        return chance, ngettext("Nobody may replace at this table (FD-5): against {n} random hand I win about "
+                                "{chance:.0%} of the time", "Nobody may replace at this table (FD-5): against {n} "
+                                "random hands I win about {chance:.0%} of the time", others, chance=chance)
     deals = deals_replacing(rules.ace_low, rules.max_replace)
     groups: dict[int, list[int]] = {}
     for seat in opponents_in(view):
         groups.setdefault(view.replace_counts.get(seat, -1), []).append(seat)
-    chance, said = 1.0, [f"I hold {describe(hand_value(view.hand, rules.ace_low))}."]
+    chance, said = 1.0, [_("I hold {hand}.", hand=describe_text(hand_value(view.hand, rules.ace_low)))]
     for count, seats in sorted(groups.items()):
         readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
         share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None)[mine]
         chance *= share ** len(seats)
-        who = f"{NUMBER_WORDS[len(seats)]} player{'s' if len(seats) > 1 else ''}"
+        who = NUMBER_WORDS_TEXT[len(seats)]
         if count < 0:
-            said.append(f"{who} {'have' if len(seats) > 1 else 'has'} not replaced yet: I beat "
-                        f"{_share(share, 'final hand')}.")
+            said.append(ngettext("{who} has not replaced yet: I beat {share}.",
+                                 "{who} have not replaced yet: I beat {share}.", len(seats), who=who,
+                                 share=_share(share, final=True)))
         elif not readable:
-            said.append(f"{who} replaced {COUNT_WORDS[count]}, which tells me little: I beat "
-                        f"{_share(share, 'final hand')}.")
+            said.append(_("{who} replaced {count}, which tells me little: I beat {share}.", who=who,
+                          count=COUNT_WORDS_TEXT[count], share=_share(share, final=True)))
+        elif rules.max_replace >= 3 and count in COUNT_MEANS_TEXT:
+            said.append(_("{who} replaced {count} ({meaning}): I beat {share}.", who=who, count=COUNT_WORDS_TEXT[count],
+                          meaning=COUNT_MEANS_TEXT[count], share=_share(share, final=False)))
         else:
-            meaning = f" ({COUNT_MEANS[count]})" if rules.max_replace >= 3 and count in COUNT_MEANS else ""
-            said.append(f"{who} replaced {COUNT_WORDS[count]}{meaning}: I beat {_share(share, 'such hand')}.")
-    them = "them" if len(opponents_in(view)) > 1 else "that player"
-    said.append(f"So I almost never win against {them}" if chance < 0.005 else
-                f"So I win against {them} about {chance:.0%} of the time")
-    return chance, " ".join(said)
+            said.append(_("{who} replaced {count}: I beat {share}.", who=who, count=COUNT_WORDS_TEXT[count],
+                          share=_share(share, final=False)))
+    several = len(opponents_in(view)) > 1
+    if chance < 0.005:
+        said.append(_("So I almost never win against them") if several else
+                    _("So I almost never win against that player"))
+    else:
+        said.append(_("So I win against them about {chance:.0%} of the time", chance=chance) if several else
+                    _("So I win against that player about {chance:.0%} of the time", chance=chance))
+    return chance, Joined(tuple(said), " ")
 
 
-def _share(share: float, hands: str) -> str:
-    """'53% of such hands', 'hardly any such hand', 'almost every such hand'."""
+def _share(share: float, final: bool) -> Text:
+    """'53% of such hands', 'hardly any such hand', 'almost every final hand'."""
     if share < 0.005:
-        return f"hardly any {hands}"
-    return f"almost every {hands}" if share > 0.995 else f"{share:.0%} of {hands}s"
+        return _("hardly any final hand") if final else _("hardly any such hand")
+    if share > 0.995:
+        return _("almost every final hand") if final else _("almost every such hand")
+    return (_("{share:.0%} of final hands", share=share) if final else
+            _("{share:.0%} of such hands", share=share))
 
 
 def _after_the_draw(view: DrawView) -> Judgement:
     chance, reading = _reading(view)
     pot = view.pot + 1 + _still_to_decide(view)
     worth = chance * pot
-    act = "stay" if worth >= 1 else "fold"
-    verdict = "worth it" if worth >= 1 else "not worth it"
-    reason = (f"{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
-              f"{worth:.1f} points back on average, {verdict}, so I {act}.")
-    return Judgement(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
+    if worth >= 1:
+        reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
+                   "{worth:.1f} points back on average, worth it, so I stay.", reading=reading, pot=pot, worth=worth)
+    else:
+        reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
+                   "{worth:.1f} points back on average, not worth it, so I fold.", reading=reading, pot=pot,
+                   worth=worth)
+    return Judgement.of(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)

@@ -29,7 +29,9 @@ from __future__ import annotations
 import random
 from typing import Any, NamedTuple
 
-from ..cards import RANK_LABELS, RANK_PLURALS, RANKS, Card
+from ..cards import RANK_LABELS, RANKS, Card
+from ..hands import RankWord
+from ..i18n import Capital, Joined, Seat, Text, _, ngettext
 from .actions import Action, challenge, pass_, play_down, play_up
 from .bots import PERSONALITIES, UpDownBot, _check_view, _open_card, known_copies
 from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
@@ -275,7 +277,7 @@ class ExpertBot(UpDownBot):
         worlds = max(self.least_worlds, self.playouts // len(cands))
         totals = [0.0] * len(cands)
         me = view.seat
-        for _ in range(worlds):
+        for _world in range(worlds):
             base = self._world(view, scene, self.rng)
             seed = self.rng.getrandbits(32)
             for j, cand in enumerate(cands):
@@ -306,79 +308,91 @@ class ExpertBot(UpDownBot):
 
     # ---- explanations -------------------------------------------------------------------------
 
-    def _say_up(self, view: UpDownView, best: Candidate, score: float) -> str:
+    def _say_up(self, view: UpDownView, best: Candidate, score: float) -> Text:
         assert best.card is not None
         card, target = best.card.label, RANK_LABELS[view.target]
         odds = _odds(score)
         if best.why == "lowest":
-            return (f"I play {card} face up: it is my lowest card at or above the target {target}, so my bigger "
-                    f"cards wait for higher targets{odds}.")
+            return _("I play {card} face up: it is my lowest card at or above the target {target}, so my bigger "
+                     "cards wait for higher targets{odds}.", card=card, target=target, odds=odds)
         if best.why in ("higher", "highest"):
-            return (f"I play {card} face up rather than a lower card: a high target is hard for seat "
-                    f"{(view.seat + 1) % view.rules.players} to follow with a true card{odds}.")
+            return _("I play {card} face up rather than a lower card: a high target is hard for {who} to follow "
+                     "with a true card{odds}.", card=card, who=Seat((view.seat + 1) % view.rules.players), odds=odds)
         if best.why == "dump":
-            draw = "and draw a card (UD-7)" if view.stock_size else "and the stock is empty, so I draw nothing"
-            return (f"I play {card} face up below the target {target} {draw}: it brings the target down and "
-                    f"keeps my high cards{odds}.")
-        draw = "and draw a card (UD-7)" if view.stock_size else "and, with the stock empty, draw nothing"
-        return f"Nothing of mine reaches the target {target}, so I play {card} face up {draw}{odds}."
+            draw = _("and draw a card (UD-7)") if view.stock_size else _("and the stock is empty, so I draw nothing")
+            return _("I play {card} face up below the target {target} {draw}: it brings the target down and keeps "
+                     "my high cards{odds}.", card=card, target=target, draw=draw, odds=odds)
+        draw = _("and draw a card (UD-7)") if view.stock_size else _("and, with the stock empty, draw nothing")
+        return _("Nothing of mine reaches the target {target}, so I play {card} face up {draw}{odds}.", target=target,
+                 card=card, draw=draw, odds=odds)
 
-    def _say_down(self, view: UpDownView, best: Candidate, score: float) -> str:
+    def _say_down(self, view: UpDownView, best: Candidate, score: float) -> Text:
         assert best.card is not None and best.declared is not None
         card, target, said = best.card.label, RANK_LABELS[view.target], _label(best.declared)
         odds = _odds(score)
         if strength(best.card.rank) == best.declared:
-            return (f"I put {card} face down and declare it truthfully as {said}: a true card at or above the "
-                    f"target {target} survives any challenge{odds}.")
+            return _("I put {card} face down and declare it truthfully as {said}: a true card at or above the "
+                     "target {target} survives any challenge{odds}.", card=card, said=said, target=target, odds=odds)
         tracker = self.tracker
         assert tracker is not None
         asking = _asking(view.rules.players, view.seat)
         caught = tracker.reading.chance_challenged(view.seat, best.declared, strength(view.target),
                                                    len(view.hand) - 1, asking)
-        need = ("nothing of mine reaches it" if not any(strength(c.rank) >= strength(view.target) for c in view.hand)
-                else "I keep my good cards for later")
-        rather = "the other choices are worse" if score == score else "I have no other choice"   # nan: one choice
-        expect = (f"from what the others have done I expect a challenge only about {caught:.0%} of the time"
-                  if caught < 0.35 else f"I expect a challenge about {caught:.0%} of the time, but {rather}")
-        return (f"I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and "
-                f"{expect}{odds}.")
+        need = (_("nothing of mine reaches it") if not any(strength(c.rank) >= strength(view.target)
+                                                           for c in view.hand)
+                else _("I keep my good cards for later"))
+        rather = _("the other choices are worse") if score == score else _("I have no other choice")  # nan: one
+        expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
+                    caught=caught) if caught < 0.35 else
+                  _("I expect a challenge about {caught:.0%} of the time, but {rather}", caught=caught, rather=rather))
+        return _("I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and "
+                 "{expect}{odds}.", card=card, said=said, target=target, need=need, expect=expect, odds=odds)
 
-    def _say_answer(self, view: UpDownView, best: Candidate, judgement: Judgement, scores: dict[str, float]) -> str:
+    def _say_answer(self, view: UpDownView, best: Candidate, judgement: Judgement, scores: dict[str, float]) -> Text:
         tracker = self.tracker
         assert tracker is not None and view.target_before is not None
         top = view.pile[-1]
         seat, declared, before = top.seat, top.counts_as, view.target_before
         said, target, pile = RANK_LABELS[declared], RANK_LABELS[before], len(view.pile)
         acts, false = best.kind == "challenge", judgement.false
+        who = Seat(seat)
         if strength(declared) < strength(before):
-            reason = (f"Seat {seat} declared {said} below the target {target}, and that always fails a challenge "
-                      f"(UD-12)")
-            return f"{reason} — {'I challenge' if acts else 'still, I pass and leave it to the players after me'}."
-        facts = []
+            if acts:
+                return _("{who} declared {said} below the target {target}, and that always fails a challenge "
+                         "(UD-12) — I challenge.", who=Capital(who), said=said, target=target)
+            return _("{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) "
+                     "— still, I pass and leave it to the players after me.", who=Capital(who), said=said,
+                     target=target)
+        facts: list[Text] = []
         seen = known_copies(view, declared)
         if seen:
-            facts.append(f"{seen} of the 4 {RANK_PLURALS[declared]} {'is' if seen == 1 else 'are'} in my hand or "
-                         "known on the pile")
+            facts.append(ngettext("{n} of the 4 {ranks} is in my hand or known on the pile",
+                                  "{n} of the 4 {ranks} are in my hand or known on the pile", seen,
+                                  ranks=RankWord(declared, plural=True)))
         record = tracker.reading.records[seat]
         if record.bluffs_shown:
-            facts.append(f"seat {seat} has been caught bluffing {_times(record.bluffs_shown)}")
+            facts.append(_("{who} has been caught bluffing {times}", who=who, times=_times(record.bluffs_shown)))
         elif record.truths_shown >= 2:
-            facts.append(f"seat {seat}'s challenged cards have all been true so far")
-        estimate = f"I put the chance that seat {seat}'s '{said}' on a target of {target} is false at {false:.0%}"
+            facts.append(_("{who}'s challenged cards have all been true so far", who=who))
+        estimate: Text = _("I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}",
+                           who=who, said=said, target=target, false=false)
         if facts:
-            estimate = ", ".join(facts) + ", so " + estimate
-        estimate = estimate[0].upper() + estimate[1:]
+            estimate = _("{facts}, so {estimate}", facts=Joined(tuple(facts)), estimate=estimate)
+        opening = Capital(estimate)
         if acts and view.hand_sizes[seat] == 0:
-            return f"{estimate}, and seat {seat} would go out with it — I challenge."
+            return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)
         if acts and false >= 0.5:
-            return f"{estimate}, and if I am right seat {seat} takes the {pile}-card pile — I challenge."
+            return _("{estimate}, and if I am right {who} takes the {n}-card pile — I challenge.", estimate=opening,
+                     who=who, n=pile)
         if acts:
-            return (f"{estimate}, but taking the {pile}-card pile lets me lead the next round (UD-13), and that "
-                    f"plays out better for me — I challenge anyway.")
+            return _("{estimate}, but taking the {n}-card pile lets me lead the next round (UD-13), and that plays "
+                     "out better for me — I challenge anyway.", estimate=opening, n=pile)
         if false < 0.5:
-            return f"{estimate}, and a wrong challenge would hand me the {pile}-card pile — I pass."
-        return (f"{estimate}, but letting it stand plays out better for me (I win about {scores['pass']:.0%} of my "
-                f"play-outs that way, {scores['challenge']:.0%} if I challenge) — I pass.")
+            return _("{estimate}, and a wrong challenge would hand me the {n}-card pile — I pass.", estimate=opening,
+                     n=pile)
+        return _("{estimate}, but letting it stand plays out better for me (I win about {stand:.0%} of my play-outs "
+                 "that way, {challenge:.0%} if I challenge) — I pass.", estimate=opening, stand=scores["pass"],
+                 challenge=scores["challenge"])
 
 
 def _draw(pool: list[int], mask: int) -> int:
@@ -393,14 +407,15 @@ def _draw(pool: list[int], mask: int) -> int:
     return pool.pop()
 
 
-def _odds(score: float) -> str:
+def _odds(score: float) -> Text | str:
     if score != score:          # nan: there was nothing to choose
         return ""
-    return f" (playing it out many times from what I can see, I win about {score:.0%} of games this way)"
+    return _(" (playing it out many times from what I can see, I win about {score:.0%} of games this way)",
+             score=score)
 
 
-def _times(n: int) -> str:
-    return "once" if n == 1 else "twice" if n == 2 else f"{n} times"
+def _times(n: int) -> Text:
+    return _("once") if n == 1 else _("twice") if n == 2 else ngettext("{n} time", "{n} times", n)
 
 
 PERSONALITIES["expert"] = ExpertBot
