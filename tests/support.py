@@ -44,20 +44,21 @@ def what_bots_receive(monkeypatch, bot_class, play) -> set[str]:
 # ---- a lesson shown in Chinese: the English left in it --------------------------------------------
 
 # Words that stay as they are in a Chinese lesson: card ranks, the dealer button's "D" (a symbol, as on
-# a real table; its tooltip is translated), the rule IDs' letters, the players' names used in the lessons, the language switch's "English", and the names of tools and formats.
+# a real table; its tooltip is translated), the rule IDs' letters, the players' names used in the
+# lessons, the language switch's "English", and the names of tools and formats.
 ALLOWED = {"A", "K", "Q", "J", "D", "FD", "UD", "marimo", "English", "CSV", "JSON", "HTML",
            "Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Jia", "Yi", "Bing", "Ding"}
 
-_TEXT_ATTRIBUTES = ("data-label", "data-labels", "data-options", "data-placeholder", "data-tabs")
+_TEXT_ATTRIBUTES = ("data-label", "data-labels", "data-options", "data-placeholder", "data-tabs", "data-html")
 
 
 class _VisibleText(HTMLParser):
-    """The text a reader sees in a lesson's output HTML: the text between tags, and the labels, options
-    and placeholders marimo's widgets keep in their attributes (as JSON, often holding HTML). Left out:
-    styles, scripts, a card picture's tooltip (``<title>``: the card in both languages), ``<code>`` (what
-    a reader types: card codes), and anything
-    inside an element marked ``lang="en"`` — the English a lesson shows on purpose (a card's English
-    name in the lesson that teaches both)."""
+    """The text a reader sees in a lesson's output HTML: the text between tags, and what marimo keeps in
+    attributes (as JSON, often holding HTML): widgets' labels, options and placeholders, callouts'
+    contents. Left out: styles, scripts, a card picture's tooltip (``<title>``: the card in both
+    languages), ``<code>`` (what a reader types: card codes), and anything inside an element marked
+    ``lang="en"`` — the English a lesson shows on purpose (a card's English name in the lesson that
+    teaches both)."""
 
     _VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "source", "col", "area", "base", "embed",
              "param", "track"}
