@@ -152,7 +152,7 @@ def test_fd3_lesson_05_scorekeeper_totals_and_csv():
     record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"}, names=names)
     record("record_tie", [0, 1], names=names)
     record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KS KC 7D 4H 2H"}, names=names)
-    assert "appears in both" in defs["get_error"](), "a card in two hands is refused, with the engine's reason"
+    assert "appears in both" in str(defs["get_error"]()), "a card in two hands is refused, with the engine's reason"
     book = defs["get_book"]()
     sheet = defs["written"](names, book["rules"], book["entries"])
     assert sheet.scores == [11, 11, 10, 10]
@@ -377,6 +377,8 @@ ZH_KEY_TEXT = {
                          "三张点数相同，另外两张点数也相同", "下一课 → 换牌"),
     "04_a_round_and_a_match": ("一局与一场比赛", "按赢牌的牌型记分（FD-3）", "赢牌的牌型", "同花顺 \n 10 ",
                                "葫芦 \n 6 ", "开始新的一场比赛", "各个等级混在一起", "下一课 → 一上一下：第二种牌戏"),
+    "05_teacher_scorekeeper": ("教师工具：记分员", "牌桌和桌规（FD-5）", "举个例子", "赢家得 1 分", "开始新的记分表",
+                               "下一课 → 教师工具：一上一下裁判"),
     "03_replacing_cards": ("换牌", "在牌桌上（FD-8）", "乙坐在发牌人左边", "从牌堆顶上拿到", "经验法则",
                            "下一课 → 一局与一场比赛"),
 }
@@ -463,3 +465,30 @@ def test_fd14_lesson_04_a_match_in_chinese_and_switching_language_keeps_it():
     assert english_words(text) == [], "the end of the match, the bots' reasons and the story are in Chinese"
     outputs, english = app.run(defs=carried)                                     # … and back to English
     assert english["get_match"]()["game"].is_over and "The match is over" in html_of(outputs)
+
+
+SHEET_STATE = ("get_book", "set_book", "get_error", "set_error")
+
+
+def test_fd3_lesson_05_a_sheet_in_chinese_and_switching_language_keeps_it():
+    from engine.draw import DrawRules
+
+    app = load("05_teacher_scorekeeper")
+    _, defs = app.run()
+    names = ["Ann", "Bo", "Cy", "Di"]
+    defs["names"]._update("Ann\nBo\nCy\nDi")                  # as typed in the box
+    defs["start_sheet"](names, DrawRules(players=4))
+    defs["record"]("record_winner", 1, names=names)
+    defs["record"]("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"}, names=names)
+    defs["record"]("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KS KC 7D 4H 2H"}, names=names)   # refused
+    carried = {n: defs[n] for n in SHEET_STATE} | {"keep": defs["keep"], "kept": defs["kept"]}
+    outputs, chinese = run_in_chinese("05_teacher_scorekeeper", defs=carried)     # the teacher switches to 中文
+    assert chinese["NAMES"] == names, "switching language keeps the players' names (nobody is renamed 甲, 乙 …)"
+    assert chinese["sheet"].scores == [11, 11, 10, 10] and len(chinese["sheet"].rounds) == 2
+    text = visible_text(html_of(outputs))
+    assert "记录第 3 局" in text and "没有记下" in text and "发牌人" in text
+    assert "局,发牌人" in chinese["csv_text"].splitlines()[0], "the CSV's headings are in Chinese too"
+    # the engine's refusal still begins with its parameter's name ("hands：黑桃K同时出现在…"): engine text
+    assert english_words(text) in ([], ["hands"]), "the sheet, the refusal and the controls are all in Chinese"
+    _, english = app.run(defs=carried)                                           # … and back to English
+    assert english["sheet"].scores == [11, 11, 10, 10] and english["NAMES"] == names
