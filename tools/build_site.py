@@ -1,4 +1,4 @@
-"""Build the whole site into build/site: the MkDocs pages, the browser's Python, every lesson exported twice.
+"""Build the whole site into build/site: the MkDocs pages, the browser's Python, every lesson exported three times.
 
     uv run python tools/build_site.py           # fetches what it lacks (once), then builds
     uv run python tools/build_site.py --fetch   # only fetch the build's inputs (CI does this first)
@@ -8,7 +8,8 @@
 - the browser's Python, once for every lesson: Pyodide and marimo's wheels in build/site/pyodide/
   (tools/pyodide_mirror.py), the engine as one wheel in build/site/marimo/public/wheels/ (where
   marimo's worker, in marimo/assets/, looks for `../public/wheels/`);
-- each lesson pre-rendered (`marimo export html`) to build/site/static/NAME.html;
+- each lesson pre-rendered (`marimo export html`) to build/site/static/NAME.html, and in Chinese
+  (the lesson run with `--lang zh`) to build/site/static/NAME.zh.html for the Chinese pages;
 - each lesson live (`marimo export html-wasm`) to build/site/live/NAME/index.html, pointed at the
   site's own Python and given a plain-words loading and failure message (tools/live_loading.js).
 
@@ -89,7 +90,7 @@ def export_key(lesson: Path, kind: str) -> str:
     marimo_settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["marimo"]
     digest.update(json.dumps(marimo_settings, sort_keys=True).encode())
     engine = sorted(p for p in (ROOT / "engine").rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    for path in [lesson, *(engine if kind == "static" else [])]:
+    for path in [lesson, *(engine if kind.startswith("static") else [])]:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -107,8 +108,10 @@ def cached_export(lesson: Path, kind: str) -> Path:
     EXPORTS.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=EXPORTS, prefix=".new-") as tmp:
         out = Path(tmp)
-        if kind == "static":
-            run("marimo", "export", "html", str(lesson), "-o", str(out / "index.html"), "--no-include-code")
+        if kind.startswith("static"):
+            language = ["--", "--lang", "zh"] if kind == "static-zh" else []
+            run("marimo", "export", "html", str(lesson), "-o", str(out / "index.html"), "--no-include-code",
+                *language)
         else:
             # its frontend copy and partial engine wheel are not kept: the site has its own.
             # ruff (which it runs through uv) is in uv's cache (fetch_inputs): uv must not look for a newer one
@@ -122,12 +125,12 @@ def cached_export(lesson: Path, kind: str) -> Path:
 
 # ---- the site ------------------------------------------------------------------------------------------
 
-def write_static(lesson: Path, cached: Path) -> None:
+def write_static(lesson: Path, cached: Path, suffix: str = "") -> None:
     html = cached.read_text(encoding="utf-8")
     if CDN not in html:
         raise SystemExit(f"{lesson.name}: marimo's frontend address changed ({CDN} not found); "
                          "update tools/build_site.py")
-    out = SITE / "static" / f"{lesson.stem}.html"
+    out = SITE / "static" / f"{lesson.stem}{suffix}.html"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(html.replace(CDN, "../marimo/"), encoding="utf-8")
 
@@ -186,7 +189,7 @@ def build() -> None:
     start = time.perf_counter()
     lessons = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
     fetch_inputs()
-    jobs = [(lesson, kind) for lesson in lessons for kind in ("static", "live")]
+    jobs = [(lesson, kind) for lesson in lessons for kind in ("static", "static-zh", "live")]
     fresh = sum(not export_path(*job).exists() for job in jobs)
     print(f"building the pages; {fresh} of {len(jobs)} exports to make (the others are unchanged, "
           f"in build/cache/exports) …", flush=True)
@@ -207,6 +210,7 @@ def build() -> None:
         shutil.copyfile(TOOLS / f"live_{name}", SITE / "live" / name)
     for lesson in lessons:
         write_static(lesson, cached[lesson, "static"])
+        write_static(lesson, cached[lesson, "static-zh"], ".zh")
         write_live(lesson, cached[lesson, "live"], engine, python_mb)
     seconds = time.perf_counter() - start
     print(f"built {SITE.relative_to(ROOT)} in {seconds:.1f} s: {size_of(SITE) / 1e6:.1f} MB")

@@ -7,7 +7,8 @@ URLs stay as they were. This hook does what the plugin cannot do by itself:
 1. **Chinese versions of the generated pages.** ``tools/site_hooks.py`` makes a page per lesson and
    ``tools/worksheet_hooks.py`` a page per worksheet, in English. This hook adds
    ``lessons/<stem>.zh.md`` (the English page's tabs and links, in Chinese, with the lesson's title
-   and goal from :data:`LESSONS_ZH`) and ``teachers/worksheets/<kind>-seed-<n>.zh.md`` (a Chinese
+   and goal from :data:`LESSONS_ZH`; it embeds the lesson pre-rendered in Chinese, ``static/<stem>.zh.html``,
+   and opens the live lesson with ``?lang=zh``) and ``teachers/worksheets/<kind>-seed-<n>.zh.md`` (a Chinese
    head, then the English sheet, which the engine makes in English for now).
 2. **Generated pages through the plugin.** mkdocs-static-i18n 1.3 handles only files read from
    ``site/`` (a generated file has no source path: its issue #263). The hook takes the generated
@@ -95,10 +96,6 @@ LESSONS_ZH: dict[str, tuple[str, str]] = {
         "收走出牌堆后由谁先出（UD-13）这个开关有没有影响？每局都有固定的种子，所以同样的设置在每块屏幕上得出同样的数字。"),
 }
 
-LESSON_IN_ENGLISH = ("!!! note \"课程内容暂时是英文\"\n"
-                     "    本页的标题和目标已经译成中文，课程本身暂时还是英文，中文版完成后会换上。"
-                     "牌都画成图片，每张牌和每种牌型也都附有中文名称。\n")
-
 # The English lesson page (tools/site_hooks.py), paragraph by paragraph: a pattern and its Chinese.
 # The live tab's text of today's page and of the self-hosted live lessons (branch `live`) are both here.
 LESSON_PARAGRAPHS: list[tuple[str, str]] = [
@@ -170,13 +167,15 @@ def zh_lesson_page(path: Path) -> str:
             out.append(block)                                      # code: as it is
             continue
         if stripped.startswith("# "):
-            out.append(f"# {title}\n\n{LESSON_IN_ENGLISH}")
+            out.append(f"# {title}")
         elif " ".join(stripped.split()) == " ".join(facts["goal"].split()):
             out.append(goal)
         elif stripped.startswith("**Rules in this lesson:**"):
             out.append("**本课涉及的规则：**" + "、".join(rule_link(r, "../") for r in facts["rules"]))
         elif stripped.startswith("<"):
-            html = stripped.replace('"../../static/', '"../../../static/').replace('"../../live/', '"../../../live/')
+            # the Chinese pre-rendered lesson, and the live lesson opened in Chinese
+            html = re.sub(r'"\.\./\.\./static/([\w-]+)\.html"', r'"../../../static/\1.zh.html"', stripped)
+            html = re.sub(r'"\.\./\.\./live/([\w-]+)/"', r'"../../../live/\1/?lang=zh"', html)
             html = IFRAME_TITLE.sub(lambda m: f"{m.group(1)}{title}{m.group(2)}", html)
             for english_text, chinese in BUTTONS.items():
                 html = html.replace(english_text, chinese)

@@ -8,7 +8,9 @@
 (function () {
   "use strict";
   const me = document.currentScript;
-  const staticPage = me.dataset.static;
+  // a reader who opened the lesson in Chinese (?lang=zh) falls back to the Chinese pre-rendered page
+  const chinese = new URLSearchParams(window.location.search).get("lang") === "zh";
+  const staticPage = chinese ? me.dataset.static.replace(/\.html$/, ".zh.html") : me.dataset.static;
   const megabytes = me.dataset.mb;
   // marimo's worker reports these three steps, in this order
   const STEPS = {
