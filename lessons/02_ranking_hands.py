@@ -210,12 +210,16 @@ def _(mo, tr):
 
 
 @app.cell
-def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, mo, tr):
+def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, keep, kept, mo, tr):
     _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, reverse=True)}
     _suits = {SUIT_SYMBOLS[s]: s for s in SUITS}
-    _start = [("A", "♠"), ("A", "♥"), ("7", "♣"), ("7", "♦"), ("K", "♠")]
-    builder_ranks = mo.ui.array([mo.ui.dropdown(_ranks, value=r) for r, _s in _start])
-    builder_suits = mo.ui.array([mo.ui.dropdown(_suits, value=s) for _r, s in _start])
+    # the cards chosen are kept (as ranks and suits), so a language switch keeps the hand built
+    _chosen_ranks = kept("builder_ranks", [14, 14, 7, 7, 13])
+    _chosen_suits = kept("builder_suits", ["S", "H", "C", "D", "S"])
+    builder_ranks = mo.ui.array([mo.ui.dropdown(_ranks, value=None if r is None else RANK_LABELS[r])
+                                 for r in _chosen_ranks], on_change=keep("builder_ranks"))
+    builder_suits = mo.ui.array([mo.ui.dropdown(_suits, value=None if x is None else SUIT_SYMBOLS[x])
+                                 for x in _chosen_suits], on_change=keep("builder_suits"))
     mo.hstack([mo.vstack([mo.Html("<b>" + tr("Card {i}", i=i) + "</b>"), r, s], gap=0.25)
                for i, (r, s) in enumerate(zip(builder_ranks, builder_suits), 1)], justify="start", wrap=True)
     return builder_ranks, builder_suits

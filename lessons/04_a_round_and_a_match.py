@@ -387,6 +387,8 @@ def _(
     fold,
     SEATS,
     get_match,
+    keep,
+    kept,
     lang,
     mo,
     narrate,
@@ -402,7 +404,11 @@ def _(
     game = match["game"]
     view = game.view(0)
     _kinds = {a.kind for a in view.legal_actions}
-    discard_boxes = mo.ui.array([mo.ui.checkbox(label=tr("throw away {card}", card=c.label)) for c in view.hand])
+    # the ticks are kept for this hand, so a language switch (which rebuilds the boxes) keeps them
+    _key = ("discard", view.round_no, tuple(c.code for c in view.hand))
+    discard_boxes = mo.ui.array([mo.ui.checkbox(value=bool(t), label=tr("throw away {card}", card=c.label))
+                                 for c, t in zip(view.hand, kept(_key, [False] * len(view.hand)))],
+                                on_change=keep(_key))
     stay_button = mo.ui.button(label=tr("Stay"), kind="success", on_click=lambda _: act(stay(0)))
     fold_button = mo.ui.button(label=tr("Fold"), kind="danger", on_click=lambda _: act(fold(0)))
     replace_button = mo.ui.button(
