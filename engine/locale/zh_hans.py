@@ -56,7 +56,7 @@ MESSAGES: dict[str, str] = {
     '**Type a seed** — any whole number from 0 to 999999 — to start a match.': '**请输入种子**——0 到 999999 之间的任意整数——才能开始比赛。',
     '**Type a table seed** — any whole number from 0 to 999999.': '**请输入牌桌种子**——0 到 999999 之间的任意整数。',
     '**Type an exercise seed** — any whole number from 0 to 999999.': '**请输入练习种子**——0 到 999999 之间的任意整数。',
-    '**{i}.** {players} players; {dealer} deals. Who gets card number **{card}**?': '**{i}.** {players} 个人，{dealer} 发牌。第 **{card}** 张牌发给谁？',
+    '**{i}.** {players} players; {dealer} deals. Who gets card number **{card}**?': '**{i}.** {players} 个人，{dealer}发牌。第 **{card}** 张牌发给谁？',
     '*Pick a rank and a suit.*': '*请选一个点数和一种花色。*',
     '*Pick a seat to sit in.*': '*请选一个座位坐下。*',
     '*Tick the cards you keep — at least two, since at most 3 may be replaced (FD-8).*': '*勾选你要留下的牌——至少两张，因为最多只能换 3 张（FD-8）。*',
