@@ -9,25 +9,16 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="Cards and dealing")
 
 
-@app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
-    # Cards and dealing · 牌与发牌
-
-    **Goal:** know the 52 cards by name, in English and Chinese, and watch a five-card draw deal
-    happen one card at a time (rules FD-2, FD-4, FD-6).
-    """)
-    return
-
-
 @app.cell
 def _():
     import marimo as mo
 
     from engine.cards import RANK_LABELS, RANKS, SUIT_CHINESE, SUIT_SYMBOLS, SUIT_WORDS, SUITS, Card, full_deck
     from engine.draw import Dealt, DrawRules, dealer_of_round, new_game
+    from engine.draw.quiz import deal_order
+    from engine.i18n import translators
     from engine.present.cards import card_svg, hand_html
-    from engine.present.page import next_html, page_style
+    from engine.present.page import first_language, next_html, page_style
 
     return (
         Card,
@@ -40,26 +31,83 @@ def _():
         SUIT_SYMBOLS,
         SUIT_WORDS,
         card_svg,
+        deal_order,
         dealer_of_round,
+        first_language,
         full_deck,
         hand_html,
         mo,
         new_game,
         next_html,
         page_style,
+        translators,
     )
 
 
 @app.cell
-def _(mo):
-    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
-    large_print
+def _(first_language, mo):
+    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
+    # reload or the Next link keeps them.
+    language = mo.ui.radio(
+        options={"English": "en", "简体中文": "zh"},
+        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
+        inline=True,
+        on_change=lambda chosen: mo.query_params().set("lang", chosen),
+    )
+    return (language,)
+
+
+@app.cell
+def _(language, translators):
+    lang = language.value or "en"      # a radio sent with nothing chosen reads as English
+    tr, ntr = translators(lang)
+    return lang, ntr, tr
+
+
+@app.cell
+def _(language, mo, tr):
+    large_print = mo.ui.switch(
+        value=mo.query_params().get("print") == "large",
+        label=tr("Large print (projector)"),
+        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
+    )
+    mo.hstack([language, large_print], justify="space-between", wrap=True)
     return (large_print,)
 
 
 @app.cell(hide_code=True)
 def _(large_print, mo, page_style):
     mo.Html(page_style(large_print.value))
+    return
+
+
+@app.cell
+def _():
+    # What the reader has set, kept apart from the controls: a control with a translated label is made
+    # afresh when the language changes, and it takes its value from here, so switching loses nothing.
+    # A plain record, not mo.state: keeping a value must re-run nothing.
+    _kept_values = {}
+
+    def kept(name, default):
+        return _kept_values.get(name, default)
+
+    def keep(name):
+        def remember(value):
+            _kept_values[name] = value
+
+        return remember
+
+    return keep, kept
+
+
+@app.cell(hide_code=True)
+def _(mo, tr):
+    mo.md(tr(r"""
+    # Cards and dealing · 牌与发牌
+
+    **Goal:** know the 52 cards by name, in English and Chinese, and watch a five-card draw deal
+    happen one card at a time (rules FD-2, FD-4, FD-6).
+    """))
     return
 
 
@@ -72,80 +120,87 @@ def _(
     SUIT_WORDS,
     full_deck,
     hand_html,
+    lang,
     mo,
+    tr,
 ):
     _rows = []
     for _suit in SUITS:
         _cards = [c for c in full_deck() if c.suit == _suit]
-        _rows.append(hand_html(_cards, width=40,
-                               caption=f"{SUIT_SYMBOLS[_suit]} {SUIT_WORDS[_suit]} · {SUIT_CHINESE[_suit]}"))
-    mo.md(
-        f"""
-        ## The deck (FD-2)
+        _caption = (f"{SUIT_SYMBOLS[_suit]} {SUIT_CHINESE[_suit]}" if lang == "zh"
+                    else f"{SUIT_SYMBOLS[_suit]} {SUIT_WORDS[_suit]} · {SUIT_CHINESE[_suit]}")
+        _rows.append(hand_html(_cards, width=40, caption=_caption))
+    mo.md(tr("""
+    ## The deck (FD-2)
 
-        One standard deck: **52 cards**, no jokers — four suits of {len(RANKS)} ranks each. In five-card
-        draw the ranks go from 2 (lowest) up to 10, J (jack), Q (queen), K (king) and A (ace, highest).
-        Suits never make one card beat another.
+    One standard deck: **52 cards**, no jokers — four suits of {ranks} ranks each. In five-card
+    draw the ranks go from 2 (lowest) up to 10, J (jack), Q (queen), K (king) and A (ace, highest).
+    Suits never make one card beat another.
 
-        {"".join(_rows)}
-        """
-    )
+    {rows}
+    """, ranks=len(RANKS), rows="".join(_rows)))
     return
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
     ## Say it in Chinese
 
     A card's Chinese name is its suit, then its rank: 黑桃 spades, 红桃 hearts, 方块 diamonds,
     梅花 clubs. Pick a card:
-    """)
+    """))
     return
 
 
 @app.cell
-def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, mo):
-    rank_picker = mo.ui.dropdown({RANK_LABELS[r]: r for r in RANKS}, value="A", label="Rank")
-    suit_picker = mo.ui.dropdown({SUIT_SYMBOLS[s]: s for s in SUITS}, value="♠", label="Suit")
+def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, keep, kept, mo, tr):
+    rank_picker = mo.ui.dropdown({RANK_LABELS[r]: r for r in RANKS}, value=kept("rank", "A"), label=tr("Rank"),
+                                 on_change=lambda r: keep("rank")(None if r is None else RANK_LABELS[r]))
+    suit_picker = mo.ui.dropdown({SUIT_SYMBOLS[s]: s for s in SUITS}, value=kept("suit", "♠"), label=tr("Suit"),
+                                 on_change=lambda s: keep("suit")(None if s is None else SUIT_SYMBOLS[s]))
     mo.hstack([rank_picker, suit_picker], justify="start", wrap=True)
     return rank_picker, suit_picker
 
 
 @app.cell(hide_code=True)
-def _(Card, card_svg, mo, rank_picker, suit_picker):
-    mo.stop(rank_picker.value is None or suit_picker.value is None, mo.md("*Pick a rank and a suit.*"))
+def _(Card, card_svg, mo, rank_picker, suit_picker, tr):
+    mo.stop(rank_picker.value is None or suit_picker.value is None, mo.md(tr("*Pick a rank and a suit.*")))
     picked = Card(rank_picker.value, suit_picker.value)
+    # The English name is shown on purpose in both languages: this lesson teaches both.
     mo.hstack([mo.Html(card_svg(picked, width=80)),
-               mo.md(f"**{picked.english}** · **{picked.chinese}**")], justify="start", align="center")
-    return
+               mo.md(f'**<span lang="en">{picked.english}</span>** · **{picked.chinese}**')],
+              justify="start", align="center")
+    return (picked,)
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
     ## The deal (FD-6)
 
     The dealer shuffles, then deals **one card at a time, face down**, starting with the player on
     their **left** and going clockwise, **five times round**. Choose how many players, and a
     **seed**: the seed decides the shuffle, so a class that types the same seed sees the same deal
     on every screen. Move the slider to deal card by card.
-    """)
+    """))
     return
 
 
 @app.cell
-def _(mo):
-    players = mo.ui.slider(3, 6, value=4, label="Players (3 to 6, FD-1)", show_value=True)
-    seed = mo.ui.number(start=0, stop=999999, value=1, label="Seed (same seed, same deal)")
+def _(keep, kept, mo, tr):
+    players = mo.ui.slider(3, 6, value=kept("players", 4), label=tr("Players (3 to 6, FD-1)"), show_value=True,
+                           on_change=keep("players"))
+    seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed (same seed, same deal)"),
+                        on_change=keep("seed"))
     mo.hstack([players, seed], justify="start", wrap=True)
     return players, seed
 
 
 @app.cell
-def _(Dealt, DrawRules, mo, new_game, players, seed):
+def _(Dealt, DrawRules, mo, new_game, players, seed, tr):
     _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
-    mo.stop(not _seed_ok, mo.callout(mo.md("**Type a seed** — any whole number from 0 to 999999 — to deal."),
+    mo.stop(not _seed_ok, mo.callout(mo.md(tr("**Type a seed** — any whole number from 0 to 999999 — to deal.")),
                                      kind="warn"))
     game = new_game(DrawRules(players=players.value), seed=int(seed.value))
     deal_events = [e for e in game.events if isinstance(e, Dealt)]
@@ -153,80 +208,166 @@ def _(Dealt, DrawRules, mo, new_game, players, seed):
 
 
 @app.cell
-def _(deal_events, mo):
-    step = mo.ui.slider(0, len(deal_events), value=len(deal_events), label="Cards dealt", show_value=True,
+def _(deal_events, mo, tr):
+    step = mo.ui.slider(0, len(deal_events), value=len(deal_events), label=tr("Cards dealt"), show_value=True,
                         full_width=True)
     step
     return (step,)
 
 
 @app.cell(hide_code=True)
-def _(deal_events, game, hand_html, mo, step):
+def _(deal_events, game, hand_html, mo, ntr, step, tr):
     _n = game.rules.players
     _given = {s: [] for s in range(_n)}
     for _e in deal_events[: step.value]:
         _given[_e.seat].append(_e.card)
     _seats = []
     for _s in game.seat_order():
-        _role = " (dealer)" if _s == game.dealer else (" — dealer's left, gets the first card" if _s == game.seat_order()[0] else "")
-        _count = f"{len(_given[_s])} card" + ("" if len(_given[_s]) == 1 else "s")
-        _seats.append(hand_html(_given[_s], width=46, caption=f"Seat {_s}{_role}: {_count}"))
+        _count = ntr("{n} card", "{n} cards", len(_given[_s]))
+        if _s == game.dealer:
+            _caption = tr("Seat {seat} (dealer): {count}", seat=_s, count=_count)
+        elif _s == game.seat_order()[0]:
+            _caption = tr("Seat {seat} — dealer's left, gets the first card: {count}", seat=_s, count=_count)
+        else:
+            _caption = tr("Seat {seat}: {count}", seat=_s, count=_count)
+        _seats.append(hand_html(_given[_s], width=46, caption=_caption))
     _next = deal_events[step.value].seat if step.value < len(deal_events) else None
-    _status = (f"Next card goes to **seat {_next}**." if _next is not None
-               else f"All {len(deal_events)} cards dealt; the other {52 - len(deal_events)} stay in the stock.")
+    _status = (tr("Next card goes to **seat {seat}**.", seat=_next) if _next is not None
+               else tr("All {dealt} cards dealt; the other {left} stay in the stock.", dealt=len(deal_events),
+                       left=52 - len(deal_events)))
     mo.md(f"{_status}\n\n" + "".join(f"<div>{s}</div>" for s in _seats))
     return
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
-    ## What each player sees (FD-6)
+def _(mo, tr):
+    mo.md(tr(r"""
+    ## Your turn: who gets that card? (FD-6)
 
-    Players look at **their own cards only**. Pick a seat to sit in: your cards are face up, the
-    others' are backs.
-    """)
+    Work it out in your head, then pick a name. Count from the **dealer's left**, clockwise, one
+    card each, and start again at the dealer's left each time round. The players sit clockwise in
+    the order 甲, 乙, 丙, 丁, 戊, 己. A new exercise seed gives new questions.
+    """))
     return
 
 
 @app.cell
-def _(game, mo):
-    sit = mo.ui.dropdown({f"Seat {s}": s for s in range(game.rules.players)}, value="Seat 0", label="I sit in")
+def _(keep, kept, mo, tr):
+    order_seed = mo.ui.number(start=0, stop=999999, value=kept("order_seed", 1), label=tr("Exercise seed"),
+                              on_change=keep("order_seed"))
+    order_seed
+    return (order_seed,)
+
+
+@app.cell(hide_code=True)
+def _(mo, order_seed, tr):
+    order_ok = isinstance(order_seed.value, int | float) and order_seed.value == int(order_seed.value) \
+        and 0 <= order_seed.value <= 999999
+    None if order_ok else mo.callout(mo.md(tr("**Type an exercise seed** — any whole number from 0 to 999999.")),
+                                     kind="warn")
+    return (order_ok,)
+
+
+@app.cell
+def _(deal_order, mo, order_ok, order_seed):
+    mo.stop(not order_ok)
+    # This cell reads no translated word, so switching language keeps the answers picked.
+    SEATED = ("甲", "乙", "丙", "丁", "戊", "己")
+    order_questions = deal_order(int(order_seed.value), count=3)
+    # the answers are seats: the names are the same in both languages, so a switch keeps the picks
+    order_answers = mo.ui.array([mo.ui.radio(options={SEATED[s]: s for s in range(q.players)}, inline=True)
+                                 for q in order_questions])
+    return SEATED, order_answers, order_questions
+
+
+@app.cell(hide_code=True)
+def _(SEATED, mo, ntr, order_answers, order_questions, tr):
+    order_feedback = []
+    _blocks = []
+    for _i, (_q, _radio) in enumerate(zip(order_questions, order_answers), 1):
+        _ask = tr("**{i}.** {players} players; {dealer} deals. Who gets card number **{card}**?", i=_i,
+                  players=_q.players, dealer=SEATED[_q.dealer], card=_q.card)
+        _left = SEATED[(_q.dealer + 1) % _q.players]
+        _lap = ntr("it is card {place} of lap {lap} (each lap is {n} card)",
+                   "it is card {place} of lap {lap} (each lap is {n} cards)", _q.players, place=_q.place, lap=_q.lap)
+        _why = tr("The deal starts at the dealer's left, {left}, and goes clockwise; {lap}, so it goes to "
+                  "**{seat}**.", left=_left, lap=_lap, seat=SEATED[_q.seat])
+        if _radio.value is None:
+            _note, _colour = "", ""
+        elif _radio.value == _q.seat:
+            _note, _colour = tr("Right! {why}", why=_why), "#2e7d32"
+        else:
+            _note, _colour = tr("Not quite: not {picked}. {why}", picked=SEATED[_radio.value], why=_why), "#c62828"
+        order_feedback.append(_note)
+        _blocks.append(mo.vstack([mo.md(_ask), _radio,
+                                  mo.md(f"<div style='color:{_colour}'>{_note}</div>") if _note else mo.md("")]))
+    mo.vstack(_blocks)
+    return (order_feedback,)
+
+
+@app.cell(hide_code=True)
+def _(mo, tr):
+    mo.md(tr(r"""
+    ## What each player sees (FD-6)
+
+    Players look at **their own cards only**. Pick a seat to sit in: your cards are face up, the
+    others' are backs.
+    """))
+    return
+
+
+@app.cell
+def _(game, keep, kept, mo, tr):
+    # the seat numbers are the values, so switching language keeps the seat you sit in
+    _seat = kept("sit", 0)
+    sit = mo.ui.dropdown({tr("Seat {seat}", seat=s): s for s in range(game.rules.players)},
+                         value=tr("Seat {seat}", seat=_seat if _seat is not None and _seat < game.rules.players else 0),
+                         label=tr("I sit in"), on_change=keep("sit"))
     sit
     return (sit,)
 
 
 @app.cell(hide_code=True)
-def _(game, hand_html, mo, sit):
-    mo.stop(sit.value is None, mo.md("*Pick a seat to sit in.*"))
+def _(game, hand_html, mo, sit, tr):
+    mo.stop(sit.value is None, mo.md(tr("*Pick a seat to sit in.*")))
     _view = game.view(sit.value)
     _rows = [hand_html(_view.hand if s == _view.seat else [None] * 5, width=46,
-                       caption=f"Seat {s}" + (" (you)" if s == _view.seat else ""))
+                       caption=tr("Seat {seat} (you)", seat=s) if s == _view.seat else tr("Seat {seat}", seat=s))
              for s in range(game.rules.players)]
     mo.md("".join(f"<div>{r}</div>" for r in _rows))
     return
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
     ## The dealer moves left (FD-4)
 
-    After every round the deal passes to the left, so everyone deals equally often. With the
-    first dealer at seat 0, the dealers of an 8-round match are:
-    """)
+    After every round the deal passes one seat to the left. Over a long evening that evens out, but a
+    match of 8 rounds only shares the deal equally when the number of players divides 8: with 4
+    players everyone deals twice, but with 3, 5 or 6 players the first few seats deal once more than
+    the rest. With the number of players chosen above and the first dealer at seat 0, the dealers of
+    an 8-round match are:
+    """))
     return
 
 
 @app.cell(hide_code=True)
-def _(dealer_of_round, game, mo):
-    mo.md(" → ".join(f"round {r}: seat {dealer_of_round(game.rules, r)}" for r in range(1, 9)))
+def _(dealer_of_round, game, lang, mo, ntr, tr):
+    _dealers = [dealer_of_round(game.rules, r) for r in range(1, 9)]
+    _counts = {s: _dealers.count(s) for s in range(game.rules.players)}
+    _times = ("，" if lang == "zh" else ", ").join(ntr("seat {seat} deals {n} time", "seat {seat} deals {n} times", _counts[s], seat=s)
+                       for s in range(game.rules.players))
+    _verdict = (tr("Everyone deals equally often.") if len(set(_counts.values())) == 1
+                else tr("Not everyone deals equally often in this match."))
+    mo.md(" → ".join(tr("round {r}: seat {seat}", r=r, seat=d) for r, d in enumerate(_dealers, 1))
+          + "\n\n" + tr("In all: {times}. {verdict}", times=_times, verdict=_verdict))
     return
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, next_html):
-    mo.Html(next_html("02_ranking_hands.py", "Ranking hands", large_print.value))
+def _(lang, large_print, mo, next_html, tr):
+    mo.Html(next_html("02_ranking_hands.py", tr("Ranking hands"), large_print.value, lang))
     return
 
 

@@ -9,17 +9,6 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="Replacing cards")
 
 
-@app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
-    # Replacing cards · 换牌
-
-    **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
-    keep — first with the source's rules of thumb, then with exact numbers.
-    """)
-    return
-
-
 @app.cell
 def _():
     import marimo as mo
@@ -29,9 +18,10 @@ def _():
     from engine.draw import DrawRules, new_game
     from engine.draw.bots import advance, make_bot
     from engine.draw.quiz import judge_keep, keep_exercises
+    from engine.i18n import translators
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
-    from engine.present.page import next_html, page_style
+    from engine.present.page import first_language, next_html, page_style
     from engine.draw.transcript import draw_transcript
 
     return (
@@ -41,6 +31,7 @@ def _():
         advise,
         bar_chart_html,
         draw_transcript,
+        first_language,
         hand_html,
         judge_keep,
         keep_exercises,
@@ -51,13 +42,43 @@ def _():
         page_style,
         parse_cards,
         shuffled_deck,
+        translators,
     )
 
 
 @app.cell
-def _(mo):
-    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
-    large_print
+def _(first_language, mo):
+    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
+    # reload or the Next link keeps them.
+    language = mo.ui.radio(
+        options={"English": "en", "简体中文": "zh"},
+        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
+        inline=True,
+        on_change=lambda chosen: mo.query_params().set("lang", chosen),
+    )
+    return (language,)
+
+
+@app.cell
+def _(language, translators):
+    lang = language.value or "en"      # a radio sent with nothing chosen reads as English
+    tr, ntr = translators(lang)
+
+    def named(category):
+        """A category's name in the reader's language (in English with the Chinese beside it)."""
+        return category.chinese if lang == "zh" else f"{category.english} · {category.chinese}"
+
+    return lang, named, ntr, tr
+
+
+@app.cell
+def _(language, mo, tr):
+    large_print = mo.ui.switch(
+        value=mo.query_params().get("print") == "large",
+        label=tr("Large print (projector)"),
+        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
+    )
+    mo.hstack([language, large_print], justify="space-between", wrap=True)
     return (large_print,)
 
 
@@ -67,9 +88,39 @@ def _(large_print, mo, page_style):
     return
 
 
+@app.cell
+def _():
+    # What the reader has set, kept apart from the controls: a control with a translated label is made
+    # afresh when the language changes, and it takes its value from here, so switching loses nothing.
+    # A plain record, not mo.state: keeping a value must re-run nothing.
+    _kept_values = {}
+
+    def kept(name, default):
+        return _kept_values.get(name, default)
+
+    def keep(name):
+        def remember(value):
+            _kept_values[name] = value
+
+        return remember
+
+    return keep, kept
+
+
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
+    # Replacing cards · 换牌
+
+    **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
+    keep — first with the source's rules of thumb, then with exact numbers.
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(mo, tr):
+    mo.md(tr(r"""
     ## At the table (FD-8)
 
     After everyone has stayed or folded, each player still in — **in seat order from the dealer's
@@ -80,37 +131,41 @@ def _(mo):
     order because someone takes more. Discarded cards never come back.
 
     Watch four bots do it (each seed gives another table):
-    """)
+    """))
     return
 
 
 @app.cell
-def _(mo):
-    table_seed = mo.ui.number(start=0, stop=999999, value=3, label="Table seed")
+def _(keep, kept, mo, tr):
+    table_seed = mo.ui.number(start=0, stop=999999, value=kept("table_seed", 3), label=tr("Table seed"),
+                              on_change=keep("table_seed"))
     table_seed
     return (table_seed,)
 
 
 @app.cell(hide_code=True)
-def _(DrawRules, advance, draw_transcript, make_bot, mo, new_game, table_seed):
+def _(DrawRules, advance, draw_transcript, lang, make_bot, mo, new_game, table_seed, tr):
     _ok = isinstance(table_seed.value, int | float) and table_seed.value == int(table_seed.value) \
         and 0 <= table_seed.value <= 999999
-    mo.stop(not _ok, mo.callout(mo.md("**Type a table seed** — any whole number from 0 to 999999."), kind="warn"))
+    mo.stop(not _ok, mo.callout(mo.md(tr("**Type a table seed** — any whole number from 0 to 999999.")),
+                                kind="warn"))
     _game = new_game(DrawRules(players=4), seed=int(table_seed.value))
     _bots = {s: make_bot("by the book", f"{table_seed.value}/{s}") for s in range(4)}
-    _names = ["Ann", "Bo", "Cy", "Di"]
+    _names = ["甲", "乙", "丙", "丁"] if lang == "zh" else ["Ann", "Bo", "Cy", "Di"]
     _state, _ = advance(_game, _bots, stop=lambda s: s.phase not in ("decide1", "replace", "deal"))
-    _lines = [line for line in draw_transcript(_state.events, names=_names).splitlines()
-              if "replaces" in line or "receives" in line or "corrects" in line or "folds" in line]
+    # folds, replacements, corrections and the replacement cards dealt (FD-7, FD-8)
+    _told = [e for e in _state.events if e.kind in ("fold", "replace", "correct", "draw")]
+    _lines = [line for line in draw_transcript(_told, names=_names, lang=lang).splitlines() if line.strip()]
     demo_lines = _lines
-    mo.md("Ann deals; Bo sits at her left.\n\n" + "\n".join(f"- {line.strip()}" for line in _lines)
-          if _lines else "Everyone but one folded at once: nobody replaced anything. Try another seed.")
+    mo.md(tr("{dealer} deals; {left} sits at the dealer's left.", dealer=_names[0], left=_names[1]) + "\n\n"
+          + "\n".join(f"- {line.strip()}" for line in _lines)
+          if _lines else tr("Everyone but one folded at once: nobody replaced anything. Try another seed."))
     return (demo_lines,)
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
     ## The advice, and the exact numbers
 
     The source document gives rules of thumb: *with a pair, keep the pair and replace three; with
@@ -123,21 +178,24 @@ def _(mo):
     cards by the rule of thumb, as most players do) — so the number of opponents matters.
 
     Deal yourself a hand with a seed, or type one.
-    """)
+    """))
     return
 
 
 @app.cell
-def _(mo):
-    hand_seed = mo.ui.number(start=0, stop=999999, value=7, label="Deal seed")
-    typed = mo.ui.text(value="", placeholder="or type five cards, e.g. 9s 9h kd 6c 2s", label="My hand")
-    opponents = mo.ui.slider(1, 5, value=3, label="Opponents", show_value=True)
+def _(keep, kept, mo, tr):
+    hand_seed = mo.ui.number(start=0, stop=999999, value=kept("hand_seed", 7), label=tr("Deal seed"),
+                             on_change=keep("hand_seed"))
+    typed = mo.ui.text(value=kept("typed", ""), placeholder=tr("or type five cards, e.g. 9s 9h kd 6c 2s"),
+                       label=tr("My hand"), on_change=keep("typed"))
+    opponents = mo.ui.slider(1, 5, value=kept("opponents", 3), label=tr("Opponents"), show_value=True,
+                             on_change=keep("opponents"))
     mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)
     return hand_seed, opponents, typed
 
 
 @app.cell(hide_code=True)
-def _(CardError, advise, hand_seed, mo, opponents, parse_cards, shuffled_deck, typed):
+def _(CardError, advise, hand_seed, lang, mo, opponents, parse_cards, shuffled_deck, tr, typed):
     problem = None
     _ok = isinstance(hand_seed.value, int | float) and hand_seed.value == int(hand_seed.value) \
         and 0 <= hand_seed.value <= 999999
@@ -145,77 +203,87 @@ def _(CardError, advise, hand_seed, mo, opponents, parse_cards, shuffled_deck, t
         try:
             advice = advise(parse_cards(typed.value), opponents=opponents.value)
         except (CardError, ValueError) as _err:
-            advice, problem = None, str(_err)
+            # a refusal says itself in either language (.text); str() is the English
+            advice, problem = None, _err.text.render(lang) if hasattr(_err, "text") else str(_err)
     elif not _ok:
-        advice, problem = None, "type a deal seed (a whole number from 0 to 999999) or five cards"
+        advice, problem = None, tr("type a deal seed (a whole number from 0 to 999999) or five cards")
     else:
         advice = advise(shuffled_deck(f"advisor/{int(hand_seed.value)}")[:5], opponents=opponents.value)
-    mo.callout(mo.md(f"**That hand can't be used:** {problem}"), kind="warn") if problem else None
+    mo.callout(mo.md(tr("**That hand can't be used:** {problem}", problem=problem)), kind="warn") if problem else None
     return advice, problem
 
 
 @app.cell(hide_code=True)
-def _(advice, bar_chart_html, hand_html, mo):
+def _(advice, bar_chart_html, hand_html, lang, mo, tr):
     mo.stop(advice is None)
     _top = advice.choices[:8]
     _thumb = advice.thumb_choice
-    _rows = [(c.describe(), 100 * c.p_beats_opponents, c.odds()) for c in _top]
+    _rows = [(c.describe(lang), 100 * c.p_beats_opponents, c.odds_text().render(lang)) for c in _top]
     _mark = _top.index(_thumb) if _thumb in _top else None
     if _mark is None:
-        _rows.append((_thumb.describe() + " (rule of thumb)", 100 * _thumb.p_beats_opponents, _thumb.odds()))
+        _rows.append((tr("{choice} (rule of thumb)", choice=_thumb.describe(lang)), 100 * _thumb.p_beats_opponents,
+                      _thumb.odds_text().render(lang)))
         _mark = len(_rows) - 1
-    _chart = bar_chart_html(_rows, highlight=_mark, axis="chance to beat every opponent (%)",
-                            title=f"Best choices out of {len(advice.choices)} (the rule of thumb in yellow)")
+    _chart = bar_chart_html(_rows, highlight=_mark, axis=tr("chance to beat every opponent (%)"),
+                            title=tr("Best choices out of {n} (the rule of thumb in yellow)", n=len(advice.choices)))
     mo.vstack([
         mo.Html(hand_html(advice.hand, width=60, highlight=advice.best.keep)),
-        mo.md(f"Outlined: the cards the numbers say to keep. Ranked by {advice.criterion}."),
+        mo.md(tr("Outlined: the cards the numbers say to keep. Ranked by {criterion}.",
+                 criterion=advice.criterion_text.render(lang))),
         mo.Html(_chart),
-        mo.callout(mo.md(advice.verdict()), kind="info"),
+        mo.callout(mo.md(advice.verdict(lang)), kind="info"),
     ])
     return
 
 
 @app.cell(hide_code=True)
-def _(advice, mo):
+def _(advice, lang, mo, named, tr):
     mo.stop(advice is None)
     _cats = sorted({c for ch in (advice.best, advice.thumb_choice) for c in ch.counts}, reverse=True)
-    _head = "| final hand | " + advice.best.describe() + " | " + advice.thumb_choice.describe() + " (rule of thumb) |"
+    _thumb = tr("{choice} (rule of thumb)", choice=advice.thumb_choice.describe(lang))
+    _head = "| " + tr("final hand") + " | " + advice.best.describe(lang) + " | " + _thumb + " |"
     _lines = [_head, "|:---|---:|---:|"]
     for _c in _cats:
         _p1 = advice.best.probabilities.get(_c, 0)
         _p2 = advice.thumb_choice.probabilities.get(_c, 0)
-        _lines.append(f"| {_c.english} · {_c.chinese} | {_p1:.2%} | {_p2:.2%} |")
-    mo.accordion({"Exact chance of each final hand": mo.md("\n".join(_lines))})
+        _lines.append(f"| {named(_c)} | {_p1:.2%} | {_p2:.2%} |")
+    mo.accordion({tr("Exact chance of each final hand"): mo.md("\n".join(_lines))})
     return
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
     ## Your turn: what would you keep?
 
     Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Tick the cards you
     **keep**; you may replace at most 3. The feedback compares your choice with all the others,
     against 3 opponents.
-    """)
+    """))
     return
 
 
 @app.cell
-def _(mo):
-    exercise_seed = mo.ui.number(start=0, stop=999999, value=1, label="Exercise seed")
+def _(keep, kept, mo, tr):
+    exercise_seed = mo.ui.number(start=0, stop=999999, value=kept("exercise_seed", 1), label=tr("Exercise seed"),
+                                 on_change=keep("exercise_seed"))
     exercise_seed
     return (exercise_seed,)
 
 
 @app.cell
-def _(exercise_seed, keep_exercises, mo):
+def _(exercise_seed, keep, keep_exercises, kept, mo, tr):
     _ok = isinstance(exercise_seed.value, int | float) and exercise_seed.value == int(exercise_seed.value) \
         and 0 <= exercise_seed.value <= 999999
-    mo.stop(not _ok, mo.callout(mo.md("**Type an exercise seed** — any whole number from 0 to 999999."), kind="warn"))
+    mo.stop(not _ok, mo.callout(mo.md(tr("**Type an exercise seed** — any whole number from 0 to 999999.")),
+                                kind="warn"))
     exercises = keep_exercises(int(exercise_seed.value), count=4)
+    # the ticks are kept by seed, so a language switch (which rebuilds the boxes) keeps them
+    _key = ("keepers", int(exercise_seed.value))
+    _ticked = kept(_key, [[False] * 5 for _ in exercises])
     keepers = mo.ui.array([
-        mo.ui.array([mo.ui.checkbox(label=f"keep {c.label}") for c in hand]) for hand in exercises])
+        mo.ui.array([mo.ui.checkbox(label=tr("keep {card}", card=c.label), value=bool(t)) for c, t in zip(hand, ticks)])
+        for hand, ticks in zip(exercises, _ticked)], on_change=keep(_key))
     return exercises, keepers
 
 
@@ -227,28 +295,29 @@ def _(exercises, keepers):
 
 
 @app.cell(hide_code=True)
-def _(advise, exercises, hand_html, judge_keep, kept_choices, keepers, mo):
+def _(advise, exercises, hand_html, judge_keep, kept_choices, keepers, lang, mo, tr):
     exercise_feedback = []
     _blocks = []
     for _hand, _picker, _kept in zip(exercises, keepers, kept_choices):
         _advice = advise(_hand, opponents=3)
-        _note = judge_keep(_advice, _kept) if _kept is not None else ""
+        _note = judge_keep(_advice, _kept, lang) if _kept is not None else ""
         exercise_feedback.append(_note)
-        _colour = "#2e7d32" if _note.startswith("Best") else "#6d4c41"
+        _best = _kept is not None and len(_kept) >= 2 and _advice.choice_keeping(_kept) == _advice.best
+        _colour = "#2e7d32" if _best else "#6d4c41"
         _blocks.append(mo.vstack([
             mo.Html(hand_html(_hand, width=48, highlight=_kept or ())),
             mo.hstack(list(_picker), justify="start", gap=1.2),
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else
-            mo.md("*Tick the cards you keep — at least two, since at most 3 may be replaced (FD-8).*"),
-            mo.accordion({"Rule of thumb": mo.md(_advice.verdict())}) if _note else mo.md(""),
+            mo.md(tr("*Tick the cards you keep — at least two, since at most 3 may be replaced (FD-8).*")),
+            mo.accordion({tr("Rule of thumb"): mo.md(_advice.verdict(lang))}) if _note else mo.md(""),
         ]))
     mo.vstack(_blocks)
     return (exercise_feedback,)
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, next_html):
-    mo.Html(next_html("04_a_round_and_a_match.py", "A round and a match", large_print.value))
+def _(lang, large_print, mo, next_html, tr):
+    mo.Html(next_html("04_a_round_and_a_match.py", tr("A round and a match"), large_print.value, lang))
     return
 
 

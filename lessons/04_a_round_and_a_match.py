@@ -9,34 +9,25 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="A round and a match")
 
 
-@app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
-    # A round and a match · 一局与一场
-
-    **Goal:** play a whole five-card draw match for points against bots, seeing only what your
-    seat may see. Rules in play: deal (FD-6), stay or fold (FD-7, FD-9), replace (FD-8), showdown
-    (FD-10) or last one standing (FD-11), ties (FD-12), hand ranking (FD-13), scores (FD-3), the
-    dealer moving left (FD-4), and the end of the match (FD-14, FD-15).
-    """)
-    return
-
-
 @app.cell
 def _():
     import json
 
     import marimo as mo
 
-    from engine.draw import DrawRules, deal, fold, new_game, next_round, replace, stay
+    from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, deal, fold, new_game, next_round, replace, stay
     from engine.draw import narrate
     from engine.draw.bots import PERSONALITIES, advance, make_bot
     from engine.errors import IllegalMove, RulesError
-    from engine.present.page import next_html, page_style
+    from engine.hands import Category
+    from engine.i18n import Seat, render, translators
+    from engine.present.page import first_language, next_html, page_style
     from engine.present.table import coach_html, draw_table, lines_html, narrator_html
-    from engine.ratings import GameResult, bot_ratings, learner_rating
+    from engine.ratings import GameResult, bot_ratings, learner_rating, rating_points
 
     return (
+        Category,
+        DEFAULT_CATEGORY_POINTS,
         DrawRules,
         GameResult,
         IllegalMove,
@@ -47,6 +38,7 @@ def _():
         coach_html,
         deal,
         draw_table,
+        first_language,
         fold,
         json,
         learner_rating,
@@ -59,15 +51,54 @@ def _():
         next_html,
         next_round,
         page_style,
+        rating_points,
+        render,
         replace,
+        Seat,
         stay,
+        translators,
     )
 
 
 @app.cell
-def _(mo):
-    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
-    large_print
+def _(first_language, mo):
+    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
+    # reload or the Next link keeps them.
+    language = mo.ui.radio(
+        options={"English": "en", "简体中文": "zh"},
+        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
+        inline=True,
+        on_change=lambda chosen: mo.query_params().set("lang", chosen),
+    )
+    return (language,)
+
+
+@app.cell
+def _(language, translators):
+    lang = language.value or "en"      # a radio sent with nothing chosen reads as English
+    tr, ntr = translators(lang)
+    # The players' names in the reader's language. The match keeps its sentences with seats in them
+    # (engine.i18n.Seat), named only when shown: switching language mid-match renames everyone at once.
+    NAMES = ("你", "乙", "丙", "丁", "戊", "己") if lang == "zh" else ("You", "Bo", "Cy", "Di", "Ed", "Flo")
+    # the bots' personalities, named for the reader (the engine knows them by these English keys)
+    BOT_NAMES = {"by the book": tr("by the book"), "odds": tr("odds"), "loose": tr("loose"),
+                 "cautious": tr("cautious"), "expert": tr("expert")}
+
+    def named(category):
+        """A category's name in the reader's language (in English with the Chinese beside it)."""
+        return category.chinese if lang == "zh" else f"{category.english} · {category.chinese}"
+
+    return BOT_NAMES, NAMES, lang, named, ntr, tr
+
+
+@app.cell
+def _(language, mo, tr):
+    large_print = mo.ui.switch(
+        value=mo.query_params().get("print") == "large",
+        label=tr("Large print (projector)"),
+        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
+    )
+    mo.hstack([language, large_print], justify="space-between", wrap=True)
     return (large_print,)
 
 
@@ -77,49 +108,112 @@ def _(large_print, mo, page_style):
     return
 
 
+@app.cell
+def _():
+    # What the reader has set, kept apart from the controls: a control with a translated label is made
+    # afresh when the language changes, and it takes its value from here, so switching loses nothing.
+    # A plain record, not mo.state: keeping a value must re-run nothing.
+    _kept_values = {}
+
+    def kept(name, default):
+        return _kept_values.get(name, default)
+
+    def keep(name):
+        def remember(value):
+            _kept_values[name] = value
+
+        return remember
+
+    return keep, kept
+
+
 @app.cell(hide_code=True)
-def _(mo):
+def _(mo, tr):
+    mo.md(tr(r"""
+    # A round and a match · 一局与一场
+
+    **Goal:** play a whole five-card draw match for points against bots, seeing only what your
+    seat may see. Rules in play: deal (FD-6), stay or fold (FD-7, FD-9), replace (FD-8), showdown
+    (FD-10) or last one standing (FD-11), ties (FD-12), hand ranking (FD-13), scores (FD-3), the
+    dealer moving left (FD-4), and the end of the match (FD-14, FD-15).
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, mo, tr):
     from engine.cards import parse_cards as _parse
     from engine.hands import explain as _explain
     from engine.present.cards import hand_html as _hand_html
 
     _full, _flush = _parse("QS QH QD 4C 4S"), _parse("2D 6D 9D JD KD")
-    mo.md(f"""
+    _hands = _hand_html(_full, width=40, caption=tr("Hand 1")) + _hand_html(_flush, width=40, caption=tr("Hand 2"))
+    mo.md(tr("""
     A reminder before you play: the best hand at the showdown wins the round (FD-10, FD-13).
 
-    {_hand_html(_full, width=40, caption="Hand 1")}{_hand_html(_flush, width=40, caption="Hand 2")}
+    {hands}
 
-    {_explain(_full, _flush)}
-    """)
+    {why}
+    """, hands=_hands, why=_explain(_full, _flush, lang=lang)))
     return
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(Category, DEFAULT_CATEGORY_POINTS, mo, named, tr):
+    # FD-3: the points each winning category scores when the table plays "points by category"
+    _rows = "\n".join(f"| {named(c)} | {DEFAULT_CATEGORY_POINTS[c]} |" for c in sorted(Category, reverse=True))
+    mo.md(tr("""
+    **Points by winning category (FD-3).** Normally the winner of a round gains 1 point. A table may
+    agree before the first round to score by the winning hand's category instead; these are the
+    points the engine uses (the source leaves the figures to each table). A round won because
+    everyone else folded scores as a high card (FD-11).
+
+    | winning category | points |
+    |:---|---:|
+    {rows}
+    """, rows=_rows))
+    return
+
+
+@app.cell(hide_code=True)
+def _(mo, tr):
+    mo.md(tr(r"""
     ## Set up the table
 
     The house rules are agreed before the first round and fixed for the match (FD-5): they are read
     when you press **Start a new match**, and a change made during a match waits for the next one.
     You sit at the bottom of the table; the bots take the other seats, the first one on your left.
     Choose how strong they are: the levels come from the bots' measured ratings, weakest first.
-    """)
+    """))
     return
 
 
 @app.cell
-def _(PERSONALITIES, bot_ratings, mo):
+def _(BOT_NAMES, PERSONALITIES, bot_ratings, keep, kept, mo, tr):
     # The rated bots, weakest first (a newly rated personality appears here by itself).
     LEVELS = [r for r in sorted(bot_ratings("draw"), key=lambda r: r.strength) if r.personality in PERSONALITIES]
-    _levels = {f"level {i}: {r.personality} (rating {r.points})": r.personality for i, r in enumerate(LEVELS, 1)}
-    players = mo.ui.slider(3, 6, value=4, label="Players (3 to 6, FD-1)", show_value=True)
-    level = mo.ui.dropdown({"a mix of every level": "mix", **_levels}, value="a mix of every level",
-                           label="Opponents")
-    chips = mo.ui.switch(value=False, label="Chips: staying costs 1 point into a pot (FD-7)")
-    category_points = mo.ui.switch(value=False, label="Points by winning category (FD-3)")
-    end = mo.ui.radio({"after 8 rounds": "rounds", "at 15 points": "points"}, value="after 8 rounds",
-                      label="The match ends (FD-14)", inline=True)
-    seed = mo.ui.number(start=0, stop=999999, value=1, label="Seed (same seed, same deals)")
+    # Options: the words shown → a code that no language changes, so a switch keeps every choice.
+    _levels = {tr("a mix of every level"): "mix"}
+    for _i, _r in enumerate(LEVELS, 1):
+        _levels[tr("level {i}: {name} (rating {points})", i=_i, name=BOT_NAMES.get(_r.personality, _r.personality),
+                   points=_r.points)] = _r.personality
+    _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
+
+    def _label(options, code):
+        return next((k for k, v in options.items() if v == code), None)
+
+    players = mo.ui.slider(3, 6, value=kept("players", 4), label=tr("Players (3 to 6, FD-1)"), show_value=True,
+                           on_change=keep("players"))
+    level = mo.ui.dropdown(_levels, value=_label(_levels, kept("level", "mix")), label=tr("Opponents"),
+                           on_change=keep("level"))
+    chips = mo.ui.switch(value=kept("chips", False), label=tr("Chips: staying costs 1 point into a pot (FD-7)"),
+                         on_change=keep("chips"))
+    category_points = mo.ui.switch(value=kept("category", False), label=tr("Points by winning category (FD-3)"),
+                                   on_change=keep("category"))
+    end = mo.ui.radio(_ends, value=_label(_ends, kept("end", "rounds")), label=tr("The match ends (FD-14)"),
+                      inline=True, on_change=keep("end"))
+    seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed (same seed, same deals)"),
+                        on_change=keep("seed"))
     mo.vstack([mo.hstack([players, level, seed], justify="start", wrap=True),
                mo.hstack([chips, category_points], justify="start", wrap=True), end])
     return LEVELS, category_points, chips, end, level, players, seed
@@ -139,6 +233,7 @@ def _(mo):
 def _(
     GameResult,
     IllegalMove,
+    Seat,
     advance,
     get_match,
     get_results,
@@ -148,7 +243,8 @@ def _(
     set_results,
 ):
     mention = narrate.mention
-    NAMES = ("You", "Bo", "Cy", "Di", "Ed", "Flo")
+    # The narrator's sentences name seats (engine.i18n.Seat); the screen names them in the reader's language.
+    SEATS = tuple(Seat(s) for s in range(6))
 
     def round_is_over(state):
         return state.phase == "round_over"
@@ -156,7 +252,7 @@ def _(
     def moved(match, game, said, autoplayed=False):
         """The match after a step: the narrator tells what seat 0 saw since the last step."""
         seen = game.view(0).events
-        told = [str(t) for t in narrate.tell(seen[match["mark"]:], NAMES, you=0)]
+        told = narrate.tell(seen[match["mark"]:], SEATS, you=0)
         after = {**match, "game": game, "said": match["said"] + said, "told": told, "log": match["log"] + told,
                  "mark": len(seen), "coach": [], "error": "", "autoplayed": match["autoplayed"] or autoplayed}
         if game.is_over and not after["autoplayed"] and not after["recorded"]:
@@ -172,7 +268,7 @@ def _(
         try:
             game = match["game"].apply(action)
         except IllegalMove as err:
-            set_match({**match, "error": mention(str(err), NAMES, you=0)})
+            set_match({**match, "error": err})      # the refusal itself: it says itself in either language
             return
         game, said = advance(game, match["bots"], stop=round_is_over)
         set_match(moved(match, game, said))
@@ -194,17 +290,16 @@ def _(
     def ask_coach():
         """The coach's advice for this decision (counted once per decision)."""
         match = get_match()
-        tips = [str(t) for t in narrate.hint(match["game"].view(0), NAMES)]
+        tips = narrate.hint(match["game"].view(0), SEATS)
         set_match({**match, "coach": tips, "hints": match["hints"] + (0 if match["coach"] else 1)})
 
-    return NAMES, act, ask_coach, autoplay, carry_on, mention, moved, round_is_over
+    return SEATS, act, ask_coach, autoplay, carry_on, mention, moved, round_is_over
 
 
 @app.cell
 def _(
     DrawRules,
     LEVELS,
-    NAMES,
     RulesError,
     advance,
     category_points,
@@ -221,6 +316,7 @@ def _(
     seed,
     set_match,
     set_notice,
+    tr,
 ):
     _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
     setup_now = {"players": players.value, "level": level.value, "chips": chips.value,
@@ -231,13 +327,13 @@ def _(
         """A new match with the setup as it is now (read here, when Start is pressed)."""
         setup = dict(setup_now)
         if setup["seed"] is None:
-            set_notice("Type a seed first: a whole number from 0 to 999999.")
+            set_notice("seed")
             return
         try:
             rules = DrawRules(players=setup["players"], chips=setup["chips"],
                               scoring="category" if setup["category"] else "win", end=setup["end"])
         except RulesError as err:
-            set_notice(f"These house rules can't be played: {err}")
+            set_notice(err)        # the refusal itself, shown in the reader's language
             return
         styles = [r.personality for r in LEVELS]
         picks = [styles[(s - 1) % len(styles)] if setup["level"] == "mix" else setup["level"]
@@ -250,26 +346,30 @@ def _(
         set_notice("")
         set_match(moved(fresh, game, said))
 
-    start_button = mo.ui.button(label="Start a new match", kind="success", on_click=lambda _: start_match())
+    start_button = mo.ui.button(label=tr("Start a new match"), kind="success", on_click=lambda _: start_match())
     _playing = get_match() is not None and not get_match()["game"].is_over
     mo.vstack([
         start_button,
-        mo.callout(mo.md("**Type a seed** — any whole number from 0 to 999999 — to start a match."), kind="warn")
-        if not _seed_ok else mo.md(""),
-    ]) if not _playing else mo.hstack([start_button, mo.md("*(starts over: the match below is lost)*")],
+        mo.callout(mo.md(tr("**Type a seed** — any whole number from 0 to 999999 — to start a match.")),
+                   kind="warn") if not _seed_ok else mo.md(""),
+    ]) if not _playing else mo.hstack([start_button, mo.md(tr("*(starts over: the match below is lost)*"))],
                                       justify="start", wrap=True)
     return setup_now, start_button, start_match
 
 
 @app.cell(hide_code=True)
-def _(get_match, get_notice, mo, setup_now):
+def _(get_match, get_notice, lang, mo, render, setup_now, tr):
     _match = get_match()
     _notes = []
-    if get_notice():
-        _notes.append(mo.callout(mo.md(get_notice()), kind="warn"))
+    _notice = get_notice()
+    if _notice == "seed":
+        _notes.append(mo.callout(mo.md(tr("Type a seed first: a whole number from 0 to 999999.")), kind="warn"))
+    elif _notice:
+        _notes.append(mo.callout(mo.md(tr("These house rules can't be played: {error}",
+                                          error=render(_notice, lang))), kind="warn"))
     if _match is not None and not _match["game"].is_over and setup_now != _match["setup"]:
-        _notes.append(mo.callout(mo.md("You changed the setup: **it applies to the next match**. This match goes "
-                                       "on with the house rules it started with (FD-5)."), kind="info"))
+        _notes.append(mo.callout(mo.md(tr("You changed the setup: **it applies to the next match**. This match goes "
+                                          "on with the house rules it started with (FD-5).")), kind="info"))
     mo.vstack(_notes) if _notes else None
     return
 
@@ -285,30 +385,41 @@ def _(
     deal,
     draw_table,
     fold,
+    SEATS,
     get_match,
+    keep,
+    kept,
+    lang,
     mo,
     narrate,
     narrator_html,
     next_round,
     replace,
     stay,
+    tr,
 ):
     match = get_match()
-    mo.stop(match is None, mo.callout(mo.md("Set up the table above and press **Start a new match**."), kind="info"))
+    mo.stop(match is None, mo.callout(mo.md(tr("Set up the table above and press **Start a new match**.")),
+                                      kind="info"))
     game = match["game"]
     view = game.view(0)
     _kinds = {a.kind for a in view.legal_actions}
-    discard_boxes = mo.ui.array([mo.ui.checkbox(label=f"throw away {c.label}") for c in view.hand])
-    stay_button = mo.ui.button(label="Stay", kind="success", on_click=lambda _: act(stay(0)))
-    fold_button = mo.ui.button(label="Fold", kind="danger", on_click=lambda _: act(fold(0)))
+    # the ticks are kept for this hand, so a language switch (which rebuilds the boxes) keeps them
+    _key = ("discard", view.round_no, tuple(c.code for c in view.hand))
+    discard_boxes = mo.ui.array([mo.ui.checkbox(value=bool(t), label=tr("throw away {card}", card=c.label))
+                                 for c, t in zip(view.hand, kept(_key, [False] * len(view.hand)))],
+                                on_change=keep(_key))
+    stay_button = mo.ui.button(label=tr("Stay"), kind="success", on_click=lambda _: act(stay(0)))
+    fold_button = mo.ui.button(label=tr("Fold"), kind="danger", on_click=lambda _: act(fold(0)))
     replace_button = mo.ui.button(
-        label="Replace the ticked cards", kind="success",
+        label=tr("Replace the ticked cards"), kind="success",
         on_click=lambda _: act(replace(0, [c for c, b in zip(view.hand, discard_boxes.value) if b])))
-    deal_button = mo.ui.button(label="Deal the replacements", kind="success", on_click=lambda _: act(deal(0)))
-    next_button = mo.ui.button(label="Deal the next round", kind="success", on_click=lambda _: act(next_round(0)))
-    carry_on_button = mo.ui.button(label="Next round", kind="success", on_click=lambda _: carry_on())
-    coach_button = mo.ui.button(label="Ask the coach", kind="neutral", on_click=lambda _: ask_coach())
-    auto_button = mo.ui.button(label="Let the odds bot play my seat to the end", kind="neutral",
+    deal_button = mo.ui.button(label=tr("Deal the replacements"), kind="success", on_click=lambda _: act(deal(0)))
+    next_button = mo.ui.button(label=tr("Deal the next round"), kind="success",
+                               on_click=lambda _: act(next_round(0)))
+    carry_on_button = mo.ui.button(label=tr("Next round"), kind="success", on_click=lambda _: carry_on())
+    coach_button = mo.ui.button(label=tr("Ask the coach"), kind="neutral", on_click=lambda _: ask_coach())
+    auto_button = mo.ui.button(label=tr("Let the odds bot play my seat to the end"), kind="neutral",
                                on_click=lambda _: autoplay())
     _controls = []
     if "stay" in _kinds:
@@ -322,13 +433,13 @@ def _(
         _controls.append(next_button)
     elif view.phase == "round_over":
         _controls.append(carry_on_button)
-    _now = narrate.now(view, NAMES)
+    _now = narrate.now(view, SEATS)
     _shown = match["told"][-12:] if len(match["told"]) > 12 else match["told"]
     mo.vstack([
-        mo.Html(narrator_html(_shown, _now, alert=match["error"])),
-        mo.Html(draw_table(view, NAMES)),
+        mo.Html(narrator_html(_shown, _now, alert=match["error"], lang=lang, names=NAMES)),
+        mo.Html(draw_table(view, NAMES, lang)),
         *_controls,
-        mo.Html(coach_html(match["coach"])) if match["coach"] else mo.md(""),
+        mo.Html(coach_html(match["coach"], lang=lang, names=NAMES)) if match["coach"] else mo.md(""),
         auto_button if not game.is_over else mo.md(""),
     ])
     return (
@@ -348,53 +459,72 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(NAMES, game, get_results, learner_rating, match, mo, narrate, view):
+def _(NAMES, SEATS, game, get_results, lang, learner_rating, match, mo, narrate, rating_said, tr, view):
     mo.stop(not game.is_over)
-    _lines = [str(t) for t in narrate.summary(view, NAMES, match["hints"])]
+    _lines = [t.render(lang, NAMES) for t in narrate.summary(view, SEATS, match["hints"])]
     if match["autoplayed"]:
-        _lines.append("The odds bot finished the match for you, so it does not count for your rating.")
+        _lines.append(tr("The odds bot finished the match for you, so it does not count for your rating."))
     elif len(game.match_winners()) > 1:
-        _lines.append("A shared win is left out of your rating.")
+        _lines.append(tr("A shared win is left out of your rating."))
     _rating = learner_rating("draw", get_results())
-    mo.callout(mo.md("## The match is over\n\n" + "\n".join(f"- {line}" for line in _lines)
-                     + f"\n\n**{_rating.summary()}**"), kind="success")
+    mo.callout(mo.md(tr("## The match is over") + "\n\n" + "\n".join(f"- {line}" for line in _lines)
+                     + f"\n\n**{rating_said(_rating)}**"), kind="success")
     return
 
 
+@app.cell
+def _(BOT_NAMES, ntr, rating_points, tr):
+    def rating_said(rating):
+        """The learner's rating in words (the engine's LearnerRating.summary() says it in English only)."""
+        if not rating.games:
+            return tr("Play a match against the bots to get a rating.")
+        personality = rating.closest_bot().personality
+        return tr("You are now about as strong as the {bot} bot (your rating {points}, 95% sure {low}–{high}, after "
+                  "{games}).", bot=BOT_NAMES.get(personality, personality), points=rating.points,
+                  low=rating_points(rating.low), high=rating_points(rating.high),
+                  games=ntr("{n} match", "{n} matches", rating.games))
+
+    return (rating_said,)
+
+
 @app.cell(hide_code=True)
-def _(NAMES, lines_html, match, mention, mo, view):
+def _(NAMES, lang, lines_html, match, mention, mo, tr, view):
     # A bot's reasons can name its hidden cards, so they are shown once their round is over.
     _done = view.round_no if view.phase in ("round_over", "match_over") else view.round_no - 1
-    _why = [f"Round {m.when}, {NAMES[m.seat]} ({m.action}): {mention(m.reason, NAMES, you=0)}"
+    _why = [tr("Round {when}, {who} ({action}): {reason}", when=m.when, who=NAMES[m.seat],
+               action=m.action.localized(lang),
+               reason=mention(m.explain("en"), NAMES, you=0) if lang == "en" else m.explain(lang, NAMES))
             for m in match["said"] if m.seat != 0 and m.when <= _done and m.action.kind not in ("deal", "next_round")]
     mo.accordion({
-        "Why the bots did what they did (shown once a round is over)": mo.Html(lines_html(_why, limit=24))
-        if _why else mo.md("Nothing yet."),
-        "The story of the match so far (what your seat saw)": mo.Html(lines_html(match["log"], limit=80)),
+        tr("Why the bots did what they did (shown once a round is over)"): mo.Html(lines_html(_why, limit=24))
+        if _why else mo.md(tr("Nothing yet.")),
+        tr("The story of the match so far (what your seat saw)"): mo.Html(
+            lines_html(match["log"], limit=80, lang=lang, names=NAMES)),
     })
     return
 
 
 @app.cell(hide_code=True)
-def _(get_results, json, learner_rating, mo):
+def _(get_results, json, learner_rating, mo, rating_said, tr):
     _results = get_results()
     _rating = learner_rating("draw", _results)
+    # the file is data: its keys and the engine's summary stay English, whatever the page's language
     _data = {"game": "five-card draw", "rating": _rating.points, "range": [_rating.low, _rating.high],
              "summary": _rating.summary(),
              "games": [{"opponents": list(r.opponents), "won": r.won} for r in _results]}
     mo.vstack([
-        mo.md("## Your rating\n\n" + _rating.summary() + " Each match you finish yourself counts; it is kept "
-              "while this page is open. Take it with you:"),
+        mo.md(tr("## Your rating\n\n{rating} Each match you finish yourself counts; it is kept while this page is "
+                 "open. Take it with you:", rating=rating_said(_rating))),
         mo.download(data=json.dumps(_data, ensure_ascii=False, indent=1).encode("utf-8"),
                     filename="my-five-card-draw-rating.json", mimetype="application/json",
-                    label="Download my results (JSON)"),
+                    label=tr("Download my results (JSON)")),
     ])
     return
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, next_html):
-    mo.Html(next_html("06_one_up_one_down.py", "One up, one down: the second game", large_print.value))
+def _(lang, large_print, mo, next_html, tr):
+    mo.Html(next_html("06_one_up_one_down.py", tr("One up, one down: the second game"), large_print.value, lang))
     return
 
 

@@ -9,19 +9,6 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="For teachers: the scorekeeper")
 
 
-@app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
-    # For teachers: the scorekeeper · 记分员
-
-    **Goal:** keep the score of a real five-card draw table on one screen. The cards are dealt
-    by hand; you record each round — the winner, a tie, or the hands shown — and the sheet keeps
-    the scores (FD-3), says whose deal is next (FD-4), ranks shown hands (FD-13), scores ties
-    (FD-12), announces the end of the match (FD-14) and exports the sheet.
-    """)
-    return
-
-
 @app.cell
 def _():
     import marimo as mo
@@ -30,8 +17,9 @@ def _():
     from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
     from engine.errors import RulesError
     from engine.hands import Category
+    from engine.i18n import render, translators
     from engine.present.cards import hand_html
-    from engine.present.page import next_html, page_style
+    from engine.present.page import first_language, next_html, page_style
     from engine.present.table import narrator_html, scores_table
 
     return (
@@ -40,19 +28,55 @@ def _():
         RulesError,
         ScoreSheet,
         ScoreSheetError,
+        first_language,
         hand_html,
         mo,
         narrator_html,
         next_html,
         page_style,
+        render,
         scores_table,
+        translators,
     )
 
 
 @app.cell
-def _(mo):
-    large_print = mo.ui.switch(value=mo.query_params().get("print") == "large", label="Large print (projector)")
-    large_print
+def _(first_language, mo):
+    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
+    # reload or the Next link keeps them.
+    language = mo.ui.radio(
+        options={"English": "en", "简体中文": "zh"},
+        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
+        inline=True,
+        on_change=lambda chosen: mo.query_params().set("lang", chosen),
+    )
+    return (language,)
+
+
+@app.cell
+def _(language, translators):
+    lang = language.value or "en"      # a radio sent with nothing chosen reads as English
+    tr, ntr = translators(lang)
+
+    def named(category):
+        """A category's name in the reader's language (in English with the Chinese beside it)."""
+        return category.chinese if lang == "zh" else f"{category.english} · {category.chinese}"
+
+    def label_of(options, code):
+        """The option now showing ``code`` (options: the words shown → a code no language changes)."""
+        return next((k for k, v in options.items() if v == code), None)
+
+    return label_of, lang, named, ntr, tr
+
+
+@app.cell
+def _(language, mo, tr):
+    large_print = mo.ui.switch(
+        value=mo.query_params().get("print") == "large",
+        label=tr("Large print (projector)"),
+        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
+    )
+    mo.hstack([language, large_print], justify="space-between", wrap=True)
     return (large_print,)
 
 
@@ -62,40 +86,80 @@ def _(large_print, mo, page_style):
     return
 
 
+@app.cell
+def _():
+    # What the teacher has typed and chosen, kept apart from the controls: a control with a translated
+    # label is made afresh when the language changes, and takes its value from here — so switching
+    # language never renames the players, clears a hand half typed or changes a house rule.
+    # A plain record, not mo.state: keeping a value must re-run nothing.
+    _kept_values = {}
+
+    def kept(name, default):
+        return _kept_values.setdefault(name, default)
+
+    def keep(name):
+        def remember(value):
+            _kept_values[name] = value
+
+        return remember
+
+    return keep, kept
+
+
 @app.cell(hide_code=True)
-def _(ScoreSheet, hand_html, mo):
-    from engine.cards import parse_cards as _parse
+def _(mo, tr):
+    mo.md(tr(r"""
+    # For teachers: the scorekeeper · 记分员
 
-    _example = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_showdown({"Ann": "KS KH 9D 4C 2S", "Bo": "KD KC 7D 4H 2H"})
-    mo.md(f"""
-    For example, when Ann and Bo show these hands, you type them in and the sheet says:
-
-    {hand_html(_parse("KS KH 9D 4C 2S"), width=36, caption="Ann")}{hand_html(_parse("KD KC 7D 4H 2H"), width=36, caption="Bo")}
-
-    *{_example.rounds[-1].note}*
-    """)
+    **Goal:** keep the score of a real five-card draw table on one screen. The cards are dealt
+    by hand; you record each round — the winner, a tie, or the hands shown — and the sheet keeps
+    the scores (FD-3), says whose deal is next (FD-4), ranks shown hands (FD-13), scores ties
+    (FD-12), announces the end of the match (FD-14) and exports the sheet.
+    """))
     return
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(ScoreSheet, hand_html, lang, mo, tr):
+    from engine.cards import parse_cards as _parse
+
+    _example = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_showdown({"Ann": "KS KH 9D 4C 2S", "Bo": "KD KC 7D 4H 2H"})
+    _hands = (hand_html(_parse("KS KH 9D 4C 2S"), width=36, caption="Ann")
+              + hand_html(_parse("KD KC 7D 4H 2H"), width=36, caption="Bo"))
+    mo.md(tr("""
+    For example, when Ann and Bo show these hands, you type them in and the sheet says:
+
+    {hands}
+
+    *{note}*
+    """, hands=_hands, note=_example.rounds[-1].note_in(lang)))
+    return
+
+
+@app.cell(hide_code=True)
+def _(mo, tr):
+    mo.md(tr(r"""
     ## 1. The table and its house rules (FD-5)
 
     One name per line, in seat order going left (clockwise) from the first dealer. The house rules
     are read when you start the sheet. A name can be corrected at any time: the rounds recorded stay.
-    """)
+    """))
     return
 
 
 @app.cell
-def _(mo):
-    names = mo.ui.text_area(value="Ann\nBo\nCy\nDi", label="Players (3 to 6)", rows=6)
-    scoring = mo.ui.radio({"1 point for the winner": "win", "points by winning category": "category"},
-                          value="1 point for the winner", label="Scoring (FD-3)")
-    end = mo.ui.radio({"after 8 rounds": "rounds", "at 15 points": "points"}, value="after 8 rounds",
-                      label="The match ends (FD-14)")
-    ace_low = mo.ui.switch(value=False, label="A-2-3-4-5 counts as a straight (FD-5)")
+def _(keep, kept, label_of, mo, tr):
+    _scorings = {tr("1 point for the winner"): "win", tr("points by winning category"): "category"}
+    _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
+    # the first names are kept as first shown, so that a language switch never renames the table
+    names = mo.ui.text_area(value=kept("names", tr("Ann\nBo\nCy\nDi")), label=tr("Players (3 to 6)"), rows=6,
+                            on_change=keep("names"))
+    scoring = mo.ui.radio(_scorings, value=label_of(_scorings, kept("scoring", "win")), label=tr("Scoring (FD-3)"),
+                          on_change=keep("scoring"))
+    end = mo.ui.radio(_ends, value=label_of(_ends, kept("end", "rounds")), label=tr("The match ends (FD-14)"),
+                      on_change=keep("end"))
+    ace_low = mo.ui.switch(value=kept("ace_low", False), label=tr("A-2-3-4-5 counts as a straight (FD-5)"),
+                           on_change=keep("ace_low"))
     mo.hstack([names, mo.vstack([scoring, end, ace_low])], justify="start", gap=2, wrap=True)
     return ace_low, end, names, scoring
 
@@ -122,7 +186,7 @@ def _(ScoreSheet, ScoreSheetError, get_book, set_book, set_error):
         try:
             sheet = ScoreSheet.start(names, rules)
         except ScoreSheetError as err:
-            set_error(str(err))
+            set_error(err)          # the refusal itself: it says itself in the reader's language
             return
         set_book({"names": list(sheet.players), "rules": sheet.rules, "entries": []})
         set_error("")
@@ -134,7 +198,7 @@ def _(ScoreSheet, ScoreSheetError, get_book, set_book, set_error):
         try:
             written(names, book["rules"], book["entries"] + [(kind, args)])
         except ScoreSheetError as err:
-            set_error(str(err))
+            set_error(err)
             return
         set_book({**book, "entries": book["entries"] + [(kind, args)]})
         set_error("")
@@ -145,13 +209,13 @@ def _(ScoreSheet, ScoreSheetError, get_book, set_book, set_error):
             set_book({**book, "entries": book["entries"][:-1]})
             set_error("")
         else:
-            set_error("Nothing has been recorded yet, so there is nothing to undo.")
+            set_error("nothing to undo")
 
     return record, start_sheet, undo, written
 
 
 @app.cell
-def _(DrawRules, RulesError, ace_low, end, get_book, mo, names, scoring, set_error, start_sheet):
+def _(DrawRules, RulesError, ace_low, end, get_book, mo, names, scoring, set_error, start_sheet, tr):
     typed = [n.strip() for n in (names.value or "").splitlines() if n.strip()]
 
     def start():
@@ -159,27 +223,40 @@ def _(DrawRules, RulesError, ace_low, end, get_book, mo, names, scoring, set_err
             rules = DrawRules(players=max(3, min(6, len(typed))), scoring=scoring.value, end=end.value,
                               ace_low=ace_low.value)
         except RulesError as err:
-            set_error(str(err))
+            set_error(err)
             return
         start_sheet(typed, rules)
 
-    start_button = mo.ui.button(label="Start a new score sheet", kind="success", on_click=lambda _: start())
+    start_button = mo.ui.button(label=tr("Start a new score sheet"), kind="success", on_click=lambda _: start())
     _open = get_book() is not None
-    mo.hstack([start_button, mo.md("*(starts over: the sheet below is cleared — download it first)*") if _open
+    mo.hstack([start_button, mo.md(tr("*(starts over: the sheet below is cleared — download it first)*")) if _open
                else mo.md("")], justify="start", wrap=True)
     return start_button, typed
 
 
+@app.cell
+def _(lang, render, tr):
+    def error_said(error):
+        """A refusal kept on the sheet (the engine's error itself), in the reader's language."""
+        if error == "nothing to undo":
+            return tr("Nothing has been recorded yet, so there is nothing to undo.")
+        return render(error, lang)
+
+    return (error_said,)
+
+
 @app.cell(hide_code=True)
-def _(get_book, get_error, mo):
-    mo.callout(mo.md(f"**Not started:** {get_error()}"), kind="warn") if get_error() and get_book() is None else None
+def _(error_said, get_book, get_error, mo, tr):
+    mo.callout(mo.md(tr("**Not started:** {error}", error=error_said(get_error()))), kind="warn") \
+        if get_error() and get_book() is None else None
     return
 
 
 @app.cell
-def _(ScoreSheet, ScoreSheetError, get_book, mo, typed, written):
+def _(ScoreSheet, ScoreSheetError, get_book, mo, tr, typed, written):
     _book = get_book()
-    mo.stop(_book is None, mo.callout(mo.md("Enter the players and press **Start a new score sheet**."), kind="info"))
+    mo.stop(_book is None, mo.callout(mo.md(tr("Enter the players and press **Start a new score sheet**.")),
+                                      kind="info"))
     # The names as typed now, when they fit the sheet (same number of players, all different).
     try:
         _ok = len(typed) == len(_book["names"]) and ScoreSheet.start(typed, _book["rules"]) is not None
@@ -187,106 +264,135 @@ def _(ScoreSheet, ScoreSheetError, get_book, mo, typed, written):
         _ok = False
     NAMES = typed if _ok else _book["names"]
     sheet = written(NAMES, _book["rules"], _book["entries"])
-    mo.callout(mo.md(f"The names above don't fit this sheet of {len(_book['names'])} players (each once): it keeps "
-                     f"{', '.join(_book['names'])}. To change who plays, start a new sheet."), kind="warn") \
-        if not _ok else None
+    mo.callout(mo.md(tr("The names above don't fit this sheet of {n} players (each once): it keeps {names}. To change "
+                        "who plays, start a new sheet.", n=len(_book["names"]), names=", ".join(_book["names"]))),
+               kind="warn") if not _ok else None
     return NAMES, sheet
 
 
 @app.cell(hide_code=True)
-def _(mo, narrator_html, scores_table, sheet):
-    _last = [f"Round {sheet.rounds[-1].number}: {sheet.rounds[-1].note}"] if sheet.rounds else []
-    _centre = f"Round {sheet.round_no}" if not sheet.is_over else "The match is over"
+def _(lang, mo, narrator_html, scores_table, sheet, tr):
+    _last = [tr("Round {number}: {note}", number=sheet.rounds[-1].number, note=sheet.rounds[-1].note_in(lang))] \
+        if sheet.rounds else []
+    _centre = tr("Round {number}", number=sheet.round_no) if not sheet.is_over else tr("The match is over")
     mo.vstack([
-        mo.md("## 2. Scores"),
-        mo.Html(narrator_html(_last, sheet.announcement())),
-        mo.Html(scores_table(sheet.players, sheet.scores, None if sheet.is_over else sheet.next_dealer, _centre)),
+        mo.md(tr("## 2. Scores")),
+        mo.Html(narrator_html(_last, sheet.announcement(lang), lang=lang)),
+        mo.Html(scores_table(sheet.players, sheet.scores, None if sheet.is_over else sheet.next_dealer, _centre,
+                             lang=lang)),
     ])
     return
 
 
 @app.cell
-def _(Category, NAMES, mo, sheet):
+def _(Category, NAMES, keep, kept, label_of, mo, named, sheet, tr):
     _seats = {n: s for s, n in enumerate(NAMES)}
-    winner_pick = mo.ui.dropdown(_seats, value=NAMES[0], label="Winner")
-    winner_category = mo.ui.dropdown({f"{c.english} · {c.chinese}": c for c in sorted(Category, reverse=True)},
-                                     label="with (needed for points by category)")
-    winner_folded_out = mo.ui.checkbox(label="everyone else folded (FD-11)")
-    tie_pick = mo.ui.multiselect(_seats, label="Tied players")
-    shown_hands = mo.ui.array([mo.ui.text(placeholder="e.g. KS KH 9D 4C 2S (empty if folded)", label=p,
-                                          full_width=True) for p in NAMES])
-    _fresh_after_round = len(sheet.rounds)   # new, empty boxes once a round is recorded (not after a refusal)
+    _categories = {named(c): int(c) for c in sorted(Category, reverse=True)}
+    # New, empty boxes once a round is recorded (not after a refusal); what is typed or chosen for this
+    # round is kept by the round, so a language switch keeps it.
+    _round = len(sheet.rounds)
+    _winner = kept(("winner", _round), 0)
+    winner_pick = mo.ui.dropdown(_seats, value=NAMES[_winner] if _winner is not None and _winner < len(NAMES)
+                                 else None, label=tr("Winner"), on_change=keep(("winner", _round)))
+    winner_category = mo.ui.dropdown(_categories, value=label_of(_categories, kept(("category", _round), None)),
+                                     label=tr("with (needed for points by category)"),
+                                     on_change=keep(("category", _round)))
+    winner_folded_out = mo.ui.checkbox(value=kept(("folded out", _round), False),
+                                       label=tr("everyone else folded (FD-11)"), on_change=keep(("folded out", _round)))
+    tie_pick = mo.ui.multiselect(_seats, value=[NAMES[s] for s in kept(("tie", _round), []) if s < len(NAMES)],
+                                 label=tr("Tied players"), on_change=lambda v: keep(("tie", _round))(list(v)))
+    _typed = kept(("shown", _round), [""] * len(NAMES))
+    shown_hands = mo.ui.array([mo.ui.text(value=h, placeholder=tr("e.g. KS KH 9D 4C 2S (empty if folded)"),
+                                          label=p, full_width=True) for p, h in zip(NAMES, _typed)],
+                              on_change=keep(("shown", _round)))
     return shown_hands, tie_pick, winner_category, winner_folded_out, winner_pick
 
 
 @app.cell
-def _(NAMES, mo, record, sheet, shown_hands, tie_pick, undo, winner_category, winner_folded_out, winner_pick):
+def _(
+    Category,
+    NAMES,
+    mo,
+    record,
+    sheet,
+    shown_hands,
+    tie_pick,
+    tr,
+    undo,
+    winner_category,
+    winner_folded_out,
+    winner_pick,
+):
+    _category = None if winner_category.value is None else Category(winner_category.value)
     record_winner_button = mo.ui.button(
-        label="Record the winner", kind="success",
+        label=tr("Record the winner"), kind="success",
         on_click=lambda _: record("record_winner", winner_pick.value,
-                                  None if winner_folded_out.value else winner_category.value, winner_folded_out.value,
+                                  None if winner_folded_out.value else _category, winner_folded_out.value,
                                   names=NAMES))
-    record_tie_button = mo.ui.button(label="Record the tie", kind="success",
+    record_tie_button = mo.ui.button(label=tr("Record the tie"), kind="success",
                                      on_click=lambda _: record("record_tie", list(tie_pick.value), names=NAMES))
     record_showdown_button = mo.ui.button(
-        label="Rank the hands and record", kind="success",
+        label=tr("Rank the hands and record"), kind="success",
         on_click=lambda _: record("record_showdown", {s: h for s, h in enumerate(shown_hands.value) if h.strip()},
                                   names=NAMES))
-    undo_button = mo.ui.button(label="Undo the last round", kind="warn", on_click=lambda _: undo())
+    undo_button = mo.ui.button(label=tr("Undo the last round"), kind="warn", on_click=lambda _: undo())
     _tabs = mo.ui.tabs({
-        "A winner": mo.vstack([mo.hstack([winner_pick, winner_category], justify="start", wrap=True),
-                               winner_folded_out, record_winner_button]),
-        "A tie": mo.vstack([tie_pick, record_tie_button]),
-        "The hands shown": mo.vstack([mo.md("Type the hands shown at the showdown (FD-10); the sheet ranks "
-                                            "them (FD-13) and scores the round."),
-                                      mo.vstack(list(shown_hands)), record_showdown_button]),
+        tr("A winner"): mo.vstack([mo.hstack([winner_pick, winner_category], justify="start", wrap=True),
+                                   winner_folded_out, record_winner_button]),
+        tr("A tie"): mo.vstack([tie_pick, record_tie_button]),
+        tr("The hands shown"): mo.vstack([mo.md(tr("Type the hands shown at the showdown (FD-10); the sheet ranks "
+                                                   "them (FD-13) and scores the round.")),
+                                          mo.vstack(list(shown_hands)), record_showdown_button]),
     })
-    mo.vstack([mo.md(f"## 3. Record round {sheet.round_no}"), _tabs, undo_button]) if not sheet.is_over else \
-        mo.vstack([mo.md("## 3. The match is over"), undo_button])
+    mo.vstack([mo.md(tr("## 3. Record round {number}", number=sheet.round_no)), _tabs, undo_button]) \
+        if not sheet.is_over else mo.vstack([mo.md(tr("## 3. The match is over")), undo_button])
     return record_showdown_button, record_tie_button, record_winner_button, undo_button
 
 
 @app.cell(hide_code=True)
-def _(get_book, get_error, mo):
-    mo.callout(mo.md(f"**Not recorded:** {get_error()} Nothing changed; correct the entry and try again."),
-               kind="danger") if get_error() and get_book() is not None else None
+def _(error_said, get_book, get_error, mo, tr):
+    mo.callout(mo.md(tr("**Not recorded:** {error} Nothing changed; correct the entry and try again.",
+                        error=error_said(get_error()))), kind="danger") if get_error() and get_book() is not None else None
     return
 
 
 @app.cell(hide_code=True)
-def _(hand_html, mo, sheet):
+def _(hand_html, lang, mo, sheet, tr):
     _rows = []
     for _r in reversed(sheet.rounds):
         _hands = "".join(hand_html(h.cards, width=30, caption=sheet.players[h.seat]) for h in _r.hands)
         _rows.append(f"<tr><td style='padding:4px 8px'>{_r.number}</td><td>{sheet.players[_r.dealer]}</td>"
-                     f"<td style='padding:4px 8px'>{_r.note}{'<br>' + _hands if _hands else ''}</td></tr>")
+                     f"<td style='padding:4px 8px'>{_r.note_in(lang)}{'<br>' + _hands if _hands else ''}</td></tr>")
+    _heads = (tr("round"), tr("dealer"), tr("what happened"))
+    _head = "<tr>" + "".join(f"<th>{h}</th>" for h in _heads) + "</tr>"
     mo.vstack([
-        mo.md("## 4. The rounds so far"),
-        mo.Html("<div class='cs-scroll'><table><tr><th>round</th><th>dealer</th><th>what happened</th></tr>"
-                + "".join(_rows) + "</table></div>") if _rows else mo.md("Nothing recorded yet."),
+        mo.md(tr("## 4. The rounds so far")),
+        mo.Html("<div class='cs-scroll'><table>" + _head + "".join(_rows) + "</table></div>") if _rows
+        else mo.md(tr("Nothing recorded yet.")),
     ])
     return
 
 
 @app.cell
-def _(mo, sheet):
-    csv_text = sheet.to_csv()
-    printable = sheet.to_html()
+def _(lang, mo, sheet, tr):
+    # the files are in the reader's language too: a Chinese class gets a Chinese sheet
+    csv_text = sheet.to_csv(lang)
+    printable = sheet.to_html(lang=lang)
     mo.vstack([
-        mo.md("## 5. Take the sheet home"),
+        mo.md(tr("## 5. Take the sheet home")),
         mo.hstack([
             mo.download(data=csv_text.encode("utf-8"), filename="score-sheet.csv", mimetype="text/csv",
-                        label="Download the sheet (CSV)"),
+                        label=tr("Download the sheet (CSV)")),
             mo.download(data=printable.encode("utf-8"), filename="score-sheet.html", mimetype="text/html",
-                        label="Download a printable page"),
+                        label=tr("Download a printable page")),
         ], justify="start", wrap=True),
     ])
     return csv_text, printable
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, next_html):
-    mo.Html(next_html("09_teacher_referee.py", "For teachers: the 一上一下 referee", large_print.value))
+def _(lang, large_print, mo, next_html, tr):
+    mo.Html(next_html("09_teacher_referee.py", tr("For teachers: the 一上一下 referee"), large_print.value, lang))
     return
 
 

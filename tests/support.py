@@ -1,5 +1,9 @@
 """Helpers shared by the game tests."""
 
+import json
+import re
+from html.parser import HTMLParser
+
 import pytest
 
 from engine.errors import IllegalMove
@@ -35,3 +39,101 @@ def what_bots_receive(monkeypatch, bot_class, play) -> set[str]:
     monkeypatch.setattr(bot_class, "act", spy)
     play()
     return set(seen)
+
+
+# ---- a lesson shown in Chinese: the English left in it --------------------------------------------
+
+# Words that stay as they are in a Chinese lesson: card ranks, the dealer button's "D" (a symbol, as on
+# a real table; its tooltip is translated), the rule IDs' letters, the players' names used in the
+# lessons, the language switch's "English", and the names of tools and formats.
+ALLOWED = {"A", "K", "Q", "J", "D", "FD", "UD", "marimo", "English", "CSV", "JSON", "HTML",
+           "Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Jia", "Yi", "Bing", "Ding"}
+
+_TEXT_ATTRIBUTES = ("data-label", "data-labels", "data-options", "data-placeholder", "data-tabs", "data-html")
+
+
+class _VisibleText(HTMLParser):
+    """The text a reader sees in a lesson's output HTML: the text between tags, and what marimo keeps in
+    attributes (as JSON, often holding HTML): widgets' labels, options and placeholders, callouts'
+    contents. Left out: styles, scripts, a card picture's tooltip (``<title>``: the card in both
+    languages), ``<code>`` (what a reader types: card codes), and anything inside an element marked
+    ``lang="en"`` — the English a lesson shows on purpose (a card's English name in the lesson that
+    teaches both)."""
+
+    _VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "source", "col", "area", "base", "embed",
+             "param", "track"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self._skip: list[str] = []          # the open elements whose text is skipped
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        if self._skip:
+            if tag not in self._VOID:
+                self._skip.append(tag)
+            return
+        # a card picture's <title> (its tooltip) names the card in both languages, by design; <code>
+        # holds what a reader types (card codes such as `AS KD 10h`), the same in both languages
+        if tag in ("style", "script", "title", "code") or attributes.get("lang") == "en":
+            if tag not in self._VOID:
+                self._skip.append(tag)
+            return
+        for name in _TEXT_ATTRIBUTES:
+            value = attributes.get(name)
+            if value:
+                self.parts.append(_strings_in(value))
+
+    def handle_startendtag(self, tag, attrs):
+        if not self._skip:
+            self.handle_starttag(tag, attrs)
+            if self._skip and self._skip[-1] == tag:
+                self._skip.pop()
+
+    def handle_endtag(self, tag):
+        if self._skip:
+            self._skip.pop()
+
+    def handle_data(self, data):
+        if not self._skip:
+            self.parts.append(data)
+
+
+def _strings_in(value: str) -> str:
+    try:
+        decoded = json.loads(value)
+    except ValueError:
+        decoded = value
+    found: list[str] = []
+
+    def walk(item):
+        if isinstance(item, str):
+            found.append(visible_text(item) if "<" in item else item)
+        elif isinstance(item, list | tuple):
+            for x in item:
+                walk(x)
+        elif isinstance(item, dict):
+            for x in item.values():
+                walk(x)
+
+    walk(decoded)
+    return " ".join(found)
+
+
+def visible_text(html: str) -> str:
+    """What a reader of this HTML sees, widget labels and options included (see :class:`_VisibleText`)."""
+    parser = _VisibleText()
+    parser.feed(html)
+    parser.close()
+    return " ".join(parser.parts)
+
+
+def english_words(text: str) -> list[str]:
+    """The English words in ``text`` (runs of two or more Latin letters, and any lone letter but a
+    card rank), except the :data:`ALLOWED` ones — what a page shown in Chinese should not have.
+
+    >>> english_words("黑桃A，规则 FD-8；Ann 先发牌 — Hand 1 wins")
+    ['Hand', 'wins']
+    """
+    return [w for w in re.findall(r"[A-Za-z]+", text) if w not in ALLOWED]

@@ -17,6 +17,23 @@ from test_lessons import LESSONS, load
 logging.getLogger("marimo").setLevel(logging.ERROR)     # marimo 0.25 warns about [tool.marimo.opengraph]
 
 
+class AddressBar(dict):
+    """Stands in for the page's address (``mo.query_params()``) while a control is set outside a running
+    kernel: the language and large-print switches write ``?lang=`` and ``?print=`` there when changed."""
+
+    def set(self, key, value):
+        self[key] = value
+
+
+@pytest.fixture(autouse=True)
+def address_bar(monkeypatch):
+    import marimo
+
+    bar = AddressBar()
+    monkeypatch.setattr(marimo, "query_params", lambda: bar)
+    return bar
+
+
 def ui_element_class():
     """marimo's base class of every control."""
     from marimo._plugins.ui._core.ui_element import UIElement

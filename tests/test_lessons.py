@@ -2,9 +2,11 @@
 
 import importlib.util
 import re
+import sys
 from pathlib import Path
 
 import pytest
+from support import english_words, visible_text
 
 from engine.draw.advisor import advise
 from engine.hands import Category
@@ -21,6 +23,16 @@ def load(stem):
 
 def html_of(outputs):
     return "".join(getattr(o, "text", str(o)) for o in outputs if o is not None)
+
+
+def run_in_chinese(stem, defs=None):
+    """The lesson run as ``marimo run LESSON -- --lang zh`` runs it (engine.present.page.first_language)."""
+    saved = sys.argv
+    sys.argv = [str(LESSONS[stem]), "--lang", "zh"]
+    try:
+        return load(stem).run(**({"defs": defs} if defs else {}))
+    finally:
+        sys.argv = saved
 
 
 @pytest.mark.parametrize("stem", list(LESSONS))
@@ -92,6 +104,23 @@ def test_fd8_lesson_03_shows_the_advisor_and_judges_a_keep():
     assert feedback[0].startswith("Best possible!") and "Best:" in feedback[1] and feedback[2] == ""
 
 
+def test_fd8_lesson_03_judges_a_keep_in_chinese_with_the_same_figures():
+    from engine.draw.quiz import judge_keep
+
+    _, defs = load("03_replacing_cards").run()
+    exercises = defs["exercises"]
+    best = list(advise(exercises[0], opponents=3).best.keep)
+    choices = {"kept_choices": [best, list(exercises[1][:2]), list(exercises[2][:1]), None]}
+    _, english = load("03_replacing_cards").run(defs=choices)
+    said = english["exercise_feedback"]
+    assert said[0] == judge_keep(advise(exercises[0], opponents=3), best), "the lesson words it as the engine does"
+    assert said[1] == judge_keep(advise(exercises[1], opponents=3), exercises[1][:2])
+    assert said[2].startswith("You may replace at most 3 cards")
+    _, chinese = run_in_chinese("03_replacing_cards", defs=choices)
+    said = chinese["exercise_feedback"]
+    assert said[0].startswith("最好的选择！") and "最好的是" in said[1] and said[2].startswith("最多只能换 3 张")
+
+
 class Widget:
     """Stands in for a UI element's value when a lesson runs headless."""
 
@@ -114,14 +143,14 @@ def test_fd14_lesson_04_finishes_a_seeded_match():
     match = defs["get_match"]()
     game = match["game"]
     assert game.phase == "decide1" and game.to_act == 0, "the bots act until it is the learner's turn"
-    assert match["told"][0].startswith("Round 1:"), "the narrator tells what happened before your turn"
+    assert str(match["told"][0]).startswith("Round 1:"), "the narrator tells what happened before your turn"
     defs["ask_coach"]()
     assert defs["get_match"]()["coach"] and defs["get_match"]()["hints"] == 1
     defs["autoplay"]()
     match = defs["get_match"]()
     game = match["game"]
     assert game.is_over and game.round_no == 8 and game.events[-1].kind == "deck_check"
-    assert match["told"][-1].startswith("The match is over (FD-14)")
+    assert str(match["told"][-1]).startswith("The match is over (FD-14)")
     assert defs["get_results"]() == (), "a match the bot finished for you is not rated"
 
 
@@ -136,7 +165,7 @@ def test_fd3_lesson_05_scorekeeper_totals_and_csv():
     record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"}, names=names)
     record("record_tie", [0, 1], names=names)
     record("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KS KC 7D 4H 2H"}, names=names)
-    assert "appears in both" in defs["get_error"](), "a card in two hands is refused, with the engine's reason"
+    assert "appears in both" in str(defs["get_error"]()), "a card in two hands is refused, with the engine's reason"
     book = defs["get_book"]()
     sheet = defs["written"](names, book["rules"], book["entries"])
     assert sheet.scores == [11, 11, 10, 10]
@@ -386,3 +415,130 @@ def ancestors(app, name):
 def test_a_refused_entry_keeps_what_was_typed(stem, control):
     """A refusal changes only the error message: the entry boxes are never made again by it."""
     assert "get_error" not in ancestors(load(stem), control)
+
+
+# ---- in Chinese -----------------------------------------------------------------------------------
+
+ZH_KEY_TEXT = {
+    "01_cards_and_dealing": ("认牌与发牌", "一副牌（FD-2）", "这张牌发给谁", "黑桃A", "发牌人向左轮换（FD-4）",
+                             "下一课 → 牌型大小"),
+    "02_ranking_hands": ("牌型大小", "九种牌型，从大到小（FD-13）", "葫芦", "这是什么牌型？（FD-13）", "第 1 手牌赢",
+                         "第 1 手牌赢：两手都是一对 K",
+                         "三张点数相同，另外两张点数也相同", "下一课 → 换牌"),
+    "04_a_round_and_a_match": ("一局与一场比赛", "按赢牌的牌型记分（FD-3）", "赢牌的牌型", "同花顺 \n 10 ",
+                               "葫芦 \n 6 ", "开始新的一场比赛", "各个等级混在一起", "下一课 → 一上一下：第二种牌戏"),
+    "05_teacher_scorekeeper": ("教师工具：记分员", "牌桌和桌规（FD-5）", "举个例子", "赢家得 1 分", "开始新的记分表",
+                               "下一课 → 教师工具：一上一下裁判"),
+    "03_replacing_cards": ("换牌", "在牌桌上（FD-8）", "乙坐在发牌人左边", "从牌堆顶上拿到", "经验法则",
+                           "下一课 → 一局与一场比赛"),
+}
+
+
+@pytest.mark.parametrize("stem", list(ZH_KEY_TEXT))
+def test_lesson_in_chinese_has_its_chinese_text_and_no_english_words(stem):
+    outputs, defs = run_in_chinese(stem)
+    assert defs["lang"] == "zh"
+    text = visible_text(html_of(outputs))
+    for key in ZH_KEY_TEXT[stem]:
+        assert key in text, f"{stem} in Chinese should say {key!r}"
+    assert english_words(text) == [], f"{stem} in Chinese still shows English"
+
+
+def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
+    app = load("01_cards_and_dealing")
+    _, defs = app.run()
+    questions = defs["order_questions"]
+    answers = {"order_answers": [Widget(questions[0].seat), Widget((questions[1].seat + 1) % questions[1].players),
+                                 Widget(None)], "order_questions": questions, "SEATED": defs["SEATED"]}
+    _, judged = app.run(defs=answers)
+    feedback = judged["order_feedback"]
+    assert feedback[0].startswith("Right!") and "dealer's left" in feedback[0]
+    assert feedback[1].startswith("Not quite") and feedback[2] == ""
+    _, judged = run_in_chinese("01_cards_and_dealing", defs=answers)
+    assert judged["order_feedback"][0].startswith("答对了") and judged["order_feedback"][1].startswith("不对")
+
+
+def test_fd13_lesson_02_name_this_hand_judges_with_the_definition():
+    app = load("02_ranking_hands")
+    _, defs = app.run()
+    hands = defs["to_name"]
+    wrong = Category.HIGH_CARD if hands[1].category != Category.HIGH_CARD else Category.ONE_PAIR
+    given = {"naming": [Widget(int(hands[0].category)), Widget(int(wrong)), Widget(None), Widget(None),
+                        Widget(None)], "to_name": hands}
+    _, judged = app.run(defs=given)
+    feedback = judged["naming_feedback"]
+    assert feedback[0].startswith("Right!") and hands[0].category.english in feedback[0]
+    assert feedback[1].startswith("Not quite") and feedback[2] == ""
+    _, judged = run_in_chinese("02_ranking_hands", defs=given)
+    assert judged["naming_feedback"][0].startswith("答对了！" + hands[0].category.chinese)
+
+
+def test_lesson_02_switching_language_keeps_the_answers_given():
+    app = load("02_ranking_hands")
+    _, defs = app.run()
+    questions = defs["questions"]
+    defs["quiz"]._update({"0": "Hand 1 wins", "1": "A tie"})        # the browser picks two answers …
+    defs["naming"]._update({"2": [defs["named"](defs["to_name"][2].category)]})
+    carried = {"keep": defs["keep"], "kept": defs["kept"]}
+    _, after = run_in_chinese("02_ranking_hands", defs=carried)     # … then the reader switches to 中文
+    assert after["questions"] == questions
+    assert after["picked"][:2] == ["first", "tie"] and after["picked"][2:] == [None] * 3
+    assert after["naming_feedback"][2].startswith("答对了")
+
+
+@pytest.mark.parametrize("players, unequal", [(3, True), (4, False), (5, True), (6, True)])
+def test_fd4_lesson_01_says_whether_everyone_deals_equally_often(players, unequal):
+    outputs, _ = load("01_cards_and_dealing").run(defs={"players": Widget(players), "seed": Widget(1)})
+    html = html_of(outputs)
+    assert ("Not everyone deals equally often" in html) is unequal
+
+
+MATCH_STATE = ("get_match", "set_match", "get_results", "set_results", "get_notice", "set_notice")
+
+
+def test_fd14_lesson_04_a_match_in_chinese_and_switching_language_keeps_it():
+    app = load("04_a_round_and_a_match")
+    _, defs = app.run()
+    defs["start_match"]()
+    carried = {n: defs[n] for n in MATCH_STATE}
+    before = defs["get_match"]()["game"]
+    outputs, chinese = run_in_chinese("04_a_round_and_a_match", defs=carried)   # the reader switches to 中文
+    assert chinese["get_match"]()["game"] is before, "switching language keeps the match"
+    text = visible_text(html_of(outputs))
+    assert "第 1 局" in text and "继续" in text and "弃牌" in text and "问问教练" in text
+    assert english_words(text) == [], "the table, the narrator and the buttons are all in Chinese"
+    chinese["ask_coach"]()
+    chinese["autoplay"]()
+    outputs, _ = run_in_chinese("04_a_round_and_a_match", defs=carried)
+    text = visible_text(html_of(outputs))
+    assert "比赛结束" in text and "算概率机器人" in text
+    assert english_words(text) == [], "the end of the match, the bots' reasons and the story are in Chinese"
+    outputs, english = app.run(defs=carried)                                     # … and back to English
+    assert english["get_match"]()["game"].is_over and "The match is over" in html_of(outputs)
+
+
+SHEET_STATE = ("get_book", "set_book", "get_error", "set_error")
+
+
+def test_fd3_lesson_05_a_sheet_in_chinese_and_switching_language_keeps_it():
+    from engine.draw import DrawRules
+
+    app = load("05_teacher_scorekeeper")
+    _, defs = app.run()
+    names = ["Ann", "Bo", "Cy", "Di"]
+    defs["names"]._update("Ann\nBo\nCy\nDi")                  # as typed in the box
+    defs["start_sheet"](names, DrawRules(players=4))
+    defs["record"]("record_winner", 1, names=names)
+    defs["record"]("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"}, names=names)
+    defs["record"]("record_showdown", {0: "KS KH 9D 4C 2S", 2: "KS KC 7D 4H 2H"}, names=names)   # refused
+    carried = {n: defs[n] for n in SHEET_STATE} | {"keep": defs["keep"], "kept": defs["kept"]}
+    outputs, chinese = run_in_chinese("05_teacher_scorekeeper", defs=carried)     # the teacher switches to 中文
+    assert chinese["NAMES"] == names, "switching language keeps the players' names (nobody is renamed 甲, 乙 …)"
+    assert chinese["sheet"].scores == [11, 11, 10, 10] and len(chinese["sheet"].rounds) == 2
+    text = visible_text(html_of(outputs))
+    assert "记录第 3 局" in text and "没有记下" in text and "发牌人" in text
+    assert "局,发牌人" in chinese["csv_text"].splitlines()[0], "the CSV's headings are in Chinese too"
+    # the engine's refusal still begins with its parameter's name ("hands：黑桃K同时出现在…"): engine text
+    assert english_words(text) in ([], ["hands"]), "the sheet, the refusal and the controls are all in Chinese"
+    _, english = app.run(defs=carried)                                           # … and back to English
+    assert english["sheet"].scores == [11, 11, 10, 10] and english["NAMES"] == names

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from ..cards import Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_int, check_seed, excerpt
-from ..hands import explain_text, hand_value
+from ..hands import Category, explain_text, hand_value
 from ..i18n import Lang, Text, _, check_lang
 from .advisor import DRAW_TEXT, Advice, AdviceError, rule_of_thumb
 
@@ -200,3 +200,105 @@ def _judged(advice: Advice, keep: str | Iterable[str | Card]) -> Text:
         return _("{said} Best: {best} ({win:.1%}, improving {better:.1%} of the time) — practically equal to "
                  "yours.", **best_fields)
     return _("{said} Best: {best} ({win:.1%}, improving {better:.1%} of the time).", **best_fields)
+
+
+@dataclass(frozen=True)
+class DealOrder:
+    """"With ``players`` players and seat ``dealer`` dealing, who gets card number ``card``?" (FD-6).
+
+    ``seat`` is the answer, dealt by the engine; ``lap`` is the time round the table (1 to 5) and
+    ``place`` the place in that lap (1 is the dealer's left), which say why."""
+
+    players: int
+    dealer: int
+    card: int
+    seat: int
+    lap: int
+    place: int
+
+
+def deal_order(seed: int | str, count: int = 5) -> list[DealOrder]:
+    """``count`` seeded deal-order questions, each answered by dealing a game (FD-6: one card at a time,
+    from the dealer's left, clockwise, five times round).
+
+    >>> q = deal_order(seed=1, count=3)[0]
+    >>> q.seat == (q.dealer + q.place) % q.players and q.card == (q.lap - 1) * q.players + q.place
+    True
+    """
+    from .events import Dealt
+    from .game import new_game
+    from .rules import DrawRules
+
+    check_seed(seed)
+    check_int(count, "count", 1, 100, QuizError)
+    rng = random.Random(f"deal order/{seed}")
+    questions = []
+    for _number in range(count):
+        players = rng.randint(3, 6)
+        dealer = rng.randrange(players)
+        card = rng.randint(players + 1, 5 * players)      # past the first lap, where it needs thinking
+        game = new_game(DrawRules(players=players, first_dealer=dealer), seed=f"deal order/{seed}")
+        dealt = [e for e in game.events if isinstance(e, Dealt)]
+        seat = dealt[card - 1].seat
+        lap, place = divmod(card - 1, players)
+        questions.append(DealOrder(players, dealer, card, seat, lap + 1, place + 1))
+    return questions
+
+
+@dataclass(frozen=True)
+class NameThisHand:
+    """A hand to name; ``category`` is its category (FD-13)."""
+
+    hand: tuple[Card, ...]
+    category: Category
+
+
+def name_this_hand(seed: int | str, count: int = 9, ace_low: bool = False) -> list[NameThisHand]:
+    """``count`` seeded hands to name, every category coming equally often (in a shuffled order), so
+    the rare ones are practised too; each hand's category is the evaluator's (FD-13).
+
+    >>> sorted(q.category for q in name_this_hand(seed=1, count=9)) == list(Category)
+    True
+    """
+    check_seed(seed)
+    check_int(count, "count", 1, 100, QuizError)
+    check_bool(ace_low, "ace_low")
+    rng = random.Random(f"name this hand/{seed}/{ace_low}")
+    order: list[Category] = []
+    while len(order) < count:
+        lot = list(Category)
+        rng.shuffle(lot)
+        order += lot
+    return [NameThisHand(hand, hand_value(hand, ace_low).category)
+            for hand in (_hand_of(category, rng, ace_low) for category in order[:count])]
+
+
+def _hand_of(category: Category, rng: random.Random, ace_low: bool) -> tuple[Card, ...]:
+    """A random hand of ``category``: the rare ones are built, the common ones dealt until one comes."""
+    suits = "SHDC"
+    if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
+        top = rng.randint(6, 14)
+        suit = rng.choice(suits)
+        while True:
+            hand = [Card(r, suit if category == Category.STRAIGHT_FLUSH else rng.choice(suits))
+                    for r in range(top - 4, top + 1)]
+            if hand_value(hand, ace_low).category == category:
+                rng.shuffle(hand)
+                return tuple(hand)
+    if category in (Category.FOUR_OF_A_KIND, Category.FULL_HOUSE, Category.FLUSH):
+        while True:
+            if category == Category.FLUSH:
+                suit = rng.choice(suits)
+                hand = [Card(r, suit) for r in rng.sample(range(2, 15), 5)]
+            else:
+                big, small = rng.sample(range(2, 15), 2)
+                hand = [Card(big, s) for s in rng.sample(suits, 4 if category == Category.FOUR_OF_A_KIND else 3)]
+                hand += [Card(small, s) for s in rng.sample(suits, 1 if category == Category.FOUR_OF_A_KIND else 2)]
+            if hand_value(hand, ace_low).category == category:
+                rng.shuffle(hand)
+                return tuple(hand)
+    while True:                                       # a pair, two pair, three of a kind, high card: common
+        deck = full_deck()
+        rng.shuffle(deck)
+        if hand_value(deck[:5], ace_low).category == category:
+            return tuple(deck[:5])

@@ -1,0 +1,39 @@
+"""Every lesson's Chinese catalog (engine/locale/zh_Hans/LC_MESSAGES/lesson-*.po) keeps the English's
+fields and rule IDs, and uses the project's words (engine.terms.BANNED)."""
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+
+from engine.terms import BANNED
+
+CATALOGS = sorted((Path(__file__).parent.parent / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES").glob("lesson-*.po"))
+RULE_ID = re.compile(r"\b(?:FD|UD)-\d+\b")
+
+
+def translated(path):
+    with path.open("rb") as f:
+        catalog = read_po(f, locale="zh_Hans")
+    for message in catalog:
+        if not message.id:
+            continue
+        english = message.id if isinstance(message.id, tuple) else (message.id,)
+        chinese = message.string[0] if isinstance(message.string, tuple) else message.string
+        if chinese:
+            yield english, chinese
+
+
+def fields(text):
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=lambda p: p.stem)
+def test_lesson_catalog_keeps_fields_and_rule_ids_and_the_projects_words(path):
+    for english, chinese in translated(path):
+        assert fields(chinese) <= set().union(*(fields(e) for e in english)), (english[0], chinese)
+        assert sorted(set(RULE_ID.findall(chinese))) == sorted(set(RULE_ID.findall(english[0]))), (english[0], chinese)
+        for wrong, right in BANNED.items():
+            assert wrong not in chinese, f"{path.stem}: {english[0]!r}: write {right}, not {wrong}"
