@@ -121,7 +121,7 @@ def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> Text:
     return Text(singular, tuple(fields.items()), plural, n)
 
 
-_ZH_SEPARATORS = {", ": "、", "; ": "；", " ": " ", "": ""}
+_ZH_SEPARATORS = {", ": "、", "; ": "；", ", then ": "，然后是", " ": " ", "": ""}
 
 
 @dataclass(frozen=True)

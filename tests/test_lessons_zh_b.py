@@ -215,8 +215,6 @@ def test_lesson_catalog_keeps_fields_and_rule_ids_and_uses_the_projects_terms(st
             assert wrong not in text, f"{ids[0]!r}: write {right}, not {wrong}"
 
 
-@pytest.mark.xfail(reason="engine.updown.narrate.now joins the asking order with an English ', then ' "
-                          "(engine, branch ezh)", strict=False)
 def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
     from engine.updown import UpDownRules
 

@@ -318,13 +318,13 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
     if table.winners:
         if you is not None and you in table.winners:
             return _("The game is over: you won!")
-        return _("The game is over: {who} won.", who=" and ".join(_who(names, s) for s in table.winners))
+        return _("The game is over: {who} won.", who=Joined(tuple(_who(names, s) for s in table.winners), last=" and "))
     if table.phase is Phase.CHALLENGE and table.pile:
         top = table.pile[-1]
         rank, claimant = said(top.counts_as), _who(names, top.seat)
         pile = len(table.pile)
         if you is None:
-            order = ", then ".join(_who(names, s) for s in asking)
+            order = Joined(tuple(_who(names, s) for s in asking), sep=", then ")
             return _("Does anyone challenge {claimant}'s {rank}? Ask in turn order: {order} (UD-10, UD-11).",
                      claimant=claimant, rank=rank, order=order)
         if to_act == you:
