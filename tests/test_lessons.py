@@ -252,7 +252,8 @@ def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_rat
 
 
 def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch):
-    """Opened with ``-- --lang zh``, the bot lab (games, comparison and tournament run) reads in Chinese:
+    """Opened with ``-- --lang zh``, the bot lab (games, comparison and tournament run; their buttons stand in,
+    so the cells that draw them are not shown) reads in Chinese:
     only the bots' English names (beside their Chinese ones) and rule ids stay."""
     import html as html_module
     import json
@@ -272,7 +273,7 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch
             text += " " + re.sub(r"<[^>]+>", " ", str(part))
     for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收牌者", "均衡：每种座位顺序打同样多的局", "（空）",
                 "共打了 204 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
-                "每局打了多久", "平均每局出牌次数", "看看座位的影响", "固定座位：", "全部 6 种座位顺序",
+                "每局打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
                 "老实（honest）从不质疑。", "爱虚报（bluffer）虚报了", "精算（reckoner）质疑了", "质疑成功（UD-12）",
                 "打了 204 局，足以确定", "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
