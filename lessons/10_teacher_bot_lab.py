@@ -155,7 +155,7 @@ def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr
             [(f"{BotName(_m.stronger).localized(lang)} – {BotName(_m.weaker).localized(lang)}", _m.chance,
               (_m.low, _m.high)) for _m in matchups(game)],
             title=tr("Head to head: how often the first beats the second"),
-            note=tr("the line across each bar: where the true chance lies, 95% sure"))
+            note=tr("the line across each bar: where the true chance lies, 95% sure"), lang=lang)
         return mo.vstack([
             mo.md(tr("### {title}\n\n{games} games, {per_table} at every table of 3 and of 4 bots (seed "
                      "{seed}); {shared} shared wins say nothing about who is stronger and are left out.",
@@ -294,7 +294,7 @@ def _(
     mo.vstack([
         mo.md(tr("{played}{asked}. Seating: {seating}.", played=_played, asked=_asked, seating=_seating)),
         mo.Html(rate_chart_html(_rows, title=tr("How often each bot won"),
-                                note=tr("the line across each bar: where the true rate lies, 95% sure"))),
+                                note=tr("the line across each bar: where the true rate lies, 95% sure"), lang=lang)),
         mo.md("\n".join(f"- {_line}" for _line in win_conclusions(_r, lang))),
         mo.md(tr("**Is challenging worth it? Does bluffing pay?**") + "\n\n"
               + "\n".join(f"- {_line}" for _line in challenge_conclusions(_r, lang))),
@@ -345,7 +345,7 @@ def _(
         _played = ntr("{n} game", "{n} games", _res.games)
         _title = tr("{design}: {games}", design=_res.design.said(lang)[0], games=_played)
         _charts.append(mo.Html(rate_chart_html([(EntryName(e).localized(lang), _res.win_rate(e), _res.win_interval(e))
-                                                for e in _res.entries], title=_title, note="")))
+                                                for e in _res.entries], title=_title, note="", lang=lang)))
     mo.hstack(_charts, widths="equal", wrap=True)
     return
 
