@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
 from .bots import Bot, run_bots
+from .i18n import Lang, _, check_lang, ngettext
 from .stats import Interval, SeatingDesign, seating_design, wilson
 
 
@@ -127,7 +128,7 @@ def play(kit: GameKit, rules: Any, personalities: Sequence[str], seed: int | str
     if len(personalities) != players:
         raise ValueError(f"personalities: {players} players need {players} bots, not {len(personalities)}")
     bots = {seat: kit.make_bot(p, f"{seed}/{seat}") for seat, p in enumerate(personalities)}
-    state, _ = run_bots(kit.new_game(rules, seed), bots, when=lambda s: 0)
+    state, _said = run_bots(kit.new_game(rules, seed), bots, when=lambda s: 0)
     return state
 
 
@@ -185,24 +186,48 @@ def plural(count: float, noun: str, plural_form: str = "") -> str:
     return f"{count:.0f} {noun if round(count) == 1 else many}"
 
 
-def win_conclusions(result: SimulationResult) -> list[str]:
+class EntryName(NamedTuple):
+    """An entry (a bot as listed: "reckoner", "reckoner 2") named in a reader's language.
+
+    >>> EntryName("reckoner 2").localized("en"), EntryName("reckoner 2").localized("zh")
+    ('reckoner 2', '精算 2（reckoner）')
+    >>> EntryName("by the book").localized("zh")
+    '按规矩（by the book）'
+    """
+
+    entry: str
+
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        from .ratings import BOT_NAMES_ZH
+        base, _space, number = self.entry.rpartition(" ")
+        if not (base and number.isdigit()):
+            base, number = self.entry, ""
+        zh = BOT_NAMES_ZH.get(base)
+        if check_lang(lang) == "zh" and zh:
+            return f"{zh} {number}（{base}）" if number else f"{zh}（{base}）"
+        return self.entry
+
+
+def win_conclusions(result: SimulationResult, lang: Lang = "en") -> list[str]:
     """Plain sentences comparing every pair of entries' win rates, saying when the games played
-    cannot tell two apart (their 95% intervals overlap).
+    cannot tell two apart (their 95% intervals overlap); ``lang="zh"``: in Chinese.
 
     >>> from engine.updown.simulation import simulate
     >>> print(win_conclusions(simulate(["reckoner", "reckoner"], games=20, seed=1))[0])
     With 20 games we can't tell reckoner and reckoner 2 apart (65% and 35%): the difference could be luck.
     """
     ranked = sorted(result.entries, key=result.win_rate, reverse=True)
-    games = plural(result.games, "game")
+    games = ngettext("{n} game", "{n} games", round(result.games))
     lines = []
     for i, a in enumerate(ranked):
         for b in ranked[i + 1:]:
-            ra, rb = f"{result.win_rate(a):.0%}", f"{result.win_rate(b):.0%}"
+            fields = {"a": EntryName(a), "b": EntryName(b), "ra": f"{result.win_rate(a):.0%}",
+                      "rb": f"{result.win_rate(b):.0%}", "games": games}
             if result.can_tell_apart(a, b):
-                lines.append(f"{a} wins more often than {b} ({ra} against {rb}), and {games} are enough "
-                             "to be sure.")
+                line = _("{a} wins more often than {b} ({ra} against {rb}), and {games} are enough to be sure.",
+                         **fields)
             else:
-                lines.append(f"With {games} we can't tell {a} and {b} apart ({ra} and {rb}): the difference "
-                             "could be luck.")
+                line = _("With {games} we can't tell {a} and {b} apart ({ra} and {rb}): the difference could "
+                         "be luck.", **fields)
+            lines.append(line.render(lang))
     return lines

@@ -19,6 +19,8 @@ import random
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from .i18n import Lang, Text, _
+
 Z95 = 1.959963984540054  # the two-sided 95% point of the normal distribution
 
 
@@ -72,6 +74,25 @@ class SeatingDesign:
         block = len(self.orders)
         return max(1, math.ceil(wanted / block)) * block
 
+    def said(self, lang: Lang = "en") -> tuple[str, str]:
+        """The name and the description in ``lang`` (``lang="zh"``: in Chinese).
+
+        >>> seating_design(3).said("zh")[0] != "every order"
+        True
+        """
+        name, description = _design_texts(self.name, len(self.orders))
+        return name.render(lang), description.render(lang)
+
+
+def _design_texts(name: str, orders: int) -> tuple[Text, Text]:
+    """A design's name and description as messages."""
+    if name == "fixed seats":
+        return _("fixed seats"), _("the same seats every game: the first bot listed always sits in seat 0")
+    if name == "every order":
+        return _("every order"), _("every one of the {n} seating orders, equally often", n=orders)
+    return _("balanced round tables"), _("{n} seating orders in which every bot takes every seat and sits after "
+                                         "every other bot equally often", n=orders)
+
 
 def _rotations(cycle: tuple[int, ...]) -> list[tuple[int, ...]]:
     return [cycle[k:] + cycle[:k] for k in range(len(cycle))]
@@ -88,7 +109,7 @@ def _cycles_with_every_neighbour(n: int, seed: int | str) -> list[tuple[int, ...
     while True:
         used: dict[tuple[int, int], int] = {}
         cycles = []
-        for _ in range(need):
+        for _cycle in range(need):
             for _attempt in range(200):
                 rest = list(range(1, n))
                 rng.shuffle(rest)
@@ -121,16 +142,13 @@ def seating_design(bots: int, seating: str = "balanced", seed: int | str = 0) ->
     if isinstance(bots, bool) or not isinstance(bots, int) or not 2 <= bots <= 6:
         raise ValueError(f"bots must be a whole number from 2 to 6, not {bots!r}")
     if seating == "fixed":
-        return SeatingDesign("fixed seats", (tuple(range(bots)),),
-                             "the same seats every game: the first bot listed always sits in seat 0")
+        return SeatingDesign("fixed seats", (tuple(range(bots)),), _design_texts("fixed seats", 1)[1].render("en"))
     if seating != "balanced":
         raise ValueError(f'seating must be "balanced" or "fixed", not {seating!r}')
     if bots <= 4:
         orders = tuple(itertools.permutations(range(bots)))
-        return SeatingDesign("every order", orders,
-                             f"every one of the {len(orders)} seating orders, equally often")
+        return SeatingDesign("every order", orders, _design_texts("every order", len(orders))[1].render("en"))
     cycles = _cycles_with_every_neighbour(bots, seed)
     orders = tuple(order for cycle in cycles for order in _rotations(cycle))
     return SeatingDesign("balanced round tables", orders,
-                         f"{len(orders)} seating orders in which every bot takes every seat and sits "
-                         "after every other bot equally often")
+                         _design_texts("balanced round tables", len(orders))[1].render("en"))

@@ -23,8 +23,8 @@ def _(mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    mo.md(r"""
+def _(mo, tr):
+    mo.md(tr(r"""
     The 一上一下 bots:
 
     - **honest** never bluffs, and challenges only what its own view proves false (a declaration
@@ -32,7 +32,7 @@ def _(mo):
     - **reckoner** estimates from the cards it can't see how likely a declaration is false, and
       challenges when that is more likely than not — or when the player would otherwise go out (UD-14);
     - **bluffer** lies when it has nothing at or above the target, and sometimes when it has.
-    """)
+    """))
     return
 
 
@@ -54,7 +54,7 @@ def _():
         table_facts,
         tournament_tables,
     )
-    from engine.simulate import plural, win_conclusions
+    from engine.simulate import EntryName, win_conclusions
     from engine.stats import seating_design
     from engine.updown import UpDownRules
     from engine.updown.bots import PERSONALITIES
@@ -62,6 +62,7 @@ def _():
 
     return (
         BotName,
+        EntryName,
         PERSONALITIES,
         UpDownRules,
         bar_chart_html,
@@ -75,7 +76,6 @@ def _():
         next_html,
         page_style,
         play_tournament,
-        plural,
         rate_chart_html,
         seating_design,
         simulate,
@@ -155,7 +155,7 @@ def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr
             [(f"{BotName(_m.stronger).localized(lang)} – {BotName(_m.weaker).localized(lang)}", _m.chance,
               (_m.low, _m.high)) for _m in matchups(game)],
             title=tr("Head to head: how often the first beats the second"),
-            note=tr("the line across each bar: where the true chance lies, 95% sure"))
+            note=tr("the line across each bar: where the true chance lies, 95% sure"), lang=lang)
         return mo.vstack([
             mo.md(tr("### {title}\n\n{games} games, {per_table} at every table of 3 and of 4 bots (seed "
                      "{seed}); {shared} shared wins say nothing about who is stronger and are left out.",
@@ -188,60 +188,67 @@ def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr
 
 
 @app.cell(hide_code=True)
-def _(mo):
+def _(lang, mo, tr):
     from engine.cards import Card as _Card
     from engine.present.cards import card_svg as _card_svg
     from engine.updown import challenge_reason as _reason
 
+    _caught = tr("A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.")
     mo.md(f"""
-    A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.
+    {_caught}
 
     {_card_svg(_Card(6, "D"), 50)}
 
-    {_reason(8, 10, 6)}
+    {_reason(8, 10, 6, lang)}
     """)
     return
 
 
 @app.cell
-def _(PERSONALITIES, mo):
-    seats = mo.ui.array([mo.ui.dropdown(["(empty)"] + list(PERSONALITIES), value=v, label=f"Seat {i + 1}")
+def _(BotName, PERSONALITIES, lang, mo, tr):
+    # Options are label → code, so the codes (and the games they choose) are the same in both languages.
+    _empty = tr("(empty)")
+    _bots = {_empty: "(empty)", **{BotName(p).localized(lang): p for p in PERSONALITIES}}
+    _label = {code: label for label, code in _bots.items()}
+    seats = mo.ui.array([mo.ui.dropdown(_bots, value=_label[v], label=tr("Seat {n}", n=i + 1))
                          for i, v in enumerate(["honest", "reckoner", "bluffer", "(empty)"])])
-    games = mo.ui.slider(10, 1000, step=10, value=200, label="Games", show_value=True)
-    lead_rule = mo.ui.radio({"taker": "taker", "challenger": "challenger"}, value="taker",
-                            label="Lead after a pickup (UD-13)", inline=True)
-    seating = mo.ui.radio({"balanced: every seating order equally often": "balanced",
-                           "fixed: the seats above, every game": "fixed"},
-                          value="balanced: every seating order equally often", label="Seating")
-    seed = mo.ui.number(start=0, stop=999999, value=1, label="Seed")
+    games = mo.ui.slider(10, 1000, step=10, value=200, label=tr("Games"), show_value=True)
+    _taker, _challenger = tr("taker"), tr("challenger")
+    lead_rule = mo.ui.radio({_taker: "taker", _challenger: "challenger"}, value=_taker,
+                            label=tr("Lead after a pickup (UD-13)"), inline=True)
+    _balanced = tr("balanced: every seating order equally often")
+    seating = mo.ui.radio({_balanced: "balanced", tr("fixed: the seats above, every game"): "fixed"},
+                          value=_balanced, label=tr("Seating"))
+    seed = mo.ui.number(start=0, stop=999999, value=1, label=tr("Seed"))
     mo.vstack([mo.hstack(list(seats), justify="start", wrap=True), mo.hstack([games, seed], justify="start", wrap=True),
                lead_rule, seating,
-               mo.md("In 一上一下 you may challenge the player before you, so who sits after whom matters. "
-                     "**Balanced** seating plays every order of the bots equally often (the number of games "
-                     "is rounded up to whole passes); **fixed** keeps the seats as chosen — try it with the "
-                     "same bot in two seats to see how unfair fixed seats are.")])
+               mo.md(tr("In 一上一下 you may challenge the player before you, so who sits after whom matters. "
+                        "**Balanced** seating plays every order of the bots equally often (the number of games "
+                        "is rounded up to whole passes); **fixed** keeps the seats as chosen — try it with the "
+                        "same bot in two seats to see how unfair fixed seats are."))])
     return games, lead_rule, seating, seats, seed
 
 
 @app.cell
-def _(mo):
-    run = mo.ui.run_button(label="Run the games", kind="success")
+def _(mo, tr):
+    run = mo.ui.run_button(label=tr("Run the games"), kind="success")
     run
     return (run,)
 
 
 @app.cell
-def _(UpDownRules, games, lead_rule, mo, plural, run, seating, seating_design, seats, seed, simulate):
+def _(UpDownRules, games, lead_rule, mo, ntr, run, seating, seating_design, seats, seed, simulate, tr):
     lineup = [p for p in seats.value if p != "(empty)"]
-    mo.stop(len(lineup) < 2, mo.callout(mo.md("Choose at least two bots (一上一下 is for 2 to 4 players, UD-1)."),
+    mo.stop(len(lineup) < 2, mo.callout(mo.md(tr("Choose at least two bots (一上一下 is for 2 to 4 players, UD-1).")),
                                         kind="warn"))
     _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
-    mo.stop(not _seed_ok, mo.callout(mo.md("Type a seed — any whole number from 0 to 999999 — to run the games."),
+    mo.stop(not _seed_ok, mo.callout(mo.md(tr("Type a seed — any whole number from 0 to 999999 — to run the games.")),
                                      kind="warn"))
-    mo.stop(not run.value, mo.md("*Press **Run the games**.*"))
+    mo.stop(not run.value, mo.md(tr("*Press **Run the games**.*")))
     _seating = seating.value
     _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
-    with mo.status.progress_bar(total=_total, title="Playing", subtitle=f"{plural(_total, 'seeded game')}") as _bar:
+    with mo.status.progress_bar(total=_total, title=tr("Playing"),
+                                subtitle=ntr("{n} seeded game", "{n} seeded games", _total)) as _bar:
         lab_result = simulate(lineup, games=games.value, seed=int(seed.value),
                               rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
                               seating=_seating, progress=lambda done, total: _bar.update())
@@ -249,62 +256,96 @@ def _(UpDownRules, games, lead_rule, mo, plural, run, seating, seating_design, s
 
 
 @app.cell(hide_code=True)
-def _(bar_chart_html, challenge_conclusions, lab_result, mo, plural, rate_chart_html, win_conclusions):
+def _(
+    EntryName,
+    bar_chart_html,
+    challenge_conclusions,
+    lab_result,
+    lang,
+    mo,
+    ntr,
+    rate_chart_html,
+    tr,
+    win_conclusions,
+):
     _r = lab_result
-    _rows = [(e, _r.win_rate(e), _r.win_interval(e)) for e in _r.entries]
-    _asked = "" if _r.games == _r.asked else f" ({_r.asked} asked, rounded up so that every order counts the same)"
+    _rows = [(EntryName(e).localized(lang), _r.win_rate(e), _r.win_interval(e)) for e in _r.entries]
+    _asked = "" if _r.games == _r.asked else tr(" ({asked} asked, rounded up so that every order counts the same)",
+                                                asked=_r.asked)
     _buckets: dict[int, int] = {}
     for _n in _r.lengths:
         _buckets[_n // 10 * 10] = _buckets.get(_n // 10 * 10, 0) + 1
-    _length_rows = [(f"{_low}–{_low + 9} plays", _count, plural(_count, "game"))
+    _length_rows = [(tr("{low}–{high} plays", low=_low, high=_low + 9), _count, ntr("{n} game", "{n} games", _count))
                     for _low, _count in sorted(_buckets.items())]
     _bluffs, _caught = _r.total("bluffs"), _r.total("bluffs_challenged")
     _challenges, _won = _r.total("challenges"), _r.total("challenges_won")
-    mo.vstack([
-        mo.md(f"**{plural(_r.games, 'game')} played**{_asked}. Seating: {_r.design.description}."),
-        mo.Html(rate_chart_html(_rows, title="How often each bot won")),
-        mo.md("\n".join(f"- {_line}" for _line in win_conclusions(_r))),
-        mo.md("**Is challenging worth it? Does bluffing pay?**\n\n"
-              + "\n".join(f"- {_line}" for _line in challenge_conclusions(_r))),
-        mo.Html(bar_chart_html(_length_rows, colour="#26a69a", title="How long the games were", axis="games")),
-        mo.md(f"""
+    _played = ntr("**{n} game played**", "**{n} games played**", _r.games)
+    _seating = _r.design.said(lang)[1]
+    _figures = tr("""
 | figure | value |
 |:---|---:|
-| average game length | {_r.average_length:.1f} plays |
-| bluffs (face-down cards declared as another rank) | {_bluffs:.0f} |
-| bluffs that were challenged | {_caught:.0f} — the rest stood |
-| challenges | {_challenges:.0f} |
-| challenges that succeeded (UD-12) | {_won:.0f} |
-"""),
+| average game length | {length} plays |
+| bluffs (face-down cards declared as another rank) | {bluffs} |
+| bluffs that were challenged | {caught} — the rest stood |
+| challenges | {challenges} |
+| challenges that succeeded (UD-12) | {won} |
+""", length=f"{_r.average_length:.1f}", bluffs=f"{_bluffs:.0f}", caught=f"{_caught:.0f}",
+                  challenges=f"{_challenges:.0f}", won=f"{_won:.0f}")
+    mo.vstack([
+        mo.md(tr("{played}{asked}. Seating: {seating}.", played=_played, asked=_asked, seating=_seating)),
+        mo.Html(rate_chart_html(_rows, title=tr("How often each bot won"),
+                                note=tr("the line across each bar: where the true rate lies, 95% sure"), lang=lang)),
+        mo.md("\n".join(f"- {_line}" for _line in win_conclusions(_r, lang))),
+        mo.md(tr("**Is challenging worth it? Does bluffing pay?**") + "\n\n"
+              + "\n".join(f"- {_line}" for _line in challenge_conclusions(_r, lang))),
+        mo.Html(bar_chart_html(_length_rows, colour="#26a69a", title=tr("How long the games were"),
+                               axis=tr("games"))),
+        mo.md(_figures),
     ])
     return
 
 
 @app.cell(hide_code=True)
-def _(mo):
-    compare = mo.ui.run_button(label="Compare fixed and balanced seating", kind="neutral")
-    mo.vstack([mo.md("""
+def _(mo, tr):
+    compare = mo.ui.run_button(label=tr("Compare fixed and balanced seating"), kind="neutral")
+    mo.vstack([mo.md(tr("""
     ## Seeing the seating effect
 
     Two identical bots should win equally often. Put the **same** bot in two seats, then compare: with
     fixed seats the one that sits before the other is the one challenged, and the figures disagree;
     with balanced seating they agree within their ranges.
-    """), compare])
+    """)), compare])
     return (compare,)
 
 
 @app.cell
-def _(UpDownRules, compare, games, lead_rule, mo, plural, rate_chart_html, seats, seed, simulate):
+def _(
+    EntryName,
+    UpDownRules,
+    compare,
+    games,
+    lang,
+    lead_rule,
+    mo,
+    ntr,
+    rate_chart_html,
+    seats,
+    seed,
+    simulate,
+    tr,
+):
     _lineup = [p for p in seats.value if p != "(empty)"]
     _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
     mo.stop(len(_lineup) < 2 or not _seed_ok or not compare.value,
-            mo.md("*Choose at least two bots and a seed, then press **Compare fixed and balanced seating**.*"))
+            mo.md(tr("*Choose at least two bots and a seed, then press **Compare fixed and balanced seating**.*")))
     _rules = UpDownRules(players=len(_lineup), lead_after_pickup=lead_rule.value)
     _charts = []
     for _mode in ("fixed", "balanced"):
         _res = simulate(_lineup, games=games.value, seed=int(seed.value), rules=_rules, seating=_mode)
-        _charts.append(mo.Html(rate_chart_html([(e, _res.win_rate(e), _res.win_interval(e)) for e in _res.entries],
-                                               title=f"{_res.design.name}: {plural(_res.games, 'game')}", note="")))
+        _played = ntr("{n} game", "{n} games", _res.games)
+        _title = tr("{design}: {games}", design=_res.design.said(lang)[0], games=_played)
+        _charts.append(mo.Html(rate_chart_html([(EntryName(e).localized(lang), _res.win_rate(e), _res.win_interval(e))
+                                                for e in _res.entries], title=_title, note="", lang=lang)))
     mo.hstack(_charts, widths="equal", wrap=True)
     return
 

@@ -281,6 +281,37 @@ def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_rat
     assert "games played" in html and "Run a tournament" in html
 
 
+def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch):
+    """Opened with ``-- --lang zh``, the bot lab (games, comparison and tournament run; their buttons stand in,
+    so the cells that draw them are not shown) reads in Chinese:
+    only the bots' English names (beside their Chinese ones) and rule ids stay."""
+    import html as html_module
+    import json
+
+    from engine.ratings import BOT_NAMES_ZH
+
+    monkeypatch.setattr("sys.argv", ["10_teacher_bot_lab.py", "--lang", "zh"])
+    outputs, defs = load("10_teacher_bot_lab").run(
+        defs={"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)})
+    assert defs["lang"] == "zh"
+    html = html_of(outputs)
+    text = html_module.unescape(re.sub(r"<style>.*?</style>|<script.*?</script>|<svg.*?</svg>|<[^>]+>", " ", html,
+                                       flags=re.S))
+    for attribute in re.findall(r"data-(?:label|options)='([^']*)'", html):   # the controls' labels and options
+        value = json.loads(html_module.unescape(attribute))
+        for part in value if isinstance(value, list) else [value or ""]:
+            text += " " + re.sub(r"<[^>]+>", " ", str(part))
+    for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
+                "（空）", "共打了 204 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
+                "每局打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
+                "老实（honest）从不质疑。", "爱虚报（bluffer）虚报了", "精算（reckoner）质疑了", "质疑成功（UD-12）",
+                "打了 204 局，足以确定", "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
+        assert key in text, key
+    allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
+    english = set(re.findall(r"[A-Za-z]{2,}", text)) - allowed
+    assert not english, f"English left in the Chinese lesson: {sorted(english)}"
+
+
 def test_marimo_check_strict_finds_nothing_in_the_lessons():
     import subprocess
     import sys

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
+from ..i18n import Lang, _
+
 _TICKS = (0, 25, 50, 75, 100)
 
 
@@ -24,9 +26,11 @@ def percent_range(rate: float, interval: tuple[float, float]) -> str:
 
 def rate_chart_html(rows: Sequence[tuple[str, float, tuple[float, float]]], title: str = "",
                     colour: str = "#1e88e5", note: str = "the line across each bar: where the true rate "
-                    "lies, 95% sure") -> str:
+                    "lies, 95% sure", lang: Lang = "en") -> str:
     """One row per (label, rate, (low, high)) with rates from 0 to 1: a bar as long as the rate on a
-    shared 0–100% axis, the interval as a whisker across it, and the figures printed beside it."""
+    shared 0–100% axis, the interval as a whisker across it, and the figures printed beside it
+    (``lang``: the language of the whisker's tooltip; the caller writes the title and note)."""
+    whisker = escape(_("95% interval").render(lang))
     lines = []
     for label, rate, (low, high) in rows:
         lines.append(
@@ -35,7 +39,7 @@ def rate_chart_html(rows: Sequence[tuple[str, float, tuple[float, float]]], titl
             f'background:repeating-linear-gradient(to right,#eee 0 1px,transparent 1px 25%)">'
             f'<div class="cs-rate-bar" style="position:absolute;left:0;top:3px;height:14px;width:{100 * rate:.2f}%;'
             f'background:{colour};border-radius:2px"></div>'
-            f'<div title="95% interval" style="position:absolute;top:9px;height:0;left:{100 * low:.2f}%;'
+            f'<div title="{whisker}" style="position:absolute;top:9px;height:0;left:{100 * low:.2f}%;'
             f'width:{100 * (high - low):.2f}%;border-top:2px solid #222"></div>'
             f'<div style="position:absolute;top:4px;height:12px;left:{100 * low:.2f}%;border-left:2px solid #222">'
             f'</div><div style="position:absolute;top:4px;height:12px;left:calc({100 * high:.2f}% - 2px);'

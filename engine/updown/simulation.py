@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from .. import simulate as core
 from ..bots import Bot, BotMove, run_bots
+from ..i18n import Lang, _, ngettext
 from .bots import PERSONALITIES, make_bot
 from .events import Challenged, PlayedDown, PlayedUp, Revealed, Stood, TookPile
 from .game import UpDownRules, UpDownState, new_game
@@ -130,25 +131,32 @@ def game_states(rules: UpDownRules, personalities: Sequence[str],
     return states, moves
 
 
-def challenge_conclusions(result: core.SimulationResult) -> list[str]:
-    """Per bot: how its challenges and bluffs fared, and whether challenging paid, in plain words."""
+def challenge_conclusions(result: core.SimulationResult, lang: Lang = "en") -> list[str]:
+    """Per bot: how its challenges and bluffs fared, and whether challenging paid, in plain words
+    (``lang="zh"``: in Chinese)."""
     lines = []
     for entry in result.entries:
+        who = core.EntryName(entry)
         challenged = result.rate(entry, "challenges_won", "challenges")
         if challenged is None:
-            lines.append(f"{entry} never challenged.")
+            lines.append(_("{who} never challenged.", who=who).render(lang))
         else:
             rate, (low, high) = challenged
             given, taken = result.count(entry, "cards_given"), result.count(entry, "cards_taken_challenging")
-            verdict = ("challenging paid" if given > taken else "challenging cost it more than it won"
-                       if taken > given else "challenging broke even")
-            lines.append(f"{entry} challenged {core.plural(result.count(entry, 'challenges'), 'time')} and was "
-                         f"right {rate:.0%} of the time (95% sure: {low:.0%}–{high:.0%}). Its won challenges "
-                         f"sent {core.plural(given, 'card')} to others; its lost ones made it take "
-                         f"{core.plural(taken, 'card')}: {verdict}.")
+            verdict = (_("challenging paid") if given > taken else _("challenging cost it more than it won")
+                       if taken > given else _("challenging broke even"))
+            times = round(result.count(entry, "challenges"))
+            lines.append(_("{who} challenged {times} and was right {rate} of the time (95% sure: {low}–{high}). "
+                           "Its won challenges sent {given} to others; its lost ones made it take {taken}: "
+                           "{verdict}.", who=who, times=ngettext("{n} time", "{n} times", times),
+                           rate=f"{rate:.0%}", low=f"{low:.0%}", high=f"{high:.0%}",
+                           given=ngettext("{n} card", "{n} cards", round(given)),
+                           taken=ngettext("{n} card", "{n} cards", round(taken)), verdict=verdict).render(lang))
         bluffs = result.count(entry, "bluffs")
         if bluffs:
-            caught = result.count(entry, "bluffs_challenged")
-            lines.append(f"{entry} bluffed {core.plural(bluffs, 'time')}: {caught:.0f} "
-                         f"{'was' if caught == 1 else 'were'} challenged and {bluffs - caught:.0f} stood.")
+            caught = round(result.count(entry, "bluffs_challenged"))
+            lines.append(ngettext("{who} bluffed {times}: {n} was challenged and {stood} stood.",
+                                  "{who} bluffed {times}: {n} were challenged and {stood} stood.", caught,
+                                  who=who, times=ngettext("{n} time", "{n} times", round(bluffs)),
+                                  stood=f"{bluffs - caught:.0f}").render(lang))
     return lines
