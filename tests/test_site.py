@@ -273,6 +273,21 @@ def test_a_pre_rendered_lesson_draws_its_cards_offline(served, context, stem):
     page.close()
 
 
+@needs_browser
+@pytest.mark.parametrize(("language", "next_text"), [("", "Next → Cards and dealing"), ("zh/", "下一课 → 认牌与发牌")])
+def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, context, language, next_text):
+    """Inside the site's frame, "Next →" (made for marimo's gallery: ?file=NAME.py) opens the next
+    lesson's page of the site, in the reader's language (tools/lesson_links.js)."""
+    page, problems = visit(context, f"{served}/{language}lessons/{LESSONS[0]}/")
+    link = page.frame_locator("iframe.cs-lesson").get_by_text(next_text)
+    link.wait_for(timeout=60_000)
+    page.wait_for_load_state("networkidle")
+    link.click()
+    page.wait_for_url(f"**/{language}lessons/{LESSONS[1]}/", timeout=30_000)
+    assert not problems, problems
+    page.close()
+
+
 # marimo asks its worker to start the session and gives up waiting after 20 s, though the session goes
 # on and the lesson works: on a slow (or busy) machine Python takes longer than that to load.
 MARIMO_START_TIMEOUT = "page error: RPC request timed out."

@@ -130,6 +130,10 @@ def write_static(lesson: Path, cached: Path, suffix: str = "") -> None:
     if CDN not in html:
         raise SystemExit(f"{lesson.name}: marimo's frontend address changed ({CDN} not found); "
                          "update tools/build_site.py")
+    # links between lessons (?file=NAME.py) lead to the site's lesson pages (tools/lesson_links.js)
+    html = html.replace("<head>\n", '<head>\n    <script src="lesson_links.js" data-kind="static"></script>\n', 1)
+    if "lesson_links.js" not in html:
+        raise SystemExit(f"{lesson.name}: no <head> in marimo's export; update tools/build_site.py")
     out = SITE / "static" / f"{lesson.stem}{suffix}.html"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(html.replace(CDN, "../marimo/"), encoding="utf-8")
@@ -154,7 +158,8 @@ def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None
     # the loading and failure message, before marimo's scripts so that it hears marimo's worker
     loading = (f'<link rel="stylesheet" href="../loading.css" />\n'
                f'    <script src="../loading.js" data-static="../../static/{lesson.stem}.html" '
-               f'data-mb="{python_mb}"></script>\n')
+               f'data-mb="{python_mb}"></script>\n'
+               '    <script src="../lesson_links.js" data-kind="live"></script>\n')
     html = html.replace("<head>\n", "<head>\n    " + loading, 1)
     if "../loading.js" not in html:
         raise SystemExit(f"{lesson.name}: no <head> in marimo's live export; update tools/build_site.py")
@@ -208,6 +213,9 @@ def build() -> None:
     for name in ("loading.js", "loading.css"):
         (SITE / "live").mkdir(exist_ok=True)
         shutil.copyfile(TOOLS / f"live_{name}", SITE / "live" / name)
+    for folder in ("live", "static"):
+        (SITE / folder).mkdir(exist_ok=True)
+        shutil.copyfile(TOOLS / "lesson_links.js", SITE / folder / "lesson_links.js")
     for lesson in lessons:
         write_static(lesson, cached[lesson, "static"])
         write_static(lesson, cached[lesson, "static_zh"], ".zh")
