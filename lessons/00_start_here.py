@@ -82,7 +82,7 @@ def _(mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(Face, PileCard, hand_html, mo, parse_cards, pile_html, tr):
+def _(Face, PileCard, hand_html, lang, mo, parse_cards, pile_html, tr):
     _full_house = parse_cards("QS QH QD 4C 4S")
     _pile = [PileCard(0, Face.UP, 8, parse_cards("8S")[0]), PileCard(1, Face.DOWN, 10)]
     _caption = tr("a full house: three queens and a pair of 4s")
@@ -102,7 +102,7 @@ def _(Face, PileCard, hand_html, mo, parse_cards, pile_html, tr):
 
     {pile}
     """, full_house=hand_html(_full_house, width=44, caption=_caption),
-         pile=pile_html(_pile, ["甲", "乙"], width=44)))
+         pile=pile_html(_pile, ["甲", "乙"], width=44, lang=lang)))
     return
 
 
