@@ -416,8 +416,8 @@ def search(page, query: str) -> list[str]:
     page.keyboard.press("/")
     box = page.locator("input.md-search__input")
     for _ in range(40):                       # the index loads in a worker; ask until it answers
-        box.fill(query)
-        box.press("End")
+        box.fill("")
+        page.keyboard.insert_text(query)      # as an input method (or a paste) gives it: no key is released
         page.wait_for_timeout(250)
         if page.locator(".md-search-result__item").count():
             break
