@@ -348,6 +348,8 @@ def _(NAMES, lead_games, lead_seed_ok, mo, ntr, tr):
     mo.stop(not lead_seed_ok, mo.callout(mo.md(tr("**Type a game seed** — any whole number from 0 to 999999.")),
                                          kind="warn"))
     _and = tr(" and ")
+    _switch_names = {"taker": tr("the player who takes the pile leads"),
+                     "challenger": tr("the challenger leads")}
     _rows = []
     for _switch, _g in lead_games.items():
         _winners = _and.join(NAMES[s] for s in _g.winners)
@@ -355,7 +357,7 @@ def _(NAMES, lead_games, lead_seed_ok, mo, ntr, tr):
         _i = next((i for i, e in enumerate(_g.events) if e.kind == "challenge"), None)
         if _i is None:
             _nobody = tr("nobody challenged")
-            _rows.append(f"| `{_switch}` | {_nobody} | — | {_end} |")
+            _rows.append(f"| {_switch_names[_switch]} | {_nobody} | — | {_end} |")
             continue
         _chal, _reveal, _take = _g.events[_i:_i + 3]
         _next = _g.events[_i + 3] if len(_g.events) > _i + 3 else None
@@ -367,7 +369,7 @@ def _(NAMES, lead_games, lead_seed_ok, mo, ntr, tr):
                   tr("{challenger} challenges {claimant}'s card and fails: {taker} takes {n} cards",
                      challenger=NAMES[_chal.challenger], claimant=NAMES[_chal.claimant], taker=NAMES[_take.seat],
                      n=_take.count))
-        _rows.append(f"| `{_switch}` | {_first} | {_lead} | {_end} |")
+        _rows.append(f"| {_switch_names[_switch]} | {_first} | {_lead} | {_end} |")
     _head = tr("| switch | first pile taken | new round | the end |")
     mo.md(_head + "\n|:---|:---|:---|:---|\n" + "\n".join(_rows))
     return

@@ -45,7 +45,7 @@
   function stepsHtml() {
     const steps = [
       both(`Downloading Python into your browser: about ${megabytes} MB the first time, then your browser keeps it.`,
-           `把 Python 下载到浏览器:第一次约 ${megabytes} MB,之后浏览器会保存它。`),
+           `把 Python 下载到浏览器：第一次约 ${megabytes} MB，之后浏览器会保存它。`),
       both("Loading the lesson.", "加载课程。"),
       both("Running the lesson.", "运行课程。"),
     ];
@@ -79,14 +79,14 @@
     const reason = failure.kind === "python"
       ? both("Part of the lesson stopped with an error. Reload the page to try again; if it happens again, " +
              "please tell your teacher.",
-             "课程的一部分出错停止了。请重新加载本页;如果还是出错,请告诉老师。")
+             "课程的一部分出错停止了。请重新加载本页；如果还是出错，请告诉老师。")
       : failure.kind === "browser"
         ? both("This browser cannot run Python (it has no WebAssembly). Please use a recent Chrome, Edge, " +
                "Firefox or Safari.",
                "这个浏览器无法运行 Python(不支持 WebAssembly)。请使用新版的 Chrome、Edge、Firefox 或 Safari。")
         : both("Python could not be loaded into your browser. Check the internet or classroom network " +
                "connection, then reload the page.",
-               "无法把 Python 加载到浏览器中。请检查互联网或教室网络的连接,然后重新加载本页。");
+               "无法把 Python 加载到浏览器中。请检查互联网或教室网络的连接，然后重新加载本页。");
     const title = failure.afterStart
       ? both("Something went wrong in the lesson.", "课程出了问题。")
       : both("The live lesson could not start.", "互动课程无法启动。");
