@@ -24,7 +24,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_dir, extract_from_file
 from babel.messages.pofile import read_po, write_po
 
@@ -80,17 +80,16 @@ def po_bytes(catalog: Catalog) -> bytes:
     return out.getvalue()
 
 
+def _singular(message: Message) -> tuple[str, str]:
+    """A message's English and Chinese; a plural message by its singular form (Chinese has one)."""
+    msgid = message.id[0] if isinstance(message.id, tuple) else message.id
+    text = message.string[0] if isinstance(message.string, tuple) else message.string
+    return msgid, text
+
+
 def _pairs(catalog: Catalog) -> list[tuple[str, str]]:
     """(English, Chinese) for every translated, non-fuzzy message (the singular form is the key)."""
-    pairs = []
-    for message in catalog:
-        if not message.id or message.fuzzy:
-            continue
-        msgid = message.id[0] if isinstance(message.id, tuple) else message.id
-        text = message.string[0] if isinstance(message.string, tuple) else message.string
-        if text:
-            pairs.append((msgid, text))
-    return pairs
+    return [_singular(m) for m in catalog if m.id and not m.fuzzy and _singular(m)[1]]
 
 
 def merged(catalogs: list[Catalog]) -> tuple[dict[str, str], list[str]]:
@@ -114,14 +113,7 @@ def compiled_source(messages: dict[str, str]) -> str:
 
 
 def untranslated(catalog: Catalog) -> list[str]:
-    missing = []
-    for message in catalog:
-        if not message.id:
-            continue
-        text = message.string[0] if isinstance(message.string, tuple) else message.string
-        if not text or message.fuzzy:
-            missing.append(message.id[0] if isinstance(message.id, tuple) else message.id)
-    return missing
+    return [_singular(m)[0] for m in catalog if m.id and (m.fuzzy or not _singular(m)[1])]
 
 
 def updated(path: Path, template: Catalog) -> Catalog:
