@@ -298,26 +298,37 @@ def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, con
 MARIMO_START_TIMEOUT = "page error: RPC request timed out."
 
 
+# Four live lessons at a time: each spends most of a minute loading Python, in a worker of its own tab.
+LIVE_BATCHES = [LESSONS[start:start + 4] for start in range(0, len(LESSONS), 4)]
+
+
 @needs_browser
-@pytest.mark.parametrize("stem", LESSONS)
-def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, context, stem):
+@pytest.mark.parametrize("stems", LIVE_BATCHES, ids=lambda stems: f"{stems[0][:2]}-{stems[-1][:2]}")
+def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, context, stems):
     from test_browser import LESSONS as CONTROLS  # the control and output the gallery test uses
-    _, title, act, expect = next(lesson for lesson in CONTROLS if lesson[0] == f"{stem}.py")
-    page, problems = visit(context, f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600})
-    page.on("console", lambda m: problems.append(f"Python: {m.text}")
-            if "Traceback" in m.text or '"type":"exception"' in m.text else None)
-    banner = page.locator("#cs-live")
-    banner.wait_for(state="attached")
-    assert "Downloading Python into your browser" in banner.inner_text()
-    # generous bounds, not timings: on a busy 2-core machine a cold start has taken over 2 minutes
-    page.wait_for_function("document.querySelector('#cs-live').dataset.state !== 'loading'", timeout=600_000)
-    assert banner.get_attribute("data-state") == "ready", banner.inner_text()
-    page.get_by_role("heading", name=title).first.wait_for()
-    page.locator("svg.cs-card").first.wait_for(timeout=60_000)
-    assert expect(page).count() == 0, "the output to wait for is there before the control was used"
-    act(page)
-    expect(page).first.wait_for(timeout=240_000)
-    assert banner.get_attribute("data-state") == "ready", banner.inner_text()
-    problems = [p for p in problems if p != MARIMO_START_TIMEOUT]
-    assert not problems and not context.off_site, problems + context.off_site
-    page.close()
+    context.off_site.clear()
+    opened = []
+    for stem in stems:
+        page, problems = visit(context, f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600},
+                               keep_off_site=True)
+        page.on("console", lambda m, problems=problems: problems.append(f"Python: {m.text}")
+                if "Traceback" in m.text or '"type":"exception"' in m.text else None)
+        page.locator("#cs-live").wait_for(state="attached")
+        assert "Downloading Python into your browser" in page.locator("#cs-live").inner_text(), stem
+        opened.append((stem, page, problems))
+    for stem, page, problems in opened:
+        _, title, act, expect = next(lesson for lesson in CONTROLS if lesson[0] == f"{stem}.py")
+        banner = page.locator("#cs-live")
+        # generous bounds, not timings: on a busy 2-core machine a cold start has taken over 2 minutes
+        page.wait_for_function("document.querySelector('#cs-live').dataset.state !== 'loading'", timeout=600_000)
+        assert banner.get_attribute("data-state") == "ready", f"{stem}: {banner.inner_text()}"
+        page.get_by_role("heading", name=title).first.wait_for()
+        page.locator("svg.cs-card").first.wait_for(timeout=60_000)
+        assert expect(page).count() == 0, f"{stem}: the output to wait for is there before the control was used"
+        act(page)
+        expect(page).first.wait_for(timeout=240_000)
+        assert banner.get_attribute("data-state") == "ready", f"{stem}: {banner.inner_text()}"
+        problems = [p for p in problems if p != MARIMO_START_TIMEOUT]
+        assert not problems, f"{stem}: {problems}"
+        page.close()
+    assert not context.off_site, f"{stems}: {context.off_site}"
