@@ -17,6 +17,7 @@ the one-minute load average beside it.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib.util
 import logging
 import os
@@ -24,8 +25,10 @@ import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -147,11 +150,30 @@ def clicks(page: Any, stem: str, start: str, buttons: tuple[str, ...], per_butto
     return times
 
 
-def browser(paths: list[Path], per_button: int) -> None:
-    from playwright.sync_api import sync_playwright
+# The peer every lesson is compared with: marimo's own floor, a notebook of one Markdown cell and the
+# same "Next →" link the benchmark waits for, served and opened the same way.
+EMPTY_NOTEBOOK = """import marimo
 
+app = marimo.App()
+
+
+@app.cell
+def _():
+    import marimo as mo
+    mo.md('# An empty lesson\\n\\n<p class="cs-next"><a href="#">Next →</a></p>')
+    return
+
+
+if __name__ == "__main__":
+    app.run()
+"""
+
+
+@contextlib.contextmanager
+def marimo_run(folder: Path) -> Iterator[str]:
+    """``marimo run FOLDER`` on a free loopback port; yields the gallery's address once it answers."""
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "marimo", "run", "lessons/", "--headless", "--host",
+    server = subprocess.Popen([sys.executable, "-m", "marimo", "run", str(folder), "--headless", "--host",
                                "127.0.0.1", "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"
@@ -162,40 +184,60 @@ def browser(paths: list[Path], per_button: int) -> None:
                 break
             except OSError:
                 time.sleep(0.3)
-        with sync_playwright() as p:
-            chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-            # One browser context for every page, as for a learner who opens lessons from the gallery: marimo's
-            # frontend comes from the browser's cache after the first page.
-            context = chromium.new_context(viewport={"width": 1280, "height": 900})
-            warm = context.new_page()
-            warm.goto(f"{url}/?file={paths[0].name}")          # the first kernel pays for marimo's imports
-            warm.wait_for_function(READY, timeout=120_000)
-            warm.close()
-            print(f"\n{'lesson':34} {'open → every cell drawn':>24}")
-            for path in paths:
-                page = context.new_page()
-                load = load_now()
-                started = time.perf_counter()
-                page.goto(f"{url}/?file={path.name}")
-                page.wait_for_function(READY, timeout=120_000, polling=20)
-                print(f"{path.stem:34} {time.perf_counter() - started:23.2f}s  ({load})")
-                page.close()
-            for stem, start, buttons in GAMES:
-                if not any(p.stem == stem for p in paths):
-                    continue
-                page = context.new_page()
-                page.goto(f"{url}/?file={stem}.py")
-                page.wait_for_function(READY, timeout=120_000)
-                load = load_now()
-                for name, t in clicks(page, stem, start, buttons, per_button).items():
-                    if t:
-                        print(f"{stem[:2]} {name!r:42} click → narrator: median {statistics.median(t):.2f}s, "
-                              f"max {max(t):.2f}s over {len(t)} clicks  ({load} → {load_now()})")
-                page.close()
-            chromium.close()
+        yield url
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+def open_time(context: Any, address: str) -> float:
+    """Seconds from asking for ``address`` to every cell drawn (:data:`READY`)."""
+    page = context.new_page()
+    started = time.perf_counter()
+    page.goto(address)
+    page.wait_for_function(READY, timeout=120_000, polling=20)
+    seconds = time.perf_counter() - started
+    page.close()
+    return seconds
+
+
+def browser(paths: list[Path], per_button: int, opens: int) -> None:
+    from playwright.sync_api import sync_playwright
+
+    with tempfile.TemporaryDirectory() as empty:
+        (Path(empty) / "empty.py").write_text(EMPTY_NOTEBOOK, encoding="utf-8")
+        with marimo_run(ROOT / "lessons") as url, marimo_run(Path(empty)) as empty_url, sync_playwright() as p:
+            timed_in_browser(p, paths, url, empty_url, per_button, opens)
+
+
+def timed_in_browser(p: Any, paths: list[Path], url: str, empty_url: str, per_button: int, opens: int) -> None:
+    """Each lesson's open time beside the empty notebook's, then 04's and 08's clicks."""
+    chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
+    # One browser context for every page, as for a learner who opens lessons from the gallery: marimo's
+    # frontend comes from the browser's cache after the first page.
+    context = chromium.new_context(viewport={"width": 1280, "height": 900})
+    open_time(context, f"{url}/?file={paths[0].name}")          # the first kernel pays for marimo's imports
+    open_time(context, f"{empty_url}/?file=empty.py")
+    floor = statistics.median(open_time(context, f"{empty_url}/?file=empty.py") for _ in range(opens))
+    print(f"\n{'lesson':34} {'open → every cell drawn':>24}  (median of {opens}; × marimo's empty notebook)")
+    print(f"{'(marimo, one Markdown cell)':34} {floor:23.2f}s  1.0 ×  ({load_now()})")
+    for path in paths:
+        load = load_now()
+        seconds = statistics.median(open_time(context, f"{url}/?file={path.name}") for _ in range(opens))
+        print(f"{path.stem:34} {seconds:23.2f}s  {seconds / floor:.1f} ×  ({load})")
+    for stem, start, buttons in GAMES:
+        if not any(p.stem == stem for p in paths):
+            continue
+        page = context.new_page()
+        page.goto(f"{url}/?file={stem}.py")
+        page.wait_for_function(READY, timeout=120_000)
+        load = load_now()
+        for name, t in clicks(page, stem, start, buttons, per_button).items():
+            if t:
+                print(f"{stem[:2]} {name!r:42} click → narrator: median {statistics.median(t):.2f}s, "
+                      f"max {max(t):.2f}s over {len(t)} clicks  ({load} → {load_now()})")
+        page.close()
+    chromium.close()
 
 
 def main() -> None:
@@ -204,6 +246,7 @@ def main() -> None:
     parser.add_argument("--browser", action="store_true", help="also open each lesson in chromium")
     parser.add_argument("--only", nargs="*", default=[], help="lesson numbers, e.g. 04 08")
     parser.add_argument("--clicks", type=int, default=10, help="timed clicks of each kind in 04 and 08")
+    parser.add_argument("--opens", type=int, default=3, help="timed opens of each lesson in chromium")
     args = parser.parse_args()
     from marimo._loggers import set_level
     set_level(logging.ERROR)     # marimo 0.25 warns that [tool.marimo.opengraph] is no run-time setting
@@ -211,7 +254,7 @@ def main() -> None:
     headless(paths, args.runs)
     moves()
     if args.browser:
-        browser(paths, args.clicks)
+        browser(paths, args.clicks, args.opens)
 
 
 if __name__ == "__main__":

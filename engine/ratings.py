@@ -73,8 +73,7 @@ def bot_ratings(game: GameName) -> tuple[BotRating, ...]:
     return tuple(sorted(rows, key=lambda r: r.strength, reverse=True))
 
 
-# The bots' names in Chinese, for lessons shown in 简体中文 (the English name follows, as the lessons'
-# menus show it).
+# The bots' names in Chinese: every screen in 简体中文 names them so (the engine knows them by the English).
 BOT_NAMES_ZH = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "从不弃牌",
                 "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
 
@@ -83,14 +82,14 @@ class BotName(NamedTuple):
     """A bot personality named in a reader's language.
 
     >>> BotName("expert").localized("en"), BotName("expert").localized("zh")
-    ('expert', '高手（expert）')
+    ('expert', '高手')
     """
 
     personality: str
 
     def localized(self, lang: Lang) -> str:
         zh = BOT_NAMES_ZH.get(self.personality)
-        return f"{zh}（{self.personality}）" if check_lang(lang) == "zh" and zh else self.personality
+        return zh if check_lang(lang) == "zh" and zh else self.personality
 
 
 @dataclass(frozen=True)

@@ -190,9 +190,9 @@ class EntryName(NamedTuple):
     """An entry (a bot as listed: "reckoner", "reckoner 2") named in a reader's language.
 
     >>> EntryName("reckoner 2").localized("en"), EntryName("reckoner 2").localized("zh")
-    ('reckoner 2', '精算 2（reckoner）')
+    ('reckoner 2', '精算 2')
     >>> EntryName("by the book").localized("zh")
-    '按规矩（by the book）'
+    '按规矩'
     """
 
     entry: str
@@ -204,7 +204,7 @@ class EntryName(NamedTuple):
             base, number = self.entry, ""
         zh = BOT_NAMES_ZH.get(base)
         if check_lang(lang) == "zh" and zh:
-            return f"{zh} {number}（{base}）" if number else f"{zh}（{base}）"
+            return f"{zh} {number}" if number else zh
         return self.entry
 
 

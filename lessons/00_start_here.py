@@ -65,8 +65,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -101,7 +101,7 @@ def _(Face, PileCard, hand_html, lang, mo, parse_cards, pile_html, tr):
     of the challenge taking the whole pile. The first to play out every card wins.
 
     {pile}
-    """, full_house=hand_html(_full_house, width=44, caption=_caption),
+    """, full_house=hand_html(_full_house, width=44, caption=_caption, lang=lang),
          pile=pile_html(_pile, ["甲", "乙"], width=44, lang=lang)))
     return
 

@@ -76,8 +76,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -129,7 +129,7 @@ def _(
         _cards = [c for c in full_deck() if c.suit == _suit]
         _caption = (f"{SUIT_SYMBOLS[_suit]} {SUIT_CHINESE[_suit]}" if lang == "zh"
                     else f"{SUIT_SYMBOLS[_suit]} {SUIT_WORDS[_suit]} · {SUIT_CHINESE[_suit]}")
-        _rows.append(hand_html(_cards, width=40, caption=_caption))
+        _rows.append(hand_html(_cards, width=40, caption=_caption, lang=lang))
     mo.md(tr("""
     ## The deck (FD-2)
 
@@ -164,11 +164,11 @@ def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, keep, kept, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(Card, card_svg, mo, rank_picker, suit_picker, tr):
+def _(Card, card_svg, lang, mo, rank_picker, suit_picker, tr):
     mo.stop(rank_picker.value is None or suit_picker.value is None, mo.md(tr("*Pick a rank and a suit.*")))
     picked = Card(rank_picker.value, suit_picker.value)
     # The English name is shown on purpose in both languages: this lesson teaches both.
-    mo.hstack([mo.Html(card_svg(picked, width=80)),
+    mo.hstack([mo.Html(card_svg(picked, width=80, lang=lang)),
                mo.md(f'**<span lang="en">{picked.english}</span>** · **{picked.chinese}**')],
               justify="start", align="center")
     return (picked,)
@@ -216,7 +216,7 @@ def _(deal_events, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(deal_events, game, hand_html, mo, ntr, step, tr):
+def _(deal_events, game, hand_html, lang, mo, ntr, step, tr):
     _n = game.rules.players
     _given = {s: [] for s in range(_n)}
     for _e in deal_events[: step.value]:
@@ -230,7 +230,7 @@ def _(deal_events, game, hand_html, mo, ntr, step, tr):
             _caption = tr("Seat {seat} — dealer's left, gets the first card: {count}", seat=_s, count=_count)
         else:
             _caption = tr("Seat {seat}: {count}", seat=_s, count=_count)
-        _seats.append(hand_html(_given[_s], width=46, caption=_caption))
+        _seats.append(hand_html(_given[_s], width=46, caption=_caption, lang=lang))
     _next = deal_events[step.value].seat if step.value < len(deal_events) else None
     _status = (tr("Next card goes to **seat {seat}**.", seat=_next) if _next is not None
                else tr("All {dealt} cards dealt; the other {left} stay in the stock.", dealt=len(deal_events),
@@ -328,11 +328,11 @@ def _(game, keep, kept, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(game, hand_html, mo, sit, tr):
+def _(game, hand_html, lang, mo, sit, tr):
     mo.stop(sit.value is None, mo.md(tr("*Pick a seat to sit in.*")))
     _view = game.view(sit.value)
     _rows = [hand_html(_view.hand if s == _view.seat else [None] * 5, width=46,
-                       caption=tr("Seat {seat} (you)", seat=s) if s == _view.seat else tr("Seat {seat}", seat=s))
+                       caption=tr("Seat {seat} (you)", seat=s) if s == _view.seat else tr("Seat {seat}", seat=s), lang=lang)
              for s in range(game.rules.players)]
     mo.md("".join(f"<div>{r}</div>" for r in _rows))
     return

@@ -87,8 +87,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -152,14 +152,14 @@ def _(Category, tr):
 
 
 @app.cell(hide_code=True)
-def _(DEFINITIONS, hand_html, hand_value, mo, named, parse_cards):
+def _(DEFINITIONS, hand_html, hand_value, lang, mo, named, parse_cards):
     _examples = ["9H 10H JH QH KH", "7S 7H 7D 7C 2D", "QS QH QD 4C 4S", "2D 6D 9D JD KD", "5C 6D 7H 8S 9C",
                  "8S 8H 8D KC 3S", "JS JD 4C 4H AS", "10S 10C 6H 4D 2C", "AS JD 8C 6H 3S"]
     _rows = []
     for _text in _examples:
         _cards = parse_cards(_text)
         _category = hand_value(_cards).category
-        _rows.append(f"<div style='display:flex;align-items:center;gap:12px'>{hand_html(_cards, width=40)}"
+        _rows.append(f"<div style='display:flex;align-items:center;gap:12px'>{hand_html(_cards, width=40, lang=lang)}"
                      f"<div><b>{named(_category)}</b><br>{DEFINITIONS[_category]}</div></div>")
     mo.Html("".join(_rows))
     return
@@ -238,10 +238,10 @@ def _(CardError, RANK_LABELS, ace_low, builder_ranks, builder_suits, describe, h
                                    "one of the two.", error=_err.text.render(lang))), kind="warn")
     else:
         if len(_cards) < 5:
-            _out = mo.md(f"{hand_html(_cards, width=50)}\n\n" + tr("Choose a rank and a suit for every card."))
+            _out = mo.md(f"{hand_html(_cards, width=50, lang=lang)}\n\n" + tr("Choose a rank and a suit for every card."))
         else:
             built = hand_value(_cards, ace_low.value)
-            _out = mo.md(f"{hand_html(_cards, width=50)}\n\n**{describe(built, lang)}** — "
+            _out = mo.md(f"{hand_html(_cards, width=50, lang=lang)}\n\n**{describe(built, lang)}** — "
                          f"{named(built.category)}")
     _out
     return (built,)
@@ -289,7 +289,7 @@ def _(
         comparison = explain(_a, _b, ace_low.value)
         _steps = "\n".join(f"{i}. {step}"
                             for i, step in enumerate(explain_steps(_a, _b, ace_low.value, lang=lang), 1))
-        _shown = mo.md(hand_html(_a, width=46, caption=tr("Hand 1")) + hand_html(_b, width=46, caption=tr("Hand 2"))
+        _shown = mo.md(hand_html(_a, width=46, caption=tr("Hand 1"), lang=lang) + hand_html(_b, width=46, caption=tr("Hand 2"), lang=lang)
                        + f"\n\n**{explain(_a, _b, ace_low.value, lang=lang)}**\n\n" + tr("Step by step (FD-13):") + f"\n\n{_steps}")
     except CardError as _err:
         comparison = None
@@ -342,7 +342,7 @@ def _(Category, ace_low, keep, kept, mo, name_this_hand, named, naming_ok, namin
 
 
 @app.cell(hide_code=True)
-def _(Category, DEFINITIONS, hand_html, mo, named, naming, to_name, tr):
+def _(Category, DEFINITIONS, hand_html, lang, mo, named, naming, to_name, tr):
     naming_feedback = []
     _blocks = []
     for _i, (_q, _pick) in enumerate(zip(to_name, naming), 1):
@@ -357,7 +357,7 @@ def _(Category, DEFINITIONS, hand_html, mo, named, naming, to_name, tr):
         naming_feedback.append(_note)
         _blocks.append(mo.vstack([
             mo.md(tr("**Hand {i}**", i=_i)),
-            mo.Html(hand_html(_q.hand, width=44)),
+            mo.Html(hand_html(_q.hand, width=44, lang=lang)),
             _pick,
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else mo.md(""),
         ]))
@@ -419,8 +419,8 @@ def _(grade, hand_html, lang, mo, picked, questions, quiz, tr):
         _colour = "#2e7d32" if _given == _q.answer else "#c62828"
         _blocks.append(mo.vstack([
             mo.md(tr("**Question {i}**", i=_i)),
-            mo.Html(hand_html(_q.first, width=40, caption=tr("Hand 1"))
-                    + hand_html(_q.second, width=40, caption=tr("Hand 2"))),
+            mo.Html(hand_html(_q.first, width=40, caption=tr("Hand 1"), lang=lang)
+                    + hand_html(_q.second, width=40, caption=tr("Hand 2"), lang=lang)),
             _radio,
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else mo.md(""),
         ]))

@@ -83,8 +83,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -227,7 +227,7 @@ def _(advice, bar_chart_html, hand_html, lang, mo, tr):
     _chart = bar_chart_html(_rows, highlight=_mark, axis=tr("chance to beat every opponent (%)"),
                             title=tr("Best choices out of {n} (the rule of thumb in yellow)", n=len(advice.choices)))
     mo.vstack([
-        mo.Html(hand_html(advice.hand, width=60, highlight=advice.best.keep)),
+        mo.Html(hand_html(advice.hand, width=60, highlight=advice.best.keep, lang=lang)),
         mo.md(tr("Outlined: the cards the numbers say to keep. Ranked by {criterion}.",
                  criterion=advice.criterion_text.render(lang))),
         mo.Html(_chart),
@@ -305,7 +305,7 @@ def _(advise, exercises, hand_html, judge_keep, kept_choices, keepers, lang, mo,
         _best = _kept is not None and len(_kept) >= 2 and _advice.choice_keeping(_kept) == _advice.best
         _colour = "#2e7d32" if _best else "#6d4c41"
         _blocks.append(mo.vstack([
-            mo.Html(hand_html(_hand, width=48, highlight=_kept or ())),
+            mo.Html(hand_html(_hand, width=48, highlight=_kept or (), lang=lang)),
             mo.hstack(list(_picker), justify="start", gap=1.2),
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else
             mo.md(tr("*Tick the cards you keep — at least two, since at most 3 may be replaced (FD-8).*")),

@@ -23,9 +23,10 @@ def _():
     from engine.i18n import Seat, render, translators
     from engine.present.page import first_language, next_html, page_style
     from engine.present.table import coach_html, draw_table, lines_html, narrator_html
-    from engine.ratings import GameResult, bot_ratings, learner_rating, rating_points
+    from engine.ratings import BotName, GameResult, bot_ratings, learner_rating, rating_points
 
     return (
+        BotName,
         Category,
         DEFAULT_CATEGORY_POINTS,
         DrawRules,
@@ -74,15 +75,14 @@ def _(first_language, mo):
 
 
 @app.cell
-def _(language, translators):
+def _(BotName, PERSONALITIES, language, translators):
     lang = language.value or "en"      # a radio sent with nothing chosen reads as English
     tr, ntr = translators(lang)
     # The players' names in the reader's language. The match keeps its sentences with seats in them
     # (engine.i18n.Seat), named only when shown: switching language mid-match renames everyone at once.
     NAMES = ("你", "乙", "丙", "丁", "戊", "己") if lang == "zh" else ("You", "Bo", "Cy", "Di", "Ed", "Flo")
     # the bots' personalities, named for the reader (the engine knows them by these English keys)
-    BOT_NAMES = {"by the book": tr("by the book"), "odds": tr("odds"), "loose": tr("loose"),
-                 "cautious": tr("cautious"), "expert": tr("expert")}
+    BOT_NAMES = {p: BotName(p).localized(lang) for p in PERSONALITIES}
 
     def named(category):
         """A category's name in the reader's language (in English with the Chinese beside it)."""
@@ -103,8 +103,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -147,7 +147,7 @@ def _(lang, mo, tr):
     from engine.present.cards import hand_html as _hand_html
 
     _full, _flush = _parse("QS QH QD 4C 4S"), _parse("2D 6D 9D JD KD")
-    _hands = _hand_html(_full, width=40, caption=tr("Hand 1")) + _hand_html(_flush, width=40, caption=tr("Hand 2"))
+    _hands = _hand_html(_full, width=40, caption=tr("Hand 1"), lang=lang) + _hand_html(_flush, width=40, caption=tr("Hand 2"), lang=lang)
     mo.md(tr("""
     A reminder before you play: the best hand at the showdown wins the round (FD-10, FD-13).
 

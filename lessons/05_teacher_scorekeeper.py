@@ -81,8 +81,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -123,16 +123,17 @@ def _(mo, tr):
 def _(ScoreSheet, hand_html, lang, mo, tr):
     from engine.cards import parse_cards as _parse
 
-    _example = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_showdown({"Ann": "KS KH 9D 4C 2S", "Bo": "KD KC 7D 4H 2H"})
-    _hands = (hand_html(_parse("KS KH 9D 4C 2S"), width=36, caption="Ann")
-              + hand_html(_parse("KD KC 7D 4H 2H"), width=36, caption="Bo"))
+    _a, _b, _c = tr("Ann\nBo\nCy\nDi").split("\n")[:3]     # the players the sheet starts with
+    _example = ScoreSheet.start([_a, _b, _c]).record_showdown({_a: "KS KH 9D 4C 2S", _b: "KD KC 7D 4H 2H"})
+    _hands = (hand_html(_parse("KS KH 9D 4C 2S"), width=36, caption=_a, lang=lang)
+              + hand_html(_parse("KD KC 7D 4H 2H"), width=36, caption=_b, lang=lang))
     mo.md(tr("""
-    For example, when Ann and Bo show these hands, you type them in and the sheet says:
+    For example, when {a} and {b} show these hands, you type them in and the sheet says:
 
     {hands}
 
     *{note}*
-    """, hands=_hands, note=_example.rounds[-1].note_in(lang)))
+    """, a=_a, b=_b, hands=_hands, note=_example.rounds[-1].note_in(lang)))
     return
 
 
@@ -299,8 +300,10 @@ def _(Category, NAMES, keep, kept, label_of, mo, named, sheet, tr):
                                      on_change=keep(("category", _round)))
     winner_folded_out = mo.ui.checkbox(value=kept(("folded out", _round), False),
                                        label=tr("everyone else folded (FD-11)"), on_change=keep(("folded out", _round)))
-    tie_pick = mo.ui.multiselect(_seats, value=[NAMES[s] for s in kept(("tie", _round), []) if s < len(NAMES)],
-                                 label=tr("Tied players"), on_change=lambda v: keep(("tie", _round))(list(v)))
+    # a box to tick for each player (a multiselect's "Select…" and "Search…" are English only)
+    _tied = kept(("tie", _round), [])
+    tie_pick = mo.ui.array([mo.ui.checkbox(value=s in _tied, label=n) for s, n in enumerate(NAMES)],
+                           on_change=lambda v: keep(("tie", _round))([s for s, on in enumerate(v) if on]))
     _typed = kept(("shown", _round), [""] * len(NAMES))
     shown_hands = mo.ui.array([mo.ui.text(value=h, placeholder=tr("e.g. KS KH 9D 4C 2S (empty if folded)"),
                                           label=p, full_width=True) for p, h in zip(NAMES, _typed)],
@@ -330,7 +333,7 @@ def _(
                                   None if winner_folded_out.value else _category, winner_folded_out.value,
                                   names=NAMES))
     record_tie_button = mo.ui.button(label=tr("Record the tie"), kind="success",
-                                     on_click=lambda _: record("record_tie", list(tie_pick.value), names=NAMES))
+                                     on_click=lambda _: record("record_tie", [s for s, on in enumerate(tie_pick.value) if on], names=NAMES))
     record_showdown_button = mo.ui.button(
         label=tr("Rank the hands and record"), kind="success",
         on_click=lambda _: record("record_showdown", {s: h for s, h in enumerate(shown_hands.value) if h.strip()},
@@ -339,7 +342,8 @@ def _(
     _tabs = mo.ui.tabs({
         tr("A winner"): mo.vstack([mo.hstack([winner_pick, winner_category], justify="start", wrap=True),
                                    winner_folded_out, record_winner_button]),
-        tr("A tie"): mo.vstack([tie_pick, record_tie_button]),
+        tr("A tie"): mo.vstack([mo.md(tr("Tied players")), mo.hstack(list(tie_pick), justify="start", wrap=True),
+                                record_tie_button]),
         tr("The hands shown"): mo.vstack([mo.md(tr("Type the hands shown at the showdown (FD-10); the sheet ranks "
                                                    "them (FD-13) and scores the round.")),
                                           mo.vstack(list(shown_hands)), record_showdown_button]),
@@ -360,7 +364,7 @@ def _(error_said, get_book, get_error, mo, tr):
 def _(hand_html, lang, mo, sheet, tr):
     _rows = []
     for _r in reversed(sheet.rounds):
-        _hands = "".join(hand_html(h.cards, width=30, caption=sheet.players[h.seat]) for h in _r.hands)
+        _hands = "".join(hand_html(h.cards, width=30, caption=sheet.players[h.seat], lang=lang) for h in _r.hands)
         _rows.append(f"<tr><td style='padding:4px 8px'>{_r.number}</td><td>{sheet.players[_r.dealer]}</td>"
                      f"<td style='padding:4px 8px'>{_r.note_in(lang)}{'<br>' + _hands if _hands else ''}</td></tr>")
     _heads = (tr("round"), tr("dealer"), tr("what happened"))

@@ -79,8 +79,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -97,7 +97,7 @@ def _(mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(Card, RANKS, hand_html, mo, tr, updown_order):
+def _(Card, RANKS, hand_html, lang, mo, tr, updown_order):
     _order = sorted(RANKS, key=updown_order)
     _caption = tr("lowest → highest: 3 4 5 6 7 8 9 10 J Q K A 2")
     mo.md(tr("""
@@ -110,7 +110,7 @@ def _(Card, RANKS, hand_html, mo, tr, updown_order):
 
     {cards}
     """, cards=hand_html([Card(r, "H" if i % 2 else "S") for i, r in enumerate(_order)], width=40,
-                         caption=_caption)))
+                         caption=_caption, lang=lang)))
     return
 
 

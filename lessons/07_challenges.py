@@ -147,8 +147,8 @@ def _(RANK_LABELS, challenge_succeeds, is_below, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -228,6 +228,7 @@ def _(
     case_real,
     case_target,
     challenge_succeeds,
+    lang,
     mo,
     prediction,
     reason,
@@ -240,7 +241,7 @@ def _(
     else:
         _verdict = tr("**Right!**") if prediction.value == outcome else tr("**Not this time.**")
         _said = mo.vstack([
-            mo.hstack([mo.Html(card_svg(Card(case_real.value, "H"), 70)), mo.md(_verdict + " " + _reason)],
+            mo.hstack([mo.Html(card_svg(Card(case_real.value, "H"), 70, lang=lang)), mo.md(_verdict + " " + _reason)],
                       justify="start"),
         ])
     _said
@@ -273,10 +274,13 @@ def _(NAMES, get_callers, mo, set_callers, tr):
     who_played = mo.ui.dropdown({n: i for i, n in enumerate(NAMES)}, value=NAMES[get_callers()["played"]],
                                 label=tr("Who played face down"),
                                 on_change=lambda v: set_callers(lambda c: {**c, "played": v}))
-    callers = mo.ui.multiselect({n: i for i, n in enumerate(NAMES)}, value=[NAMES[s] for s in get_callers()["callers"]],
-                                label=tr("Call “challenge!” together"),
-                                on_change=lambda v: set_callers(lambda c: {**c, "callers": list(v)}))
-    mo.hstack([who_played, callers], justify="start", wrap=True)
+    # a box to tick for each player (not a multiselect: its "Select…" and "Search…" are English only)
+    _ticked = get_callers()["callers"]
+    callers = mo.ui.array([mo.ui.checkbox(value=s in _ticked, label=n) for s, n in enumerate(NAMES)],
+                          on_change=lambda v: set_callers(lambda c: {**c, "callers": [s for s, on in enumerate(v) if on]}))
+    mo.hstack([who_played, mo.vstack([mo.md(tr("Call “challenge!” together")),
+                                      mo.hstack(list(callers), justify="start", wrap=True)])],
+              justify="start", wrap=True)
     return callers, who_played
 
 
@@ -284,7 +288,7 @@ def _(NAMES, get_callers, mo, set_callers, tr):
 def _(NAMES, asking_order, callers, first_challenger, mo, tr, who_played):
     mo.stop(who_played.value is None, mo.md(tr("*Choose who played the card face down.*")))
     _order = asking_order(4, who_played.value)
-    _valid = [c for c in callers.value if c != who_played.value]
+    _valid = [s for s, ticked in enumerate(callers.value) if ticked and s != who_played.value]
     if not _valid:
         _text = tr("Choose at least one *other* player: nobody challenges their own card (UD-10).")
         challenger = None

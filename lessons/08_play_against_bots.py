@@ -20,11 +20,12 @@ def _():
     from engine.i18n import translators
     from engine.present.page import first_language, next_html, page_style
     from engine.present.table import coach_html, lines_html, narrator_html, updown_table
-    from engine.ratings import GameResult, bot_ratings, learner_rating, rating_points
+    from engine.ratings import BotName, GameResult, bot_ratings, learner_rating, rating_points
     from engine.updown import UpDownRules, challenge, narrate, new_game, pass_, play_down, play_up
     from engine.updown.bots import PERSONALITIES, advance, make_bot
 
     return (
+        BotName,
         GameResult,
         IllegalMove,
         PERSONALITIES,
@@ -70,14 +71,13 @@ def _(first_language, mo):
 
 
 @app.cell
-def _(language, translators):
+def _(BotName, PERSONALITIES, language, translators):
     lang = language.value or "en"       # a radio with nothing chosen (never in a browser) reads as English
     tr, ntr = translators(lang)
     # The names at the table, seat 0 being the reader; the game itself knows only seat numbers, so a
     # new language renames everyone and loses nothing.
     NAMES = ("你", "乙", "丙", "丁") if lang == "zh" else ("You", "乙 Yi", "丙 Bing", "丁 Ding")
-    BOT_NAMES = {"honest": tr("honest"), "reckoner": tr("reckoner"), "bluffer": tr("bluffer"),
-                 "expert": tr("expert")}
+    BOT_NAMES = {p: BotName(p).localized(lang) for p in PERSONALITIES}
     return BOT_NAMES, NAMES, lang, ntr, tr
 
 
@@ -93,8 +93,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -111,7 +111,7 @@ def _(mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(RANKS, mo, tr, updown_order):
+def _(RANKS, lang, mo, tr, updown_order):
     from engine.cards import Card as _Card
     from engine.present.cards import hand_html as _hand_html
 
@@ -126,7 +126,7 @@ def _(RANKS, mo, tr, updown_order):
     The setup is read when you press **Start a new game**; a change made during a game waits for the
     next one. You sit at the bottom; play goes clockwise, so the player on your left plays after you.
     Choose how strong the bots are: the levels come from their measured ratings, weakest first.
-    """, ranks=_hand_html(_order, width=34)))
+    """, ranks=_hand_html(_order, width=34, lang=lang)))
     return
 
 

@@ -72,8 +72,8 @@ def _(language, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -92,7 +92,7 @@ def _(mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(RANKS, mo, tr, updown_order):
+def _(RANKS, lang, mo, tr, updown_order):
     from engine.cards import Card as _Card
     from engine.present.cards import hand_html as _hand_html
 
@@ -106,7 +106,7 @@ def _(RANKS, mo, tr, updown_order):
 
     One name per line, in turn order (clockwise). You can correct a name at any time — the game
     keeps going; to change *who* plays, start a new game.
-    """, ranks=_hand_html(_order, width=34)))
+    """, ranks=_hand_html(_order, width=34, lang=lang)))
     return
 
 
@@ -268,16 +268,20 @@ def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, tr, undo, updown_or
     _forgot = tr("(forgot to declare: counts as 3, UD-9)")
     declared_pick = mo.ui.dropdown({_forgot: None, **{RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}},
                                    value=RANK_LABELS[ref.target], label=tr("Declared"))
-    challengers_pick = mo.ui.multiselect({NAMES[s]: s for s in ref.asking}, label=tr("Who called “challenge!”"))
+    # a box to tick for each player who may challenge (a multiselect's "Select…" is English only)
+    challengers_pick = mo.ui.array([mo.ui.checkbox(label=NAMES[s]) for s in ref.asking])
+    challengers = mo.vstack([mo.md(tr("Who called “challenge!”")),
+                             mo.hstack(list(challengers_pick), justify="start", wrap=True)])
     real_typed = mo.ui.text(placeholder=tr("the card turned over, e.g. 7H"), label=tr("It really is"))
 
     def settle():
-        if not challengers_pick.value:
+        _ticked = [s for s, ticked in zip(ref.asking, challengers_pick.value, strict=False) if ticked]
+        if not _ticked:
             set_error("no challenger")
         elif not (real_typed.value or "").strip():
             set_error("no real card")
         else:
-            record(lambda r: r.challenged(challengers_pick.value, real_typed.value), NAMES)
+            record(lambda r: r.challenged(_ticked, real_typed.value), NAMES)
 
     def play_up():
         if not (card_typed.value or "").strip():
@@ -296,7 +300,7 @@ def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, tr, undo, updown_or
         _entry = mo.md(tr("The game is over."))
     elif ref.phase == "challenge":
         _entry = mo.vstack([mo.md(tr("Did anyone challenge before the next card was played? (UD-10)")), stand_button,
-                            mo.hstack([challengers_pick, real_typed], justify="start", wrap=True), challenge_button])
+                            mo.hstack([challengers, real_typed], justify="start", wrap=True), challenge_button])
     elif ref.face_due == "up":
         _entry = mo.vstack([mo.md(tr("**{who}** plays face up:", who=NAMES[ref.turn])),
                             mo.hstack([card_typed, up_button], justify="start", wrap=True)])

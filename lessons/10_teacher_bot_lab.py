@@ -130,8 +130,8 @@ def _(language, mo, remember, tr):
 
 
 @app.cell(hide_code=True)
-def _(large_print, mo, page_style):
-    mo.Html(page_style(large_print.value))
+def _(lang, large_print, mo, page_style):
+    mo.Html(page_style(large_print.value, lang))
     return
 
 
@@ -197,7 +197,7 @@ def _(lang, mo, tr):
     mo.md(f"""
     {_caught}
 
-    {_card_svg(_Card(6, "D"), 50)}
+    {_card_svg(_Card(6, "D"), 50, lang=lang)}
 
     {_reason(8, 10, 6, lang)}
     """)

@@ -158,7 +158,7 @@ def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
     outputs, after = app.run(defs=carried)
     assert after["get_game"]()["game"].is_over
     text = visible_text(html_of(outputs))
-    assert "终局" in text and "这一局是精算型机器人替你打完的" in text
+    assert "终局" in text and "这一局是精算机器人替你打完的" in text
     assert english_words(text) == []
     reasons = [m.explain("zh", after["NAMES"]) for m in after["get_game"]()["said"]]
     assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"

@@ -3,6 +3,8 @@
 >>> svg = card_svg(Card(14, "S"))
 >>> svg.startswith("<svg") and 'aria-label="A♠, ace of spades, 黑桃A"' in svg
 True
+>>> 'aria-label="黑桃A"' in card_svg(Card(14, "S"), lang="zh")
+True
 >>> 'class="cs-card cs-back"' in card_svg(None)
 True
 """
@@ -23,24 +25,28 @@ RED, BLACK = "#c62828", "#1b1b1b"
 _WIDTH, _HEIGHT = 60, 84
 
 
-def card_svg(card: Card | str | None, width: int = _WIDTH, highlight: bool = False, dim: bool = False) -> str:
+def card_svg(card: Card | str | None, width: int = _WIDTH, highlight: bool = False, dim: bool = False,
+             lang: Lang = "en") -> str:
     """One card as an inline SVG picture; ``None`` draws a card face down.
 
     ``highlight`` outlines the card (e.g. "keep this one"), ``dim`` greys it (e.g. discarded). A card
     may also be given as a string ("AS"); one that cannot exist is refused (:func:`engine.cards.parse_card`).
+    Its name, for a screen reader and as a tooltip, is in ``lang``; the English one gives the Chinese too.
     """
     card = None if card is None else parse_card(card)
+    lang = check_lang(lang)
     height = round(width * _HEIGHT / _WIDTH)
     box = f'viewBox="0 0 {_WIDTH} {_HEIGHT}" width="{width}" height="{height}"'
     if card is None:
-        return (f'<svg class="cs-card cs-back" {box} role="img" aria-label="a card, face down" '
+        back = escape(_("a card, face down").render(lang))
+        return (f'<svg class="cs-card cs-back" {box} role="img" aria-label="{back}" '
                 f'xmlns="http://www.w3.org/2000/svg">'
                 f'<rect x="1" y="1" width="58" height="82" rx="6" fill="#1e4e8c" stroke="#0d2c52" stroke-width="2"/>'
                 f'<rect x="6" y="6" width="48" height="72" rx="4" fill="none" stroke="#9cc0ee" '
                 f'stroke-width="1.5" stroke-dasharray="3 2"/></svg>')
     colour = RED if card.is_red else BLACK
     rank, suit = RANK_LABELS[card.rank], SUIT_SYMBOLS[card.suit]
-    label = escape(f"{card.label}, {card.english}, {card.chinese}")
+    label = escape(card.chinese if lang == "zh" else f"{card.label}, {card.english}, {card.chinese}")
     stroke = ' stroke="#f9a825" stroke-width="4"' if highlight else ' stroke="#9e9e9e" stroke-width="1.5"'
     opacity = ' opacity="0.45"' if dim else ""
     small = 13 if len(rank) == 1 else 11
@@ -57,7 +63,7 @@ def card_svg(card: Card | str | None, width: int = _WIDTH, highlight: bool = Fal
 
 
 def hand_html(cards: Iterable[Card | None], width: int = _WIDTH, caption: str = "",
-              highlight: Sequence[Card] = (), dim: Sequence[Card] = ()) -> str:
+              highlight: Sequence[Card] = (), dim: Sequence[Card] = (), lang: Lang = "en") -> str:
     """A row of cards, with an optional caption under it.
 
     >>> html = hand_html([Card(14, "S"), None], caption="Ann")
@@ -66,7 +72,7 @@ def hand_html(cards: Iterable[Card | None], width: int = _WIDTH, caption: str = 
     """
     pictures = "".join(
         f'<span style="display:inline-block;margin:2px">'
-        f'{card_svg(c, width, highlight=c in highlight, dim=c in dim)}</span>' for c in cards)
+        f'{card_svg(c, width, highlight=c in highlight, dim=c in dim, lang=lang)}</span>' for c in cards)
     text = f'<div style="font-size:0.9em;color:#555">{escape(caption)}</div>' if caption else ""
     return f'<div class="cs-hand" style="display:inline-block;margin:4px 12px 4px 0">{pictures}{text}</div>'
 
@@ -97,15 +103,16 @@ def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, widt
         who = names[p.seat] if names else Seat(p.seat)
         rank = RANK_LABELS[p.counts_as]
         if p.face == "up":
-            caption, picture = _("{who} · up", who=who).render(lang), card_svg(p.card, width)
+            caption, picture = _("{who} · up", who=who).render(lang), card_svg(p.card, width, lang=lang)
         else:
             caption = (_("you said {rank}", rank=rank) if p.seat == you else
                        _("{who} says {rank}", who=who, rank=rank)).render(lang)
-            picture = card_svg(None, width)
+            picture = card_svg(None, width, lang=lang)
             if p.card is not None:
                 only = escape(_("only you see it: {card}", card=p.card.label).render(lang))
+                small = card_svg(p.card, width // 2, lang=lang)
                 peek = (f'<span class="cs-peek" title="{only}" '
-                        f'style="position:absolute;right:-12px;top:-6px">{card_svg(p.card, width // 2)}</span>')
+                        f'style="position:absolute;right:-12px;top:-6px">{small}</span>')
                 picture = f'<span style="position:relative;display:inline-block">{picture}{peek}</span>'
         parts.append(f'<div class="cs-pile-card" style="display:inline-block;text-align:center;margin:2px 8px 2px 2px">'
                      f'{picture}<div style="font-size:0.75em;color:#555">{escape(caption)}</div></div>')

@@ -18,6 +18,7 @@ wide pictures and tables scroll inside their own box rather than widening the pa
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from html import escape
 from typing import Any
@@ -49,9 +50,27 @@ _LARGE = """
 """
 
 
-def page_style(large: bool = False) -> str:
-    """The ``<style>`` a lesson shows once; ``large``: large print for a projector."""
-    return f"<style>{_ALWAYS}{_LARGE if large else ''}</style>"
+# marimo's own words around a lesson (its gallery's "Back" link, its "made with marimo" badge) are
+# English only; in Chinese the style shows them in Chinese, in place of the English.
+_MARIMO_WORDS = (('a[aria-label="Back to gallery"]>span', _("Back to the lessons")),
+                 ('a[href="https://github.com/marimo-team/marimo"]>span', _("made with marimo")))
+
+
+def _css_string(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)      # a JSON string without escapes is a CSS string
+
+
+def page_style(large: bool = False, lang: Lang = "en") -> str:
+    """The ``<style>`` a lesson shows once; ``large``: large print for a projector; ``lang``: the
+    language of the page around the lesson.
+
+    >>> "返回" in page_style(lang="zh"), "返回" in page_style()
+    (True, False)
+    """
+    words = "" if check_lang(lang) == "en" else "".join(
+        f"{where}{{font-size:0}}{where}::after{{font-size:.875rem;content:{_css_string(text.render(lang))}}}"
+        for where, text in _MARIMO_WORDS)
+    return f"<style>{_ALWAYS}{_LARGE if large else ''}{words}</style>"
 
 
 def next_html(file: str, title: str, large: bool = False, lang: Lang = "en") -> str:

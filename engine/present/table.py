@@ -110,17 +110,17 @@ def _say(text: object, lang: Lang) -> str:
 def _seat_html(seat: SeatBox, lang: Lang = "en") -> str:
     classes = "cs-seat" + (" cs-you" if seat.you else "") + (" cs-turn" if seat.turn else "") + \
         (" cs-out" if seat.out else "")
-    dealer = _say(_("dealer"), lang)
-    badges = "".join(f'<span class="cs-badge cs-dealer" title="{dealer}">D</span>'
+    dealer, button = _say(_("dealer"), lang), _say(_("D"), lang)     # the dealer button's letter: D, 发
+    badges = "".join(f'<span class="cs-badge cs-dealer" title="{dealer}">{button}</span>'
                      if b == "D" else f'<span class="cs-badge">{escape(b)}</span>' for b in seat.badges)
     if seat.turn:
         now = _say(seat.turn_label or _("to act"), lang)
         badges += f'<span class="cs-badge cs-now">{now}</span>'
     if seat.cards:
         shown = "" if seat.you else " cs-shown"       # another's cards overlap, their corners showing
-        cards = f'<div class="cs-seat-cards{shown}">{"".join(card_svg(c, 48) for c in seat.cards)}</div>'
+        cards = f'<div class="cs-seat-cards{shown}">{"".join(card_svg(c, 48, lang=lang) for c in seat.cards)}</div>'
     elif seat.count:
-        backs = "".join(card_svg(None, 30) for _i in range(min(seat.count, 10)))
+        backs = "".join(card_svg(None, 30, lang=lang) for _i in range(min(seat.count, 10)))
         cards = f'<div class="cs-seat-cards"><span class="cs-fan">{backs}</span></div>'
     else:
         cards = ""
@@ -234,7 +234,7 @@ def draw_table(view: DrawView, names: Sequence[str], lang: Lang = "en") -> str:
     stock, thrown = escape(tr(_("stock: {n} cards", n=view.stock_size))), escape(tr(_("discards: {n}", n=discards)))
     stats.append(f"<span>{stock}</span>")
     stats.append(f"<span>{thrown}</span>")
-    pile = "".join(card_svg(None, 30) for _i in range(min(discards, 12)))
+    pile = "".join(card_svg(None, 30, lang=lang) for _i in range(min(discards, 12)))
     label = escape(tr(_("the discards")))
     centre = (f'<div class="cs-felt-stats">{"".join(stats)}</div>'
               f'<div class="cs-fan" aria-label="{label}">{pile}</div>')

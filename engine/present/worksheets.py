@@ -149,8 +149,8 @@ def _names(players: int, lang: Lang = "en") -> tuple[str, ...]:
     return (DRAW_NAMES if lang == "en" else DRAW_NAMES_ZH)[:players]
 
 
-def _cards(cards: Sequence[Card], width: int = 36, highlight: Sequence[Card] = ()) -> str:
-    return "".join(card_svg(c, width, highlight=c in highlight) for c in cards)
+def _cards(cards: Sequence[Card], width: int = 36, highlight: Sequence[Card] = (), lang: Lang = "en") -> str:
+    return "".join(card_svg(c, width, highlight=c in highlight, lang=lang) for c in cards)
 
 
 def _t(text: Text, lang: Lang) -> str:
@@ -190,7 +190,7 @@ def deal_sheet(diagram: DealDiagram, lang: Lang = "en") -> Sheet:
                     lang) + "</p>",
          '<div class="cs-ws-grid">']
     for c in diagram.key:
-        q.append(f'<div class="cs-ws-card"><small>{c.number}</small>{card_svg(c.card, 44)}'
+        q.append(f'<div class="cs-ws-card"><small>{c.number}</small>{card_svg(c.card, 44, lang=lang)}'
                  f'<span class="cs-blank cs-blank-short"></span></div>')
     q.append("</div>")
     write_hands = _t(_("Write each player's five cards:"), lang)
@@ -207,12 +207,12 @@ def deal_sheet(diagram: DealDiagram, lang: Lang = "en") -> Sheet:
              f'</li><li>{first} <span class="cs-blank"></span></li></ol>')
     k = [_key_title("deal-diagram", diagram.seed, lang), '<div class="cs-ws-grid">']
     for c in diagram.key:
-        k.append(f'<div class="cs-ws-card"><small>{c.number}</small>{card_svg(c.card, 34)}'
+        k.append(f'<div class="cs-ws-card"><small>{c.number}</small>{card_svg(c.card, 34, lang=lang)}'
                  f'<small class="cs-ws-answer">{escape(names[c.seat])}</small></div>')
     in_order = _t(_("Each player's cards, in the order they were dealt:"), lang)
     k.append(f"</div><p>{in_order}</p><div>")
     for s in order[1:] + order[:1]:
-        k.append(hand_html(diagram.hands[s], width=34, caption=dealer_mark(s)))
+        k.append(hand_html(diagram.hands[s], width=34, caption=dealer_mark(s), lang=lang))
     stock_left = _answer(str(diagram.stock_left))
     first_to_speak = _answer(names[diagram.first_to_speak])
     k.append("</div><p>" + _m(_(
@@ -239,7 +239,8 @@ def name_the_hand_sheet(seed: int | str, questions: Sequence[NameTheHand], lang:
     category, other, points = (_t(_("Category:"), lang), _t(_("中文:"), lang), _t(_("Points:"), lang))
     for i, item in enumerate(questions, 1):
         short = '<span class="cs-blank cs-blank-short"></span>'
-        q.append(f'<div class="cs-ws-q"><b>{i}.</b> {_cards(item.hand)}<br>{category} <span class="cs-blank"></span> '
+        q.append(f'<div class="cs-ws-q"><b>{i}.</b> {_cards(item.hand, lang=lang)}<br>{category} '
+                 '<span class="cs-blank"></span> '
                  f"{other} {short} {points} {short}</div>")
     q.append("</div>")
     headers = "".join(f"<th>{_t(h, lang)}</th>" for h in (_("hand"), _("category"), _("in words"), _("points")))
@@ -248,7 +249,7 @@ def name_the_hand_sheet(seed: int | str, questions: Sequence[NameTheHand], lang:
         note = f'<br><span class="cs-ws-note">{escape(item.note)}</span>' if item.note else ""
         names = (f"{escape(item.category.english)} · {item.category.chinese}" if lang == "en" else
                  f'{item.category.chinese} · <span lang="en">{escape(item.category.english)}</span>')
-        k.append(f'<tr><td>{i}</td><td class="cs-ws-hand">{_cards(item.hand, 28)}</td>'
+        k.append(f'<tr><td>{i}</td><td class="cs-ws-hand">{_cards(item.hand, 28, lang=lang)}</td>'
                  f'<td class="cs-ws-answer">{names}</td><td>{escape(item.description)}'
                  f"{note}</td><td>{item.points}</td></tr>")
     k.append("</table>")
@@ -268,7 +269,7 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion], lang: Lang = 
                       players=first.opponents + 1, opponents=first.opponents, most=first.max_replace), lang) + "</p>",
          '<div class="cs-ws-grid">']
     for i, item in enumerate(questions, 1):
-        ticks = "".join(f'<div class="cs-ws-card">{card_svg(c, 40)}<span class="cs-tick"></span></div>'
+        ticks = "".join(f'<div class="cs-ws-card">{card_svg(c, 40, lang=lang)}<span class="cs-tick"></span></div>'
                         for c in item.hand)
         q.append(f'<div class="cs-ws-q"><b>{i}.</b> {ticks}<br>{why} <span class="cs-blank"></span>'
                  f'<span class="cs-blank"></span></div>')
@@ -292,7 +293,7 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion], lang: Lang = 
                     best=best_choice, win=item.best_chance, better=item.best_improves), lang)
         thumb = _t(_("Rule of thumb ({name}): {advice} — wins {win:.1%}.", name=item.thumb_name,
                      advice=item.thumb_advice, win=item.thumb_chance), lang)
-        k.append(f'<div class="cs-ws-q"><b>{i}.</b> {_cards(item.hand, 34, item.best_keep)}<br>{best}<br>'
+        k.append(f'<div class="cs-ws-q"><b>{i}.</b> {_cards(item.hand, 34, item.best_keep, lang)}<br>{best}<br>'
                  f"{thumb}{space}{_t(verdict, lang)}</div>")
     k.append("</div>")
     return _sheet("what-would-you-keep", seed, lang, q, k)
@@ -323,7 +324,7 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
     for i, case in enumerate(cases, 1):
         card = Card(case.real, SUITS[i % 4])
         q.append(f"<tr><td>{i}</td><td>{_label(case.target_before)}</td><td>“{_label(case.declared)}”</td>"
-                 f'<td>{card_svg(card, 30)}</td><td><span class="cs-blank"></span></td>'
+                 f'<td>{card_svg(card, 30, lang=lang)}</td><td><span class="cs-blank"></span></td>'
                  f'<td><span class="cs-blank"></span></td></tr>')
     q.append("</table>")
     q.append("<p>" + _m(_(
@@ -371,7 +372,7 @@ def _position_html(i: int, pos: Position, names: Sequence[str], lang: Lang = "en
                 left=cards_left, n=pos.pile_taken_if_wrong), lang)
     hand = _t(_("Your hand:"), lang)
     return (f'<div class="cs-ws-q"><b>{i}.</b> {text}{pile_html(pos.pile, names, width=34, lang=lang)}'
-            f"<div>{hand} {_cards(pos.hand, 32)}</div>")
+            f"<div>{hand} {_cards(pos.hand, 32, lang=lang)}</div>")
 
 
 # ---- sets, pages and the command ----------------------------------------------------------------
