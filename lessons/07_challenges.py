@@ -320,7 +320,7 @@ def _(mo, tr):
 
     Whoever takes the pile, a **new round** starts: the pile is empty, the target is back to 3 and
     the next card goes face up. The source is unclear about who leads it, so tables choose:
-    **`taker`** (the player who took the pile — the default) or **`challenger`**. After a failed
+    **the player who took the pile** leads (the default), or **the challenger** leads. After a failed
     challenge both are the challenger; after a successful one they differ. Here is the same seeded
     game played both ways by the same bots, from its first challenge on.
     """))
