@@ -43,10 +43,10 @@ def what_bots_receive(monkeypatch, bot_class, play) -> set[str]:
 
 # ---- a lesson shown in Chinese: the English left in it --------------------------------------------
 
-# Words that stay as they are in a Chinese lesson: card ranks, the dealer button's "D" (a symbol, as on
-# a real table; its tooltip is translated), the rule IDs' letters, the players' names used in the
+# Words that stay as they are in a Chinese lesson: card ranks,
+# the rule IDs' letters, the players' names used in the
 # lessons, the language switch's "English", and the names of tools and formats.
-ALLOWED = {"A", "K", "Q", "J", "D", "FD", "UD", "marimo", "English", "CSV", "JSON", "HTML",
+ALLOWED = {"A", "K", "Q", "J", "FD", "UD", "marimo", "English", "CSV", "JSON", "HTML",
            "Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Jia", "Yi", "Bing", "Ding"}
 
 _TEXT_ATTRIBUTES = ("data-label", "data-labels", "data-options", "data-placeholder", "data-tabs", "data-html")

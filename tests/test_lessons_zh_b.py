@@ -2,68 +2,17 @@
 
 Everything the reader sees must be Chinese — the lesson's own prose, widget labels and options,
 feedback, captions, chart titles, and the engine's narrator, table, pile and refusals:
-:func:`english_words` lists any English word left, apart from :data:`ALLOWED`. Card pictures
-(SVG, with their English accessible names) are left out: engine.present.cards.card_svg has no
-language yet.
+``support.english_words`` lists any English word left, apart from card ranks, rule IDs and names.
 """
 
 import html
-import json
 import re
 import sys
-from html.parser import HTMLParser
 
 import pytest
+from support import english_words, visible_text
 
 from tests.test_lessons import Widget, html_of, load
-
-# Words allowed in a Chinese lesson: the language switch's own name for English, rule IDs (UD-12),
-# the bots' personality names (code values shown as they are), and the UD-13 switch values.
-ALLOWED = {"English", "UD", "FD", "taker", "challenger", "honest", "reckoner", "bluffer", "JSON"}
-
-
-class _Visible(HTMLParser):
-    """The text a reader sees, without styles, scripts and card pictures."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.parts, self.skipping = [], []
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if self.skipping:
-            self.skipping[-1][1] += tag == self.skipping[-1][0]
-            return
-        if tag in ("style", "script", "svg"):
-            self.skipping.append([tag, 1])
-            return
-        # a widget's label and options, an accordion's titles, a callout's contents
-        for name in ("data-label", "data-options", "data-placeholder", "data-labels", "data-html"):
-            if attrs.get(name):
-                value = json.loads(attrs[name])
-                texts = value if isinstance(value, list) else [value]
-                self.parts += [visible_text(str(t)) for t in texts if t]
-
-    def handle_endtag(self, tag):
-        if self.skipping and tag == self.skipping[-1][0]:
-            self.skipping[-1][1] -= 1
-            if not self.skipping[-1][1]:
-                self.skipping.pop()
-
-    def handle_data(self, data):
-        if not self.skipping:
-            self.parts.append(data)
-
-
-def visible_text(page: str) -> str:
-    parser = _Visible()
-    parser.feed(page)
-    return html.unescape(" ".join(parser.parts))
-
-
-def english_words(text: str) -> list[str]:
-    """English words left in ``text`` (two letters or more), apart from :data:`ALLOWED`."""
-    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in ALLOWED]
 
 
 def run_zh(stem, monkeypatch, **defs):
@@ -74,7 +23,8 @@ def run_zh(stem, monkeypatch, **defs):
 
 def test_english_words_finds_english_and_allows_rule_ids():
     assert english_words("目标点数 is 3（UD-3）") == ["is"]
-    assert visible_text('<p>你好<style>.x {color: red}</style><svg><title>3 of spades</title></svg></p>') == "你好"
+    page = '<p>你好<style>.x {color: red}</style><svg><title>3 of spades</title></svg></p>'
+    assert visible_text(page).strip() == "你好"
 
 
 @pytest.mark.parametrize("stem, key_text", [

@@ -208,10 +208,11 @@ def test_no_banned_term_anywhere_on_the_chinese_side(built):
 
 @pytest.mark.browser
 def test_no_english_left_on_chinese_pages(built):
-    """Latin words outside code, pictures and what is marked lang="en" — only names and card ranks."""
+    """Latin words outside code, pictures and what is marked lang="en" — only names and card ranks — in
+    the page, its navigation and its footer (Material's "Made with Material for MkDocs" is turned off)."""
     leftovers = {}
     for path in (built / "zh").rglob("index.html"):
-        text = Text.of(read(path), "md-content") + " " + Text.of(read(path), "md-sidebar--primary")
+        text = " ".join(Text.of(read(path), part) for part in ("md-content", "md-sidebar--primary", "md-footer"))
         words = {w for w in re.findall(r"[A-Za-z][A-Za-z']+", text) if w.lower() not in ALLOWED_LATIN}
         if words:
             leftovers[str(path.parent.relative_to(built))] = sorted(words)
