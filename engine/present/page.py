@@ -4,7 +4,8 @@ Each lesson shows :func:`page_style` once, under its title, with the "large prin
 value. Large print uses the full width of the screen, sets the lesson's text at 22 px, and draws
 every card a learner reads at least 90 px wide (the table's, a hand's, a lone card; not the
 overlapping backs of other players' hands); without it the page keeps marimo's column. On any screen,
-wide pictures and tables scroll inside their own box rather than widening the page.
+wide pictures and tables scroll inside their own box rather than widening the page; on a phone a
+control's label keeps room beside a wide menu (else a two-character label stands one character a line).
 
 >>> "font-size:22px" in page_style(large=True), "font-size:22px" in page_style(large=False)
 (True, False)
@@ -32,7 +33,8 @@ _ALWAYS = """
 #App .cs-next{font-size:1.3em;margin:1.2em 0 .4em}
 #App .cs-next a{display:inline-block;padding:.35em .9em;border-radius:8px;background:#1e88e5;color:#fff;
  text-decoration:none;font-weight:bold}
-@media (max-width:640px){#App h1{padding-right:2.6rem}#App .output-area{overflow-wrap:anywhere}}
+@media (max-width:640px){#App h1{padding-right:2.6rem}#App .output-area{overflow-wrap:anywhere}
+ #App :is(marimo-dropdown,marimo-number,marimo-radio,marimo-slider,marimo-text)::part(label){flex-shrink:0;max-width:45%}}
 """
 
 _LARGE = """
