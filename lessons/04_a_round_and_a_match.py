@@ -208,6 +208,10 @@ def _(BOT_NAMES, PERSONALITIES, bot_ratings, keep, kept, mo, tr):
                            on_change=keep("level"))
     chips = mo.ui.switch(value=kept("chips", False), label=tr("Chips: staying costs 1 point into a pot (FD-7)"),
                          on_change=keep("chips"))
+    max_replace = mo.ui.slider(0, 5, value=kept("max_replace", 3), label=tr("Most cards one player may replace (FD-5)"),
+                               show_value=True, on_change=keep("max_replace"))
+    ace_low = mo.ui.switch(value=kept("ace_low", False), label=tr("A-2-3-4-5 counts as a straight (FD-5)"),
+                           on_change=keep("ace_low"))
     category_points = mo.ui.switch(value=kept("category", False), label=tr("Points by winning category (FD-3)"),
                                    on_change=keep("category"))
     end = mo.ui.radio(_ends, value=_label(_ends, kept("end", "rounds")), label=tr("The match ends (FD-14)"),
@@ -215,8 +219,9 @@ def _(BOT_NAMES, PERSONALITIES, bot_ratings, keep, kept, mo, tr):
     seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed (same seed, same deals)"),
                         on_change=keep("seed"))
     mo.vstack([mo.hstack([players, level, seed], justify="start", wrap=True),
+               mo.hstack([max_replace, ace_low], justify="start", wrap=True),
                mo.hstack([chips, category_points], justify="start", wrap=True), end])
-    return LEVELS, category_points, chips, end, level, players, seed
+    return LEVELS, ace_low, category_points, chips, end, level, max_replace, players, seed
 
 
 @app.cell
@@ -301,6 +306,7 @@ def _(
     DrawRules,
     LEVELS,
     RulesError,
+    ace_low,
     advance,
     category_points,
     chips,
@@ -308,6 +314,7 @@ def _(
     get_match,
     level,
     make_bot,
+    max_replace,
     mo,
     moved,
     new_game,
@@ -320,7 +327,8 @@ def _(
 ):
     _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
     setup_now = {"players": players.value, "level": level.value, "chips": chips.value,
-                 "category": category_points.value, "end": end.value,
+                 "category": category_points.value, "end": end.value, "max_replace": max_replace.value,
+                 "ace_low": ace_low.value,
                  "seed": int(seed.value) if _seed_ok else None}
 
     def start_match():
@@ -330,8 +338,9 @@ def _(
             set_notice("seed")
             return
         try:
-            rules = DrawRules(players=setup["players"], chips=setup["chips"],
-                              scoring="category" if setup["category"] else "win", end=setup["end"])
+            rules = DrawRules(players=setup["players"], chips=setup["chips"], max_replace=setup["max_replace"],
+                              ace_low=setup["ace_low"], scoring="category" if setup["category"] else "win",
+                              end=setup["end"])
         except RulesError as err:
             set_notice(err)        # the refusal itself, shown in the reader's language
             return

@@ -351,11 +351,36 @@ def test_fd5_lesson_04_says_a_changed_setup_waits_for_the_next_match():
     carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
                                     "set_notice")}
     before = defs["get_match"]()["game"]
-    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS")}
+    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS",
+                                     "max_replace", "ace_low")}
     controls["players"]._update(6)
     outputs, after = app.run(defs={**carried, **controls})
     assert after["get_match"]()["game"] is before, "the match goes on"
     assert "it applies to the next match" in html_of(outputs)
+
+
+def test_fd5_lesson_04_plays_under_the_tables_house_rules():
+    """The replace limit and A-2-3-4-5 are set before Start, as a teacher's table agreed them (FD-5);
+    one the deck cannot serve is refused with the engine's reason, and no match starts."""
+    app = load("04_a_round_and_a_match")
+    _, defs = app.run()
+    carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
+                                    "set_notice")}
+    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS",
+                                     "max_replace", "ace_low")}
+    controls["max_replace"]._update(2)
+    controls["ace_low"]._update(True)
+    _, defs = app.run(defs={**carried, **controls})
+    defs["start_match"]()
+    rules = defs["get_match"]()["game"].rules
+    assert (rules.max_replace, rules.ace_low) == (2, True)
+    controls["players"]._update(6)
+    controls["max_replace"]._update(5)
+    outputs, defs = app.run(defs={**carried, **controls})
+    defs["start_match"]()
+    outputs, defs = app.run(defs={**carried, **controls})
+    assert defs["get_match"]()["game"].rules.max_replace == 2, "the refused setup started nothing"
+    assert "more than the 52 in the deck (FD-5)" in html_of(outputs)
 
 
 def test_ud12_lesson_07_predictions_and_decisions_are_made_afresh_for_each_case():

@@ -288,6 +288,7 @@ MESSAGES: dict[str, str] = {
     'Let the reckoner bot play my seat to the end': '让精算机器人替我打完这一局',
     'Moment': '时刻',
     'Moment {n}: you would…': '第 {n} 个时刻，你会……',
+    'Most cards one player may replace (FD-5)': '每人最多换几张牌（FD-5）',
     'My hand': '我的手牌',
     "Name each hand's category (FD-13), in English and in Chinese if you can, and the points it would win with the points-by-category switch (FD-3). A–2–3–4–5 counts as a straight only if the table agreed the A-low switch: on this sheet it is off.": '写出每手牌的牌型（FD-13），会的话中英文都写，再写出按牌型记分时它能得几分（FD-3）。A–2–3–4–5 只有在牌桌约定打开“A 当小牌”开关时才算顺子：这张练习单上这个开关是关着的。',
     'Name the hand': '说出牌型',
