@@ -1,5 +1,6 @@
 """Every lesson runs headless with its key outputs asserted; the lessons hold no game logic."""
 
+import html
 import importlib.util
 import re
 import sys
@@ -216,6 +217,36 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     assert table["game"].is_over and table["game"].winners
     told, _ = defs["story"](table, defs["NAMES"], "en")
     assert "wins the game" in " ".join(told) or "play limit" in " ".join(told)
+
+
+def test_ud16_lesson_08_numbers_the_bots_reasons_by_the_play_they_make_or_answer():
+    """Why the bots played: each bot's play under its own number, counted as the play limit counts them
+    (the learner's plays take their numbers too); a challenge or a pass under the number of the
+    face-down card it answers, marked as an answer — never the next play's number, in either language."""
+    app = load("08_play_against_bots")
+    _, defs = app.run()
+    defs["start_game"]()
+    defs["autoplay"]()                                   # the reckoner plays seat 0: every move is recorded
+    table = defs["get_game"]()
+    game, names = table["game"], defs["NAMES"]
+    assert [m.action for m in table["said"]] == game.history
+    expected, plays = [], 0
+    for action in game.history:
+        plays += action.kind == "play"
+        if action.seat != 0:
+            expected.append((plays, names[action.seat], action.kind != "play"))
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice", "set_notice")}
+    outputs, _ = app.run(defs=carried)
+    text = html.unescape(html.unescape(html_of(outputs)))
+    shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"Play (\d+), (.+?)('s answer)?: ", text)]
+    assert shown == expected
+    played = [n for n, _, answer in shown if not answer]
+    assert len(played) == len(set(played)), "no play number is given to two plays"
+    outputs, chinese = run_in_chinese("08_play_against_bots", defs=carried)
+    text = html.unescape(html.unescape(html_of(outputs)))
+    zh_names = chinese["NAMES"]
+    shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"第 (\d+) 手，(.+?)(的回应)?：", text)]
+    assert shown == [(n, zh_names[names.index(who)], answer) for n, who, answer in expected]
 
 
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():

@@ -336,6 +336,7 @@ MESSAGES: dict[str, str] = {
     'Play it face down, declaring that rank': '出暗牌，报这个点数',
     'Play it face up': '出明牌',
     'Play limit (UD-16)': '出牌上限（UD-16）',
+    "Play {n}, {who}'s answer: {reason}": '第 {n} 手，{who}的回应：{reason}',
     'Play {n}, {who}: {reason}': '第 {n} 手，{who}：{reason}',
     'Play 一上一下 against bots': '和机器人玩一上一下',
     'Played face down': '出了暗牌',
