@@ -343,6 +343,36 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch
     assert not english, f"English left in the Chinese lesson: {sorted(english)}"
 
 
+def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_settings_they_were_run_with():
+    """The games, the comparison and the tournament, run once, are shown again — relabelled — when the
+    teacher switches language, without pressing a button; the settings are kept too. A setting changed
+    afterwards clears the results run with the old one, as it always did."""
+    app = load("10_teacher_bot_lab")
+    _, defs = app.run(defs={"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)})
+    carried = {n: defs[n] for n in ("keep", "kept", "ran") if n in defs}        # what outlives a switch
+    outputs, chinese = run_in_chinese("10_teacher_bot_lab", defs=carried)        # the teacher switches to 中文
+    assert chinese["lang"] == "zh"
+    assert "lab_result" in chinese and chinese["lab_result"] is defs["lab_result"], "the games are not thrown away"
+    assert chinese["tournament"] is defs["tournament"]
+    assert chinese["tournament_ratings"] is defs["tournament_ratings"]
+    text = visible_text(html_of(outputs))
+    for key in ("共打了 204 局", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
+        assert key in text, key
+    assert "请按" not in text, "no button asks to be pressed again"
+    defs["seed"]._update(2)                                                       # a setting changes …
+    defs["tournament_games"]._update(12)
+    outputs, english = app.run(defs=carried)                                      # … and back to English
+    assert english["seed"].value == 2 and english["tournament_games"].value == 12, "the settings are kept"
+    assert "lab_result" not in english and "tournament" not in english, "results for other settings are cleared"
+    html_out = html_of(outputs)
+    assert "Press <strong>Run the games</strong>" in html_out
+    assert "Press <strong>Run the tournament</strong>" in html_out
+    assert "then press <strong>Compare fixed and balanced seating</strong>" in html_out
+    defs["seed"]._update(1)                                                       # the settings they were run with
+    _, english = app.run(defs=carried)
+    assert english["lab_result"] is defs["lab_result"]
+
+
 def test_marimo_check_strict_finds_nothing_in_the_lessons():
     import subprocess
     import sys
