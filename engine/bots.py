@@ -52,8 +52,8 @@ class Bot:
 
 class BotMove(NamedTuple):
     """A bot's action and why it took it. ``when`` is the state's clock before the move (the round
-    in five-card draw, plays so far in 一上一下). The reason may name the bot's hidden cards: show
-    it only afterwards."""
+    in five-card draw; in 一上一下 the number of the play it makes or, for a challenge or a pass, of
+    the play it answers). The reason may name the bot's hidden cards: show it only afterwards."""
 
     when: int
     seat: int

@@ -5,7 +5,7 @@ A game is a state machine with an explicit history. A state says whose turn it i
 (``view``); ``apply`` returns the next state or raises :class:`~engine.errors.IllegalMove`
 (a wrong type: ``TypeError``) and leaves the state unchanged. ``events`` is what happened, as
 typed records; ``history`` the actions applied. ``clock`` stamps bots' moves: the round in
-five-card draw, the number of plays in 一上一下.
+five-card draw, the number of the play being made or answered in 一上一下.
 
 >>> from engine.updown import UpDownRules, new_game
 >>> game: Game = new_game(UpDownRules(players=2, first_player=0), seed=1)

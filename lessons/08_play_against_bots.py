@@ -418,10 +418,16 @@ def _(NAMES, game, lang, lines_html, mention, mo, story, table, tr):
     if game.is_over:
         # The bots explain their moves afterwards: their reasons may name cards you never saw.
         # In English, "seat 0" becomes "you" with its verbs put right; in Chinese, the reader's name 你.
+        # The engine numbers each move by its play, as the play limit counts them (UD-16): a challenge
+        # or a pass carries the number of the face-down card it answers.
+        def _why(m):
+            _reason = mention(m.reason, NAMES, you=0) if lang == "en" else m.explain(lang, NAMES)
+            if m.action.kind in ("challenge", "pass"):
+                return tr("Play {n}, {who}'s answer: {reason}", n=m.when, who=NAMES[m.seat], reason=_reason)
+            return tr("Play {n}, {who}: {reason}", n=m.when, who=NAMES[m.seat], reason=_reason)
+
         _items[tr("Why the bots did what they did")] = mo.Html(lines_html(
-            [tr("Play {n}, {who}: {reason}", n=m.when + 1, who=NAMES[m.seat],
-                reason=mention(m.reason, NAMES, you=0) if lang == "en" else m.explain(lang, NAMES))
-             for m in table["said"] if m.seat != 0]))
+            [_why(m) for m in table["said"] if m.seat != 0]))
     mo.accordion(_items)
     return
 

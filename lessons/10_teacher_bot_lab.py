@@ -135,6 +135,31 @@ def _(lang, large_print, mo, page_style):
     return
 
 
+@app.cell
+def _():
+    # What the teacher has set and what the games gave, kept apart from the controls: a control with a
+    # translated label is made afresh when the language changes, and it takes its value from here; a
+    # run's results are kept with the settings they were run with, so a switch shows them again,
+    # relabelled, without pressing the button. A plain record, not mo.state: keeping must re-run nothing.
+    _kept_values = {}
+
+    def kept(name, default):
+        return _kept_values.get(name, default)
+
+    def keep(name):
+        def remember(value):
+            _kept_values[name] = value
+
+        return remember
+
+    def ran(name, settings):
+        """The results kept under ``name`` if they were run with ``settings`` (the settings now), else None."""
+        _last = _kept_values.get(name)
+        return _last[1] if _last is not None and _last[0] == settings else None
+
+    return keep, kept, ran
+
+
 @app.cell(hide_code=True)
 def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr):
     def _rating_section(game, title):
@@ -205,21 +230,30 @@ def _(lang, mo, tr):
 
 
 @app.cell
-def _(BotName, PERSONALITIES, lang, mo, tr):
-    # Options are label → code, so the codes (and the games they choose) are the same in both languages.
+def _(BotName, PERSONALITIES, keep, kept, lang, mo, tr):
+    # Options are label → code, so the codes (and the games they choose) are the same in both languages;
+    # each control starts from the value kept for it, so a language switch changes no setting.
     _empty = tr("(empty)")
     _bots = {_empty: "(empty)", **{BotName(p).localized(lang): p for p in PERSONALITIES}}
     _label = {code: label for label, code in _bots.items()}
+    _given = list(kept("seats", None) or ())
+    _seats = [_given[i] if i < len(_given) and _given[i] in _label else _default
+              for i, _default in enumerate(["honest", "reckoner", "bluffer", "(empty)"])]
     seats = mo.ui.array([mo.ui.dropdown(_bots, value=_label[v], label=tr("Seat {n}", n=i + 1))
-                         for i, v in enumerate(["honest", "reckoner", "bluffer", "(empty)"])])
-    games = mo.ui.slider(10, 1000, step=10, value=200, label=tr("Games"), show_value=True)
-    _taker, _challenger = tr("taker"), tr("challenger")
-    lead_rule = mo.ui.radio({_taker: "taker", _challenger: "challenger"}, value=_taker,
-                            label=tr("Lead after a pickup (UD-13)"), inline=True)
+                         for i, v in enumerate(_seats)], on_change=keep("seats"))
+    _games = kept("games", 200)
+    games = mo.ui.slider(10, 1000, step=10, value=_games if _games in range(10, 1001, 10) else 200, label=tr("Games"),
+                         show_value=True, on_change=keep("games"))
+    _leads = {tr("taker"): "taker", tr("challenger"): "challenger"}
+    lead_rule = mo.ui.radio(_leads, value=next((k for k, c in _leads.items() if c == kept("lead", "taker")),
+                                               tr("taker")),
+                            label=tr("Lead after a pickup (UD-13)"), inline=True, on_change=keep("lead"))
     _balanced = tr("balanced: every seating order equally often")
-    seating = mo.ui.radio({_balanced: "balanced", tr("fixed: the seats above, every game"): "fixed"},
-                          value=_balanced, label=tr("Seating"))
-    seed = mo.ui.number(start=0, stop=999999, value=1, label=tr("Seed"))
+    _seatings = {_balanced: "balanced", tr("fixed: the seats above, every game"): "fixed"}
+    seating = mo.ui.radio(_seatings, value=next((k for k, c in _seatings.items() if c == kept("seating", "balanced")),
+                                                _balanced),
+                          label=tr("Seating"), on_change=keep("seating"))
+    seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed"), on_change=keep("seed"))
     mo.vstack([mo.hstack(list(seats), justify="start", wrap=True), mo.hstack([games, seed], justify="start", wrap=True),
                lead_rule, seating,
                mo.md(tr("In 一上一下 you may challenge the player before you, so who sits after whom matters. "
@@ -237,21 +271,43 @@ def _(mo, tr):
 
 
 @app.cell
-def _(UpDownRules, games, lead_rule, mo, ntr, run, seating, seating_design, seats, seed, simulate, tr):
+def _(
+    UpDownRules,
+    games,
+    keep,
+    lead_rule,
+    mo,
+    ntr,
+    ran,
+    run,
+    seating,
+    seating_design,
+    seats,
+    seed,
+    simulate,
+    tr,
+):
     lineup = [p for p in seats.value if p != "(empty)"]
     mo.stop(len(lineup) < 2, mo.callout(mo.md(tr("Choose at least two bots (一上一下 is for 2 to 4 players, UD-1).")),
                                         kind="warn"))
     _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
     mo.stop(not _seed_ok, mo.callout(mo.md(tr("Type a seed — any whole number from 0 to 999999 — to run the games.")),
                                      kind="warn"))
-    mo.stop(not run.value, mo.md(tr("*Press **Run the games**.*")))
-    _seating = seating.value
-    _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
-    with mo.status.progress_bar(total=_total, title=tr("Playing"),
-                                subtitle=ntr("{n} seeded game", "{n} seeded games", _total)) as _bar:
-        lab_result = simulate(lineup, games=games.value, seed=int(seed.value),
-                              rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
-                              seating=_seating, progress=lambda done, total: _bar.update())
+    _settings = (tuple(lineup), games.value, int(seed.value), lead_rule.value, seating.value)
+    if run.value:
+        _seating = seating.value
+        _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
+        with mo.status.progress_bar(total=_total, title=tr("Playing"),
+                                    subtitle=ntr("{n} seeded game", "{n} seeded games", _total)) as _bar:
+            lab_result = simulate(lineup, games=games.value, seed=int(seed.value),
+                                  rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
+                                  seating=_seating, progress=lambda done, total: _bar.update())
+        keep("lab")((_settings, lab_result))
+    else:
+        # the games last run, shown again (a language switch re-runs this cell) only for these settings
+        _last = ran("lab", _settings)
+        mo.stop(_last is None, mo.md(tr("*Press **Run the games**.*")))
+        lab_result = _last
     return (lab_result,)
 
 
@@ -324,10 +380,12 @@ def _(
     UpDownRules,
     compare,
     games,
+    keep,
     lang,
     lead_rule,
     mo,
     ntr,
+    ran,
     rate_chart_html,
     seats,
     seed,
@@ -336,12 +394,20 @@ def _(
 ):
     _lineup = [p for p in seats.value if p != "(empty)"]
     _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
-    mo.stop(len(_lineup) < 2 or not _seed_ok or not compare.value,
-            mo.md(tr("*Choose at least two bots and a seed, then press **Compare fixed and balanced seating**.*")))
-    _rules = UpDownRules(players=len(_lineup), lead_after_pickup=lead_rule.value)
+    _press = mo.md(tr("*Choose at least two bots and a seed, then press **Compare fixed and balanced seating**.*"))
+    mo.stop(len(_lineup) < 2 or not _seed_ok, _press)
+    _settings = (tuple(_lineup), games.value, int(seed.value), lead_rule.value)
+    if compare.value:
+        _rules = UpDownRules(players=len(_lineup), lead_after_pickup=lead_rule.value)
+        _compared = [simulate(_lineup, games=games.value, seed=int(seed.value), rules=_rules, seating=_mode)
+                     for _mode in ("fixed", "balanced")]
+        keep("compared")((_settings, _compared))
+    else:
+        # the comparison last run, shown again (a language switch re-runs this cell) only for these settings
+        _compared = ran("compared", _settings)
+        mo.stop(_compared is None, _press)
     _charts = []
-    for _mode in ("fixed", "balanced"):
-        _res = simulate(_lineup, games=games.value, seed=int(seed.value), rules=_rules, seating=_mode)
+    for _res in _compared:
         _played = ntr("{n} game", "{n} games", _res.games)
         _title = tr("{design}: {games}", design=_res.design.said(lang)[0], games=_played)
         _charts.append(mo.Html(rate_chart_html([(EntryName(e).localized(lang), _res.win_rate(e), _res.win_interval(e))
@@ -351,11 +417,17 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    tournament_game = mo.ui.radio({tr("five-card draw"): "draw", "一上一下": "updown"}, value=tr("five-card draw"),
-                                  label=tr("Game"), inline=True)
-    tournament_games = mo.ui.slider(6, 120, step=6, value=6, label=tr("Games at each table"), show_value=True)
-    tournament_seed = mo.ui.number(start=0, stop=999999, value=2026, label=tr("Seed"))
+def _(keep, kept, mo, tr):
+    _tournament_games = {tr("five-card draw"): "draw", "一上一下": "updown"}
+    tournament_game = mo.ui.radio(_tournament_games, value=next(
+        (k for k, c in _tournament_games.items() if c == kept("tournament_game", "draw")), tr("five-card draw")),
+                                  label=tr("Game"), inline=True, on_change=keep("tournament_game"))
+    _per_table = kept("tournament_games", 6)
+    tournament_games = mo.ui.slider(6, 120, step=6, value=_per_table if _per_table in range(6, 121, 6) else 6,
+                                    label=tr("Games at each table"), show_value=True,
+                                    on_change=keep("tournament_games"))
+    tournament_seed = mo.ui.number(start=0, stop=999999, value=kept("tournament_seed", 2026), label=tr("Seed"),
+                                   on_change=keep("tournament_seed"))
     mo.vstack([
         mo.md(tr(r"""
         ## Run a tournament
@@ -380,8 +452,10 @@ def _(mo, tr):
 @app.cell
 def _(
     fit_strengths,
+    keep,
     mo,
     play_tournament,
+    ran,
     run_tournament,
     tournament_game,
     tournament_games,
@@ -393,13 +467,20 @@ def _(
     _seed_ok = isinstance(_seed, int | float) and _seed == int(_seed) and 0 <= _seed <= 999999
     mo.stop(not _seed_ok, mo.callout(mo.md(tr("Type a seed — any whole number from 0 to 999999 — to run the "
                                               "tournament.")), kind="warn"))
-    mo.stop(not run_tournament.value, mo.md(tr("*Press **Run the tournament**.*")))
     _game = tournament_game.value if tournament_game.value in ("draw", "updown") else "draw"
     _games = int(tournament_games.value or 6)
-    with mo.status.progress_bar(total=len(tournament_tables(_game)), title=tr("Playing the tournament"),
-                                subtitle=tr("one table at a time")) as _bar:
-        tournament = play_tournament(_game, _games, int(_seed), progress=lambda done, total: _bar.update())
-    tournament_ratings = fit_strengths(tournament)
+    _settings = (_game, _games, int(_seed))
+    if run_tournament.value:
+        with mo.status.progress_bar(total=len(tournament_tables(_game)), title=tr("Playing the tournament"),
+                                    subtitle=tr("one table at a time")) as _bar:
+            tournament = play_tournament(_game, _games, int(_seed), progress=lambda done, total: _bar.update())
+        tournament_ratings = fit_strengths(tournament)
+        keep("tournament")((_settings, (tournament, tournament_ratings)))
+    else:
+        # the tournament last run, shown again (a language switch re-runs this cell) only for these settings
+        _last = ran("tournament", _settings)
+        mo.stop(_last is None, mo.md(tr("*Press **Run the tournament**.*")))
+        tournament, tournament_ratings = _last
     return tournament, tournament_ratings
 
 

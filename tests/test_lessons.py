@@ -1,5 +1,6 @@
 """Every lesson runs headless with its key outputs asserted; the lessons hold no game logic."""
 
+import html
 import importlib.util
 import re
 import sys
@@ -218,6 +219,36 @@ def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     assert "wins the game" in " ".join(told) or "play limit" in " ".join(told)
 
 
+def test_ud16_lesson_08_numbers_the_bots_reasons_by_the_play_they_make_or_answer():
+    """Why the bots played: each bot's play under its own number, counted as the play limit counts them
+    (the learner's plays take their numbers too); a challenge or a pass under the number of the
+    face-down card it answers, marked as an answer — never the next play's number, in either language."""
+    app = load("08_play_against_bots")
+    _, defs = app.run()
+    defs["start_game"]()
+    defs["autoplay"]()                                   # the reckoner plays seat 0: every move is recorded
+    table = defs["get_game"]()
+    game, names = table["game"], defs["NAMES"]
+    assert [m.action for m in table["said"]] == game.history
+    expected, plays = [], 0
+    for action in game.history:
+        plays += action.kind == "play"
+        if action.seat != 0:
+            expected.append((plays, names[action.seat], action.kind != "play"))
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice", "set_notice")}
+    outputs, _ = app.run(defs=carried)
+    text = html.unescape(html.unescape(html_of(outputs)))
+    shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"Play (\d+), (.+?)('s answer)?: ", text)]
+    assert shown == expected
+    played = [n for n, _, answer in shown if not answer]
+    assert len(played) == len(set(played)), "no play number is given to two plays"
+    outputs, chinese = run_in_chinese("08_play_against_bots", defs=carried)
+    text = html.unescape(html.unescape(html_of(outputs)))
+    zh_names = chinese["NAMES"]
+    shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"第 (\d+) 手，(.+?)(的回应)?：", text)]
+    assert shown == [(n, zh_names[names.index(who)], answer) for n, who, answer in expected]
+
+
 def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
     from engine.updown import UpDownRules, public_events
     from engine.updown.simulation import play as play_bot_game
@@ -310,6 +341,36 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch
     allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
     english = set(re.findall(r"[A-Za-z]{2,}", text)) - allowed
     assert not english, f"English left in the Chinese lesson: {sorted(english)}"
+
+
+def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_settings_they_were_run_with():
+    """The games, the comparison and the tournament, run once, are shown again — relabelled — when the
+    teacher switches language, without pressing a button; the settings are kept too. A setting changed
+    afterwards clears the results run with the old one, as it always did."""
+    app = load("10_teacher_bot_lab")
+    _, defs = app.run(defs={"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)})
+    carried = {n: defs[n] for n in ("keep", "kept", "ran") if n in defs}        # what outlives a switch
+    outputs, chinese = run_in_chinese("10_teacher_bot_lab", defs=carried)        # the teacher switches to 中文
+    assert chinese["lang"] == "zh"
+    assert "lab_result" in chinese and chinese["lab_result"] is defs["lab_result"], "the games are not thrown away"
+    assert chinese["tournament"] is defs["tournament"]
+    assert chinese["tournament_ratings"] is defs["tournament_ratings"]
+    text = visible_text(html_of(outputs))
+    for key in ("共打了 204 局", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
+        assert key in text, key
+    assert "请按" not in text, "no button asks to be pressed again"
+    defs["seed"]._update(2)                                                       # a setting changes …
+    defs["tournament_games"]._update(12)
+    outputs, english = app.run(defs=carried)                                      # … and back to English
+    assert english["seed"].value == 2 and english["tournament_games"].value == 12, "the settings are kept"
+    assert "lab_result" not in english and "tournament" not in english, "results for other settings are cleared"
+    html_out = html_of(outputs)
+    assert "Press <strong>Run the games</strong>" in html_out
+    assert "Press <strong>Run the tournament</strong>" in html_out
+    assert "then press <strong>Compare fixed and balanced seating</strong>" in html_out
+    defs["seed"]._update(1)                                                       # the settings they were run with
+    _, english = app.run(defs=carried)
+    assert english["lab_result"] is defs["lab_result"]
 
 
 def test_marimo_check_strict_finds_nothing_in_the_lessons():

@@ -59,6 +59,36 @@ def test_ud12_a_challenge_is_one_sentence_with_its_verdict_and_who_takes_the_pil
                     "pile."]
 
 
+def test_ud10_letting_a_card_stand_is_told_once_with_the_new_target():
+    from engine.updown.events import Passed, Stood
+
+    names = UPDOWN_NAMES[:3]
+    # you are the last asked: your pass and the card standing are one sentence, in both languages
+    events = [PlayedDown(2, None, 11, 9), Passed(0), Stood(2, 11)]
+    told = updown_narrate.tell(events, names, you=0)
+    assert [str(t) for t in told[1:]] == ["You let it stand and nobody else challenged, so it stands: the target "
+                                          "is now J."]
+    assert [t.render("zh") for t in told[1:]] == ["你放过了，也没有别人质疑，这张牌成立：目标点数现在是J。"]
+    # others answer after you and pass too: still one sentence
+    events = [PlayedDown(1, None, 11, 9), Passed(2), Passed(0), Stood(1, 11)]
+    assert len(updown_narrate.tell(events, names, you=0)) == 2
+    # someone after you challenges: your pass is told, and the card is not said to stand
+    events = [PlayedDown(1, None, 11, 9), Passed(0), Challenged(2, 1), Revealed(1, Card(11, "C"), 11, False),
+              TookPile(2, 4)]
+    told = updown_narrate.tell(events, names, you=0)
+    assert str(told[1]) == "You let it stand." and told[1].render("zh") == "你没有质疑，放过了这张牌。"
+    assert str(told[2]).startswith("丙 Bing challenged 乙 Yi's “J”.") and len(told) == 3
+    # nobody asked you: as before
+    events = [PlayedDown(0, Card(11, "C"), 11, 9), Passed(1), Passed(2), Stood(0, 11)]
+    assert str(updown_narrate.tell(events, names, you=0)[-1]) == ("Nobody challenged, so it stands: the target is "
+                                                                   "now J.")
+    # in whole games, never "You let it stand." followed by "Nobody challenged …"
+    told = list(sentences_of_games())
+    assert any(s.startswith("You let it stand and nobody else challenged") for s in told)
+    for sentence, after in zip(told, told[1:], strict=False):
+        assert not (sentence == "You let it stand." and after.startswith("Nobody challenged")), (sentence, after)
+
+
 def test_ud12_a_true_card_below_the_target_is_explained():
     events = [PlayedDown(1, None, 5, 9), Challenged(0, 1), Revealed(1, Card(5, "S"), 5, True), TookPile(1, 3)]
     told = str(updown_narrate.tell(events, UPDOWN_NAMES, you=0)[-1])

@@ -264,6 +264,25 @@ def test_ud16_the_play_limit_gives_the_win_to_the_fewest_cards():
         UpDownRules(play_limit=0)
 
 
+def test_ud16_bots_moves_carry_the_number_of_the_play_they_make_or_answer():
+    """Each play is numbered once, 1, 2, 3 … as the play limit counts them; a challenge or a pass carries
+    the number of the face-down card's play it answers, never the next play's (lesson 08 lists them)."""
+    from engine.updown.bots import advance
+
+    for seed in range(4):
+        players = 3 + seed % 2
+        bots = {s: make_bot(p, seed) for s, p in enumerate(["honest", "reckoner", "bluffer", "expert"][:players])}
+        game, moves = advance(new_game(UpDownRules(players=players), seed=seed), bots)
+        plays = [m.when for m in moves if m.action.kind == "play"]
+        assert plays == list(range(1, game.plays + 1)), "every play once, none skipped"
+        last = 0
+        for m in moves:
+            if m.action.kind == "play":
+                last = m.when
+            else:
+                assert m.when == last, f"a {m.action.kind} answers play {last}, not {m.when}"
+
+
 def test_ud17_the_last_standing_card_tells_which_face_is_next():
     g = play(position(THREE), play_up(0, "8S"))
     assert g.pile[-1].face == "up" and g.face_due == "down"

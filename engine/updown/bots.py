@@ -299,13 +299,14 @@ def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
 
 def advance(state: UpDownState, bots: dict[int, UpDownBot], stop: Callable[[UpDownState], bool] | None = None,
             limit: int = 100_000) -> tuple[UpDownState, list[BotMove]]:
-    """Let the bots act until a human's turn, the end of the game, or ``stop(state)``; the moves
-    are stamped with the number of plays made before them.
+    """Let the bots act until a human's turn, the end of the game, or ``stop(state)``; each move is
+    stamped with the number of the play it makes, or, for a challenge or a pass, of the face-down
+    card's play it answers — counted from 1, as the play limit counts them (UD-16).
 
     >>> from engine.updown import UpDownRules, new_game
     >>> game, moves = advance(new_game(UpDownRules(players=2), seed=1), {0: make_bot("honest"), 1: make_bot("bluffer")})
-    >>> game.is_over, moves[0].when, moves[-1].when < game.plays
-    (True, 0, True)
+    >>> game.is_over, moves[0].when, moves[-1].when <= game.plays
+    (True, 1, True)
     """
     if not isinstance(state, UpDownState):
         raise TypeError(f"state must be an UpDownState, not {shown(state)}")
@@ -314,4 +315,4 @@ def advance(state: UpDownState, bots: dict[int, UpDownBot], stop: Callable[[UpDo
     for seat in bots:
         whole(seat, "bots", 0, state.rules.players - 1)
     whole(limit, "limit", 1)
-    return run_bots(state, bots, lambda s: s.plays, stop, limit)
+    return run_bots(state, bots, None, stop, limit)

@@ -141,8 +141,11 @@ class UpDownState:
 
     @property
     def clock(self) -> int:
-        """Plays so far: what stamps a bot's move."""
-        return self.table.plays
+        """The number of the play being made or answered, as the play limit counts them (UD-16): what
+        stamps a bot's move. While a face-down card is open to challenge (UD-10) the answers belong to
+        that card's play, not to the next one."""
+        table = self.table
+        return table.plays if table.phase is _CHALLENGE else table.plays + 1
 
     @property
     def events(self) -> list[Event]:

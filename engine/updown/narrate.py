@@ -118,10 +118,14 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
     reveal: Revealed | None = None
     draws: list[DrawForLead] = []
     dealt = False
+    let_stand = False              # "you" passed: said once the card stands, or before what comes instead
     for event in events:
         if not isinstance(event, DrawForLead) and draws:
             out.append(_draws_for_lead(draws, names, you))
             draws = []
+        if let_stand and not isinstance(event, Passed | Stood):
+            out.append(_("You let it stand."))
+            let_stand = False
         if isinstance(event, DrawForLead):
             draws.append(event)
         elif isinstance(event, Lead):
@@ -140,12 +144,17 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
             last_down = event
             out.append(_played_down(event, names, you))
         elif isinstance(event, Passed):
-            if event.seat == you:
-                out.append(_("You let it stand."))
+            let_stand = let_stand or event.seat == you
         elif isinstance(event, Stood):
             rank = RANK_LABELS[event.counts_as]
-            out.append(_("Nobody challenges: it stands as {rank}, the new target (UD-10).", rank=rank) if teacher
-                       else _("Nobody challenged, so it stands: the target is now {rank}.", rank=rank))
+            if teacher:
+                out.append(_("Nobody challenges: it stands as {rank}, the new target (UD-10).", rank=rank))
+            elif let_stand:            # one sentence: your pass and the card standing (UD-10)
+                out.append(_("You let it stand and nobody else challenged, so it stands: the target is now "
+                             "{rank}.", rank=rank))
+            else:
+                out.append(_("Nobody challenged, so it stands: the target is now {rank}.", rank=rank))
+            let_stand = False
         elif isinstance(event, Challenged):
             challenge = event
         elif isinstance(event, Revealed):
@@ -165,6 +174,8 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
             out.append(_limit(event, names, you))
     if draws:
         out.append(_draws_for_lead(draws, names, you))
+    if let_stand:                  # the events end before the others have answered
+        out.append(_("You let it stand."))
     return out
 
 
