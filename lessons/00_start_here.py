@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Start here · 从这里开始"
-# description = "Two card games in seven short lessons (about 2½ hours), and three tools for a teacher at a real table. Read this first."
+# description = "Two card games in seven short lessons, and three tools for teachers. · 七节短课学两种牌，另有三件教师工具。请先读这页。"
 # ///
 import marimo
 

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Ranking hands · 牌型大小"
-# description = "Learner path, step 2 of 7 · 20 minutes. The nine kinds of five-card hand, how often each comes, and how ties are broken — with a quiz."
+# description = "Learner path, step 2 of 7 · 20 min. The nine hands, ties, a quiz. · 九种牌型的大小、平局怎么比，附小测验。"
 # ///
 import marimo
 

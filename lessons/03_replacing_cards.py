@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Replacing cards · 换牌"
-# description = "Learner path, step 3 of 7 · 20 minutes. How replacing works at the table, which cards to keep — the source's rules of thumb beside exact odds."
+# description = "Learner path, step 3 of 7 · 20 min. Which cards to keep, and the odds. · 换牌时留哪几张：经验法则与精确概率。"
 # ///
 import marimo
 

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "A round and a match · 一局与一场"
-# description = "Learner path, step 4 of 7 · 25 minutes. A whole five-card draw match against bots of the level you choose, with a coach on call and a rating at the end."
+# description = "Learner path, step 4 of 7 · 25 min. A whole match against bots. · 和机器人打一整场，有教练，打完评分。"
 # ///
 import marimo
 

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "For teachers: the scorekeeper"
-# description = "Teacher's tool · five-card draw. Keep the score of a real table: record each round, see whose deal is next, undo a slip, export the sheet."
+# title = "For teachers: the scorekeeper · 教师工具：记分员"
+# description = "Teacher's tool · five-card draw. Keep score at a real table. · 给真人牌桌记分，看谁发牌，导出记分表。"
 # ///
 import marimo
 

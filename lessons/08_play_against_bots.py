@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Play 一上一下 against bots · 人机对战"
-# description = "Learner path, step 7 of 7 · 25 minutes. A whole game of One Up, One Down from your own seat: bluff, challenge, ask the coach, and get a rating."
+# description = "Learner path, step 7 of 7 · 25 min. A whole game against bots. · 坐在自己的座位上打一整局：虚报、质疑、评分。"
 # ///
 import marimo
 

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "For teachers: the bot lab"
-# description = "Teacher's tool · both games. How strong each bot is; a tournament to run; many seeded bot games answer a class's questions."
+# title = "For teachers: the bot lab · 教师工具：机器人实验室"
+# description = "Teacher's tool · both games. How strong each bot is; tournaments. · 机器人有多强，办比赛，用大量对局回答课堂问题。"
 # ///
 import marimo
 

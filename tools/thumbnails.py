@@ -6,9 +6,10 @@
 the title on a blank card, wrapping it at 32 characters as if every character were narrow: titles
 with Chinese overflow and are cut off ("Play 一上一下 against bots · 人机对"). marimo uses
 `__marimo__/assets/NAME/opengraph.png` beside the notebook instead when it exists, so this draws
-those: the title wrapped by the browser, a coloured band that splits the gallery into the learner
-path (green, "Learner path · step N of 7"), the start (blue) and the teacher's tools (orange), and a
-few cards. marimo's gallery has no sections and lists notebooks by file name; the band is the split.
+those: the title wrapped by the browser (smaller when it would run into the cards), a coloured band
+in English and Chinese that splits the gallery into the learner path (green, "Learner path · step N
+of 7" over "学习路线 · 第 N 步，共 7 步"), the start (blue) and the teacher's tools (orange), and a few
+cards. marimo's gallery has no sections and lists notebooks by file name; the band is the split.
 
 Run it again after changing a lesson's title or description in its PEP 723 header. It needs
 Debian's chromium and the Python playwright package (no browser download).
@@ -44,21 +45,22 @@ def header(path: Path) -> dict[str, str]:
     return og
 
 
-def band(description: str) -> tuple[str, str]:
-    """Whom the lesson is for, and the band's colour, read from the description's first words."""
+def band(description: str) -> tuple[str, str, str]:
+    """Whom the lesson is for in English and in Chinese, and the band's colour, from the description's first words."""
     step = re.match(r"Learner path, step (\d+) of (\d+)", description)
     if step:
-        return f"Learner path · step {step.group(1)} of {step.group(2)}", "#2e7d32"
+        n, of = step.groups()
+        return f"Learner path · step {n} of {of}", f"学习路线 · 第 {n} 步，共 {of} 步", "#2e7d32"
     if description.startswith("Teacher's tool"):
-        return "For teachers · at a real table", "#e65100"
-    return "Start here · read this first", "#1565c0"
+        return "For teachers · at a real table", "教师工具 · 在真人牌桌上用", "#e65100"
+    return "Start here · read this first", "从这里开始 · 请先读这一页", "#1565c0"
 
 
 def game(path: Path, title: str, description: str) -> str:
     text = f"{title} {description}"
     if "一上一下" in text or path.name[:2] in ("06", "07"):
         return "updown"
-    if path.name[:2] in ("00",):
+    if path.name[:2] in ("00", "10"):          # the start and the bot lab: both games
         return "both"
     return "draw"
 
@@ -66,17 +68,26 @@ def game(path: Path, title: str, description: str) -> str:
 def page(path: Path) -> str:
     og = header(path)
     title, description = og["title"], og.get("description", "")
-    label, colour = band(description)
+    english, chinese, colour = band(description)
     cards = hand_html(CARDS[game(path, title, description)], width=50)
+    # The title shrinks, 2 px at a time, until it ends above the cards (or reaches 28 px).
     return f"""<!doctype html><meta charset="utf-8"><style>
 body{{margin:0;width:{WIDTH}px;height:{HEIGHT}px;overflow:hidden;font-family:"Noto Sans","Noto Sans CJK SC",sans-serif;
  background:#fbfaf6}}
-.band{{background:{colour};color:#fff;font-size:30px;font-weight:bold;padding:12px 26px}}
-h1{{font-size:42px;line-height:1.15;margin:18px 26px 10px;color:#1b1b1b}}
+.band{{background:{colour};color:#fff;font-weight:bold;padding:8px 26px 9px;line-height:1.2}}
+.band .en{{font-size:27px}} .band .zh{{font-size:24px;opacity:.95}}
+h1{{font-size:42px;line-height:1.15;margin:14px 26px 10px;color:#1b1b1b}}
 .cards{{position:absolute;right:22px;bottom:14px}}
 .felt{{position:absolute;left:0;right:0;bottom:0;height:70px;background:#1f6e4a}}
-</style><div class="band">{escape(label)}</div><h1>{escape(title)}</h1><div class="felt"></div>
-<div class="cards">{cards}</div>"""
+</style><div class="band"><div class="en">{escape(english)}</div>
+<div class="zh" lang="zh-Hans">{escape(chinese)}</div></div>
+<h1>{escape(title)}</h1><div class="felt"></div><div class="cards">{cards}</div>
+<script>{{
+  const h1 = document.querySelector("h1"), limit = document.querySelector(".cards").getBoundingClientRect().top - 4;
+  for (let size = 40; h1.getBoundingClientRect().bottom > limit && size >= 28; size -= 2) {{
+    h1.style.fontSize = size + "px";
+  }}
+}}</script>"""
 
 
 def main() -> None:
