@@ -1,6 +1,6 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "For teachers: the 一上一下 referee · 教师工具：裁判"
+# title = "For teachers: the 一上一下 referee · 教师工具：一上一下裁判"
 # description = "Teacher's tool · 一上一下. Referee a real table on one screen. · 录入每一手，它判定质疑，说明谁收牌、谁先出。"
 # ///
 import marimo

@@ -31,7 +31,7 @@ def test_english_words_finds_english_and_allows_rule_ids():
     ("06_one_up_one_down", ["一上一下入门", "目标点数", "摸牌堆", "出牌堆", "看懂牌桌", "下一课 → 质疑"]),
     ("07_challenges", ["质疑", "目标点数", "收走出牌堆", "先出"]),
     ("08_play_against_bots", ["和机器人玩一上一下", "开始新的一局"]),
-    ("09_teacher_referee", ["教师工具：裁判", "目标点数"]),
+    ("09_teacher_referee", ["教师工具：一上一下裁判", "目标点数"]),
 ])
 def test_lesson_in_chinese_has_no_english_of_its_own(stem, key_text, monkeypatch):
     page, defs = run_zh(stem, monkeypatch)

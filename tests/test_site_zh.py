@@ -304,8 +304,10 @@ def test_the_chinese_worksheet_pages_carry_the_sheet_and_its_key(built):
             sheet = Text.of(page, "cs-worksheet") + " " + Text.of(page, "cs-worksheet-key")
             assert "姓名" in sheet and "答案" in sheet and re.search(r"[\u4e00-\u9fff]{8}", sheet)
             english = read(built / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
-            cards = re.compile(r'<svg class="cs-card[^"]*"[^>]*aria-label="([^"]*)"')
+            # each card's name ("黑桃A" in Chinese; "A♠, ace of spades, 黑桃A" in English): the same cards
+            cards = re.compile(r'<svg class="cs-card"[^>]*aria-label="(?:[^"]*, )?([^",]*)"')      # face up
             assert cards.findall(page) == cards.findall(english) != [], "the same cards as the English sheet"
+            assert "spades" not in page and "face down" not in page, "the cards are named in Chinese"
 
 
 # ---- search ------------------------------------------------------------------------------------------
