@@ -170,10 +170,11 @@ if __name__ == "__main__":
 
 
 @contextlib.contextmanager
-def marimo_run(folder: Path) -> Iterator[str]:
-    """``marimo run FOLDER`` on a free loopback port; yields the gallery's address once it answers."""
+def marimo_run(path: Path) -> Iterator[str]:
+    """``marimo run PATH`` (a folder: a gallery; a notebook: that one) on a free loopback port; yields
+    its address once it answers."""
     port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "marimo", "run", str(folder), "--headless", "--host",
+    server = subprocess.Popen([sys.executable, "-m", "marimo", "run", str(path), "--headless", "--host",
                                "127.0.0.1", "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     url = f"http://127.0.0.1:{port}"

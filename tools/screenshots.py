@@ -15,64 +15,28 @@ and the Python playwright package (no browser download).
 
 from __future__ import annotations
 
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.lessons import NARRATOR_CHANGED, READY, marimo_run  # noqa: E402
+from engine.i18n import translators  # noqa: E402
+
 LESSON = ROOT / "lessons" / "04_a_round_and_a_match.py"
 IMAGES = ROOT / "site" / "images"
 VIEWPORT = {"width": 1000, "height": 1200}
 
-# Every cell has run (lesson 04 ends with a link to the next lesson) and none is still working.
-READY = """() => document.querySelector('.cs-next a') !== null
-    && document.querySelectorAll('.marimo-output-loading, .marimo-output-stale').length === 0"""
-NARRATOR_CHANGED = "b => { const n = document.querySelector('.cs-narrator'); return n && n.innerText !== b }"
 
-# The buttons' labels in each language (Chinese from engine/locale/zh_Hans/LC_MESSAGES/lesson-04_…po),
-# and the narrator's word for a showdown.
-LANGUAGES = {
-    "en": {"query": "", "out": "match.png", "start": "Start a new match", "showdown": "showdown",
-           "moves": ("Stay", "Replace the ticked cards", "Deal the replacements"),
-           "next": ("Deal the next round", "Next round")},
-    "zh": {"query": "?lang=zh", "out": "match.zh.png", "start": "开始新的一场比赛", "showdown": "摊牌",
-           "moves": ("继续", "换掉勾选的牌", "发换来的牌"),
-           "next": ("发下一局", "下一局")},
-}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
-
-
-@contextmanager
-def marimo_run(notebook: Path) -> Iterator[str]:
-    """``marimo run NOTEBOOK`` on a free loopback port; yields its address once it answers."""
-    port = free_port()
-    server = subprocess.Popen([sys.executable, "-m", "marimo", "run", str(notebook), "--headless", "--host",
-                               "127.0.0.1", "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(200):
-            try:
-                urllib.request.urlopen(url, timeout=2)
-                break
-            except OSError:
-                time.sleep(0.3)
-        yield url
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+def words_in(lang: str) -> dict[str, Any]:
+    """The buttons' labels in ``lang`` (from the lesson's own catalog), and the narrator's word for a showdown."""
+    tr, _ntr = translators(lang)
+    return {"query": "?lang=zh" if lang == "zh" else "", "out": "match.zh.png" if lang == "zh" else "match.png",
+            "start": tr("Start a new match"), "showdown": "摊牌" if lang == "zh" else "showdown",
+            "moves": tuple(tr(m) for m in ("Stay", "Replace the ticked cards", "Deal the replacements")),
+            "next": tuple(tr(m) for m in ("Deal the next round", "Next round"))}
 
 
 def button(page: Any, name: str) -> Any:
@@ -119,7 +83,7 @@ def main() -> None:
 
     with marimo_run(LESSON) as url, sync_playwright() as p:
         chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-        for words in LANGUAGES.values():
+        for words in map(words_in, ("en", "zh")):
             page = chromium.new_page(viewport=VIEWPORT, device_scale_factor=1)
             page.goto(url + words["query"])
             page.wait_for_function(READY, timeout=120_000)
