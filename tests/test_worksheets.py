@@ -220,7 +220,9 @@ def visible_words(html: str) -> list[str]:
 
 
 def pictures(html: str) -> list[str]:
-    return re.findall(r"<svg\b.*?</svg>", html, flags=re.S)
+    """The card pictures, without their names (a card is named in the sheet's language)."""
+    unnamed = re.sub(r'(aria-label="[^"]*"|<title>[^<]*</title>)', "", html)
+    return re.findall(r"<svg\b.*?</svg>", unnamed, flags=re.S)
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3, "class 7B"])
@@ -235,6 +237,8 @@ def test_the_chinese_sheets_have_no_english_and_the_same_cards_as_the_english_on
         assert re.search(r"[\u4e00-\u9fff]{4}", zh.questions) and re.search(r"[\u4e00-\u9fff]{4}", zh.key)
         assert pictures(zh.questions) == pictures(en.questions), f"{zh.slug}: not the same question"
         assert pictures(zh.key) == pictures(en.key), f"{zh.slug}: not the same key"
+        names = re.findall(r'aria-label="([^"]*)"', zh.html)
+        assert names and not [n for n in names if re.search("[a-z]{3}", n)], f"{zh.slug}: cards named in English"
         assert zh.html.index('class="cs-worksheet"') < zh.html.index('class="cs-worksheet-key"')
         assert "cs-ws-answer" not in zh.questions and "cs-ws-answer" in zh.key
         assert "\n\n" not in zh.html, "a blank line would end the HTML block in Markdown"

@@ -34,7 +34,8 @@ _ALWAYS = """
 #App .cs-next a{display:inline-block;padding:.35em .9em;border-radius:8px;background:#1e88e5;color:#fff;
  text-decoration:none;font-weight:bold}
 @media (max-width:640px){#App h1{padding-right:2.6rem}#App .output-area{overflow-wrap:anywhere}
- #App :is(marimo-dropdown,marimo-number,marimo-radio,marimo-slider,marimo-text)::part(label){flex-shrink:0;max-width:45%}}
+ #App :is(marimo-dropdown,marimo-number,marimo-radio,marimo-slider,marimo-text)::part(label){flex-shrink:0;
+ max-width:45%}}
 """
 
 _LARGE = """
