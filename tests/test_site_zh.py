@@ -206,6 +206,12 @@ def test_no_banned_term_anywhere_on_the_chinese_side(built):
             assert wrong not in read(path), f"{path} says {wrong}"
 
 
+def test_no_chinese_page_says_the_lessons_are_still_english():
+    """The lessons and tools speak Chinese: no page may say their screens are English."""
+    stale = [str(path.relative_to(SITE)) for path in SITE.rglob("*.zh.md") if "暂时是英文" in read(path)]
+    assert not stale, stale
+
+
 @pytest.mark.browser
 def test_no_english_left_on_chinese_pages(built):
     """Latin words outside code, pictures and what is marked lang="en" — only names and card ranks — in

@@ -259,9 +259,9 @@ def test_fd13_the_chinese_name_the_hand_key_is_recomputed(seed):
     for en, zh in zip(english, chinese, strict=True):
         assert (zh.hand, zh.category, zh.points) == (en.hand, en.category, en.points)
         assert zh.description == describe(hand_value(zh.hand), "zh")
-        assert f"{zh.category.chinese} · " in sheet.key and zh.description in sheet.key
+        assert f'"cs-ws-answer">{zh.category.chinese}<' in sheet.key and zh.description in sheet.key
         assert bool(zh.note) == bool(en.note)
-        assert f"{zh.category.chinese} · " not in sheet.questions
+        assert f'"cs-ws-answer">{zh.category.chinese}<' not in sheet.questions
 
 
 @pytest.mark.parametrize("seed", [1, 12])

@@ -247,8 +247,8 @@ def name_the_hand_sheet(seed: int | str, questions: Sequence[NameTheHand], lang:
     k = [_key_title("name-the-hand", seed, lang), '<table class="cs-ws-table">', f"<tr><th></th>{headers}</tr>"]
     for i, item in enumerate(questions, 1):
         note = f'<br><span class="cs-ws-note">{escape(item.note)}</span>' if item.note else ""
-        names = (f"{escape(item.category.english)} · {item.category.chinese}" if lang == "en" else
-                 f'{item.category.chinese} · <span lang="en">{escape(item.category.english)}</span>')
+        # the English key gives the Chinese name too (the source's); the Chinese key, as the lessons do, only it
+        names = f"{escape(item.category.english)} · {item.category.chinese}" if lang == "en" else item.category.chinese
         k.append(f'<tr><td>{i}</td><td class="cs-ws-hand">{_cards(item.hand, 28, lang=lang)}</td>'
                  f'<td class="cs-ws-answer">{names}</td><td>{escape(item.description)}'
                  f"{note}</td><td>{item.points}</td></tr>")
