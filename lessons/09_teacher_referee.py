@@ -300,7 +300,7 @@ def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, tr, undo, updown_or
         _entry = mo.md(tr("The game is over."))
     elif ref.phase == "challenge":
         _entry = mo.vstack([mo.md(tr("Did anyone challenge before the next card was played? (UD-10)")), stand_button,
-                            mo.hstack([challengers, real_typed], justify="start", wrap=True), challenge_button])
+                            challengers, real_typed, challenge_button])
     elif ref.face_due == "up":
         _entry = mo.vstack([mo.md(tr("**{who}** plays face up:", who=NAMES[ref.turn])),
                             mo.hstack([card_typed, up_button], justify="start", wrap=True)])

@@ -275,6 +275,7 @@ def _(
     UpDownRules,
     games,
     keep,
+    lang,
     lead_rule,
     mo,
     ntr,
@@ -298,7 +299,8 @@ def _(
         _seating = seating.value
         _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
         with mo.status.progress_bar(total=_total, title=tr("Playing"),
-                                    subtitle=ntr("{n} seeded game", "{n} seeded games", _total)) as _bar:
+                                    subtitle=ntr("{n} seeded game", "{n} seeded games", _total),
+                                    show_rate=lang == "en", show_eta=lang == "en") as _bar:
             lab_result = simulate(lineup, games=games.value, seed=int(seed.value),
                                   rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
                                   seating=_seating, progress=lambda done, total: _bar.update())
@@ -453,6 +455,7 @@ def _(mo, tr):
 def _(
     fit_strengths,
     keep,
+    lang,
     mo,
     play_tournament,
     ran,
@@ -472,7 +475,8 @@ def _(
     _settings = (_game, _games, int(_seed))
     if run_tournament.value:
         with mo.status.progress_bar(total=len(tournament_tables(_game)), title=tr("Playing the tournament"),
-                                    subtitle=tr("one table at a time")) as _bar:
+                                    subtitle=tr("one table at a time"),
+                                    show_rate=lang == "en", show_eta=lang == "en") as _bar:
             tournament = play_tournament(_game, _games, int(_seed), progress=lambda done, total: _bar.update())
         tournament_ratings = fit_strengths(tournament)
         keep("tournament")((_settings, (tournament, tournament_ratings)))

@@ -298,6 +298,18 @@ def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, con
 MARIMO_START_TIMEOUT = "page error: RPC request timed out."
 
 
+@needs_browser
+def test_the_live_lessons_loading_message_is_in_the_readers_language(served, context):
+    """Opened from a Chinese page (?lang=zh) the loading message is Chinese only; else English only."""
+    for query, says, not_says in (("?lang=zh", "正在启动互动课程", "Starting"),
+                                  ("", "Starting the live lesson", "正在")):
+        page, _problems = visit(context, f"{served}/live/{LESSONS[0]}/{query}", wait_until="commit")
+        page.locator("#cs-live p").first.wait_for()
+        text = page.locator("#cs-live").inner_text()
+        assert says in text and not_says not in text, text
+        page.close()
+
+
 # Four live lessons at a time: each spends most of a minute loading Python, in a worker of its own tab.
 LIVE_BATCHES = [LESSONS[start:start + 4] for start in range(0, len(LESSONS), 4)]
 

@@ -1,4 +1,4 @@
-// The live lesson's loading and failure message, in plain words (English and 简体中文).
+// The live lesson's loading and failure message, in plain words (English, or 简体中文 with ?lang=zh).
 //
 // tools/build_site.py adds this script to each live lesson's page, before marimo's own scripts:
 //   <script src="../loading.js" data-static="../../static/NAME.html" data-mb="22"></script>
@@ -28,8 +28,9 @@
   let failure = null;
   let timer = null;
 
+  // in the reader's language: Chinese with ?lang=zh (as the site's Chinese pages open it), else English
   function both(en, zh) {
-    return `${en} <span lang="zh-Hans">${zh}</span>`;
+    return chinese ? `<span lang="zh-Hans">${zh}</span>` : en;
   }
 
   function staticLink(en, zh) {
