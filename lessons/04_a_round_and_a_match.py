@@ -21,7 +21,7 @@ def _():
     from engine.errors import IllegalMove, RulesError
     from engine.hands import Category
     from engine.i18n import Seat, render, translators
-    from engine.present.page import first_language, next_html, page_style
+    from engine.present.page import first_language, label_of, next_html, page_style
     from engine.present.table import coach_html, draw_table, lines_html, narrator_html
     from engine.ratings import BotName, GameResult, bot_ratings, learner_rating, rating_points
 
@@ -40,6 +40,7 @@ def _():
         deal,
         draw_table,
         first_language,
+        label_of,
         fold,
         json,
         learner_rating,
@@ -189,7 +190,7 @@ def _(mo, tr):
 
 
 @app.cell
-def _(BOT_NAMES, PERSONALITIES, bot_ratings, keep, kept, mo, tr):
+def _(BOT_NAMES, PERSONALITIES, bot_ratings, keep, kept, label_of, mo, tr):
     # The rated bots, weakest first (a newly rated personality appears here by itself).
     LEVELS = [r for r in sorted(bot_ratings("draw"), key=lambda r: r.strength) if r.personality in PERSONALITIES]
     # Options: the words shown → a code that no language changes, so a switch keeps every choice.
@@ -199,12 +200,9 @@ def _(BOT_NAMES, PERSONALITIES, bot_ratings, keep, kept, mo, tr):
                    points=_r.points)] = _r.personality
     _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
 
-    def _label(options, code):
-        return next((k for k, v in options.items() if v == code), None)
-
     players = mo.ui.slider(3, 6, value=kept("players", 4), label=tr("Players (3 to 6, FD-1)"), show_value=True,
                            on_change=keep("players"))
-    level = mo.ui.dropdown(_levels, value=_label(_levels, kept("level", "mix")), label=tr("Opponents"),
+    level = mo.ui.dropdown(_levels, value=label_of(_levels, kept("level", "mix")), label=tr("Opponents"),
                            on_change=keep("level"))
     chips = mo.ui.switch(value=kept("chips", False), label=tr("Chips: staying costs 1 point into a pot (FD-7)"),
                          on_change=keep("chips"))
@@ -214,7 +212,7 @@ def _(BOT_NAMES, PERSONALITIES, bot_ratings, keep, kept, mo, tr):
                            on_change=keep("ace_low"))
     category_points = mo.ui.switch(value=kept("category", False), label=tr("Points by winning category (FD-3)"),
                                    on_change=keep("category"))
-    end = mo.ui.radio(_ends, value=_label(_ends, kept("end", "rounds")), label=tr("The match ends (FD-14)"),
+    end = mo.ui.radio(_ends, value=label_of(_ends, kept("end", "rounds")), label=tr("The match ends (FD-14)"),
                       inline=True, on_change=keep("end"))
     seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed (same seed, same deals)"),
                         on_change=keep("seed"))

@@ -19,7 +19,7 @@ def _():
     from engine.hands import Category
     from engine.i18n import render, translators
     from engine.present.cards import hand_html
-    from engine.present.page import first_language, next_html, page_style
+    from engine.present.page import first_language, label_of, next_html, page_style
     from engine.present.table import narrator_html, scores_table
 
     return (
@@ -29,6 +29,7 @@ def _():
         ScoreSheet,
         ScoreSheetError,
         first_language,
+        label_of,
         hand_html,
         mo,
         narrator_html,
@@ -62,11 +63,7 @@ def _(language, translators):
         """A category's name in the reader's language (in English with the Chinese beside it)."""
         return category.chinese if lang == "zh" else f"{category.english} · {category.chinese}"
 
-    def label_of(options, code):
-        """The option now showing ``code`` (options: the words shown → a code no language changes)."""
-        return next((k for k, v in options.items() if v == code), None)
-
-    return label_of, lang, named, ntr, tr
+    return lang, named, ntr, tr
 
 
 @app.cell

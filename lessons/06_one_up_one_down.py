@@ -17,7 +17,7 @@ def _():
     from engine.i18n import translators
     from engine.present.cards import hand_html
     from engine.present.charts import line_chart_svg
-    from engine.present.page import first_language, next_html, page_style
+    from engine.present.page import first_language, label_of, next_html, page_style
     from engine.present.table import lines_html, narrator_html, updown_table
     from engine.updown import UpDownRules, face_due_after, narrate, target_history
     from engine.updown.simulation import game_states as bot_game_states
@@ -30,6 +30,7 @@ def _():
         bot_game_states,
         face_due_after,
         first_language,
+        label_of,
         hand_html,
         line_chart_svg,
         lines_html,
@@ -301,6 +302,7 @@ def _(
     drill_seat,
     drill_seed,
     get_answers,
+    label_of,
     mo,
     set_answers,
     tr,
@@ -313,17 +315,14 @@ def _(
     def _keep(name):
         return lambda value: set_answers(lambda a: {**a, _key: {**a.get(_key, {}), name: value}})
 
-    def _label_of(options, value):
-        return next((label for label, v in options.items() if v == value), None) if value is not None else None
-
     _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}
     _faces = {tr("face up (明牌)"): "up", tr("face down (暗牌)"): "down"}
     _draws = {tr("yes: one card from the stock"): True, tr("no"): False}
-    ask_target = mo.ui.dropdown(_ranks, value=_label_of(_ranks, _given.get("target")),
+    ask_target = mo.ui.dropdown(_ranks, value=label_of(_ranks, _given.get("target")),
                                 label=tr("Question 1: what is the target now?"), on_change=_keep("target"))
-    ask_face = mo.ui.radio(_faces, value=_label_of(_faces, _given.get("face")), inline=True,
+    ask_face = mo.ui.radio(_faces, value=label_of(_faces, _given.get("face")), inline=True,
                            label=tr("Question 2: which face is due?"), on_change=_keep("face"))
-    ask_draw = mo.ui.radio(_draws, value=_label_of(_draws, _given.get("draw")), inline=True,
+    ask_draw = mo.ui.radio(_draws, value=label_of(_draws, _given.get("draw")), inline=True,
                            label=tr("Question 3: {who} plays {card}, with the face that is due. Must {who} draw a card?",
                                     who=NAMES[drill_seat], card=drill_card.label),
                            on_change=_keep("draw"))

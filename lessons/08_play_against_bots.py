@@ -18,7 +18,7 @@ def _():
     from engine.cards import RANK_LABELS, RANKS, updown_order
     from engine.errors import IllegalMove
     from engine.i18n import translators
-    from engine.present.page import first_language, next_html, page_style
+    from engine.present.page import first_language, label_of, next_html, page_style
     from engine.present.table import coach_html, lines_html, narrator_html, updown_table
     from engine.ratings import BotName, GameResult, bot_ratings, learner_rating, rating_points
     from engine.updown import UpDownRules, challenge, narrate, new_game, pass_, play_down, play_up
@@ -37,6 +37,7 @@ def _():
         challenge,
         coach_html,
         first_language,
+        label_of,
         json,
         learner_rating,
         lines_html,
@@ -139,7 +140,7 @@ def _(mo):
 
 
 @app.cell
-def _(BOT_NAMES, PERSONALITIES, bot_ratings, get_choice, mo, set_choice, tr):
+def _(BOT_NAMES, PERSONALITIES, bot_ratings, get_choice, label_of, mo, set_choice, tr):
     # The rated bots, weakest first (a newly rated personality appears here by itself).
     LEVELS = [r for r in sorted(bot_ratings("updown"), key=lambda r: r.strength) if r.personality in PERSONALITIES]
     _levels = {tr("level {i}: {bot} (rating {points})", i=i, bot=BOT_NAMES.get(r.personality, r.personality),
@@ -148,18 +149,15 @@ def _(BOT_NAMES, PERSONALITIES, bot_ratings, get_choice, mo, set_choice, tr):
     _level_options = {_mix: "mix", **_levels}
     _lead_options = {tr("the player who took it"): "taker", tr("the challenger"): "challenger"}
 
-    def _label(options, code):
-        return next(label for label, c in options.items() if c == code)
-
     def _keep(name):
         return lambda value: set_choice(lambda c: {**c, name: value})
 
     _chosen = get_choice()
     opponents = mo.ui.slider(1, 3, value=_chosen["bots"], label=tr("Bots (UD-1: 2 to 4 players)"), show_value=True,
                              on_change=_keep("bots"))
-    level = mo.ui.dropdown(_level_options, value=_label(_level_options, _chosen["level"]) if _chosen["level"] in
+    level = mo.ui.dropdown(_level_options, value=label_of(_level_options, _chosen["level"]) if _chosen["level"] in
                            _level_options.values() else _mix, label=tr("Opponents"), on_change=_keep("level"))
-    lead = mo.ui.radio(_lead_options, value=_label(_lead_options, _chosen["lead"]),
+    lead = mo.ui.radio(_lead_options, value=label_of(_lead_options, _chosen["lead"]),
                        label=tr("After a pile is taken, the new round is led by (UD-13)"), on_change=_keep("lead"))
     seed = mo.ui.number(start=0, stop=999999, value=_chosen["seed"], label=tr("Seed (same seed, same game)"),
                         on_change=_keep("seed"))

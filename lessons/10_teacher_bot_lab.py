@@ -42,7 +42,7 @@ def _():
 
     from engine.i18n import translators
     from engine.present.charts import bar_chart_html
-    from engine.present.page import first_language, next_html, page_style
+    from engine.present.page import first_language, label_of, next_html, page_style
     from engine.present.rates import rate_chart_html
     from engine.ratings import (
         BotName,
@@ -69,6 +69,7 @@ def _():
         bot_ratings,
         challenge_conclusions,
         first_language,
+        label_of,
         fit_strengths,
         fitted_matchups,
         matchups,
@@ -230,7 +231,7 @@ def _(lang, mo, tr):
 
 
 @app.cell
-def _(BotName, PERSONALITIES, keep, kept, lang, mo, tr):
+def _(BotName, PERSONALITIES, keep, kept, label_of, lang, mo, tr):
     # Options are label → code, so the codes (and the games they choose) are the same in both languages;
     # each control starts from the value kept for it, so a language switch changes no setting.
     _empty = tr("(empty)")
@@ -245,13 +246,11 @@ def _(BotName, PERSONALITIES, keep, kept, lang, mo, tr):
     games = mo.ui.slider(10, 1000, step=10, value=_games if _games in range(10, 1001, 10) else 200, label=tr("Games"),
                          show_value=True, on_change=keep("games"))
     _leads = {tr("taker"): "taker", tr("challenger"): "challenger"}
-    lead_rule = mo.ui.radio(_leads, value=next((k for k, c in _leads.items() if c == kept("lead", "taker")),
-                                               tr("taker")),
+    lead_rule = mo.ui.radio(_leads, value=label_of(_leads, kept("lead", "taker"), default=tr("taker")),
                             label=tr("Lead after a pickup (UD-13)"), inline=True, on_change=keep("lead"))
     _balanced = tr("balanced: every seating order equally often")
     _seatings = {_balanced: "balanced", tr("fixed: the seats above, every game"): "fixed"}
-    seating = mo.ui.radio(_seatings, value=next((k for k, c in _seatings.items() if c == kept("seating", "balanced")),
-                                                _balanced),
+    seating = mo.ui.radio(_seatings, value=label_of(_seatings, kept("seating", "balanced"), default=_balanced),
                           label=tr("Seating"), on_change=keep("seating"))
     seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed"), on_change=keep("seed"))
     mo.vstack([mo.hstack(list(seats), justify="start", wrap=True), mo.hstack([games, seed], justify="start", wrap=True),
@@ -419,10 +418,10 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(keep, kept, mo, tr):
+def _(keep, kept, label_of, mo, tr):
     _tournament_games = {tr("five-card draw"): "draw", "一上一下": "updown"}
-    tournament_game = mo.ui.radio(_tournament_games, value=next(
-        (k for k, c in _tournament_games.items() if c == kept("tournament_game", "draw")), tr("five-card draw")),
+    tournament_game = mo.ui.radio(_tournament_games, value=label_of(_tournament_games, kept("tournament_game", "draw"),
+                                                                    default=tr("five-card draw")),
                                   label=tr("Game"), inline=True, on_change=keep("tournament_game"))
     _per_table = kept("tournament_games", 6)
     tournament_games = mo.ui.slider(6, 120, step=6, value=_per_table if _per_table in range(6, 121, 6) else 6,

@@ -15,6 +15,8 @@ control's label keeps room beside a wide menu (else a two-character label stands
 '<p class="cs-next"><a href="?file=02_ranking_hands.py&amp;print=large&amp;lang=zh">下一课 → 牌型大小</a></p>'
 >>> first_language({"lang": "zh"}, {}), first_language({}, {"lang": "zh"}), first_language({"lang": "fr"}, {})
 ('zh', 'zh', 'en')
+>>> label_of({"打满 8 局": "rounds", "到 15 分": "points"}, "points")
+'到 15 分'
 """
 
 from __future__ import annotations
@@ -95,3 +97,15 @@ def first_language(query: Mapping[str, Any], cli: Mapping[str, Any]) -> Lang:
             return check_lang(source.get("lang"))
     return "en"
 
+
+def label_of(options: Mapping[str, object], code: object, default: str | None = None) -> str | None:
+    """The label a control shows for ``code``: its options map the words shown (in the reader's
+    language) to a code no language changes, so a control made afresh in another language starts on
+    the same choice. ``default`` when no option has that code.
+
+    >>> label_of({"taker": "taker"}, "challenger", default="taker")
+    'taker'
+    """
+    if not isinstance(options, Mapping):
+        raise TypeError(f"options must be a mapping of label → code, not {type(options).__name__}")
+    return next((label for label, value in options.items() if value == code), default)
