@@ -29,7 +29,7 @@ ValueError: lang must be "en" (English) or "zh" (简体中文), not 'fr'
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
@@ -76,11 +76,14 @@ class Text:
     plural: str = ""
     count: int | None = None
 
-    def render(self, lang: Lang = "en", names: Sequence[str] | None = None) -> str:
-        """The message in ``lang``; ``names`` (by seat) replace "seat N" wherever a :class:`Seat` is."""
+    def render(self, lang: Lang = "en", names: Sequence[str] | None = None,
+               catalog: Mapping[str, str] | None = None) -> str:
+        """The message in ``lang``; ``names`` (by seat) replace "seat N" wherever a :class:`Seat` is.
+        ``catalog``: where the Chinese is looked up (the engine's own, unless the lessons give theirs);
+        the fields are engine messages and cards, rendered from the engine's."""
         lang = check_lang(lang)
         if lang == "zh":
-            template = _ZH.get(message_key(self.msgid)) or self._english()
+            template = (_ZH if catalog is None else catalog).get(message_key(self.msgid)) or self._english()
         else:
             template = self._english()
         values = {name: render(value, lang, names) for name, value in self.fields}

@@ -9,80 +9,42 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="Start here")
 
 
-@app.cell
-def _():
+with app.setup:
     import marimo as mo
 
+    import _kit as kit
     from engine.cards import parse_cards
-    from engine.i18n import translators
     from engine.present.cards import hand_html, pile_html
-    from engine.present.page import first_language, next_html, page_style
     from engine.updown import Face, PileCard
-
-    return (
-        Face,
-        PileCard,
-        first_language,
-        hand_html,
-        mo,
-        next_html,
-        page_style,
-        parse_cards,
-        pile_html,
-        translators,
-    )
 
 
 @app.cell
-def _(first_language, mo):
-    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
-    # reload or the Next link keeps them.
-    language = mo.ui.radio(
-        options={"English": "en", "简体中文": "zh"},
-        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
-        inline=True,
-        on_change=lambda chosen: mo.query_params().set("lang", chosen),
-    )
+def _():
+    language = kit.language_switch()
     return (language,)
 
 
 @app.cell
-def _(language, translators):
-    lang = language.value or "en"       # a radio with nothing chosen (never in a browser) reads as English
-    tr, ntr = translators(lang)
-    return lang, ntr, tr
-
-
-@app.cell
-def _(language, mo, tr):
-    large_print = mo.ui.switch(
-        value=mo.query_params().get("print") == "large",
-        label=tr("Large print (projector)"),
-        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
-    )
-    mo.hstack([language, large_print], justify="space-between", wrap=True)
-    return (large_print,)
+def _(language):
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+    return lang, large_print, tr
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, page_style):
-    mo.Html(page_style(large_print.value, lang))
-    return
-
-
-@app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(lang, large_print, tr):
+    kit.title(tr(r"""
     # Start here
 
     **Goal:** find your way: what the two games are, the lessons in the order to take them, and the
     tools a teacher uses at a real table. No card game experience is needed.
-    """))
+    """), large_print.value, lang)
     return
 
 
 @app.cell(hide_code=True)
-def _(Face, PileCard, hand_html, lang, mo, parse_cards, pile_html, tr):
+def _(lang, tr):
     _full_house = parse_cards("QS QH QD 4C 4S")
     _pile = [PileCard(0, Face.UP, 8, parse_cards("8S")[0]), PileCard(1, Face.DOWN, 10)]
     _caption = tr("a full house: three queens and a pair of 4s")
@@ -107,7 +69,7 @@ def _(Face, PileCard, hand_html, lang, mo, parse_cards, pile_html, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, mo, tr):
+def _(lang, tr):
     _lang = "&lang=zh" if lang == "zh" else ""
     mo.md(tr(r"""
     ## The lessons, in order (about 2½ hours)
@@ -142,8 +104,8 @@ def _(lang, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, next_html, tr):
-    mo.Html(next_html("01_cards_and_dealing.py", tr("Cards and dealing"), large_print.value, lang))
+def _(lang, large_print):
+    kit.next_link("00_start_here", large_print.value, lang)
     return
 
 

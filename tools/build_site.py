@@ -17,9 +17,12 @@ Nothing the site serves comes from elsewhere, so it works with no internet. The 
 network only to fetch its inputs once: the pinned Pyodide downloads (kept in .cache/pyodide-mirror/)
 and the ruff that marimo's html-wasm export runs through uv (kept in uv's cache).
 
-Exports are kept in build/cache/exports/, named by a hash of what they depend on: the lesson, marimo's
-version and [tool.marimo] in pyproject.toml, and for the pre-rendered one every file under engine/.
-A lesson is exported again only when one of those changed.
+Exports are kept in build/cache/exports/, named by a hash of what they depend on: the lesson, the
+lessons' kit (lessons/_*.py: the kit and its catalog), marimo's version and [tool.marimo] in
+pyproject.toml, and for the pre-rendered one every file under engine/. A lesson is exported again only
+when one of those changed. A live export's own wheels of the kit (marimo packs each local module a
+lesson imports into a wheel named by its content) are kept beside it and served from
+build/site/marimo/public/wheels/ with the engine's.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ import sys
 import tempfile
 import time
 import tomllib
+import urllib.parse
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -51,6 +55,10 @@ FRONTEND = Path(marimo.__file__).parent / "_static"
 CDN = f"https://cdn.jsdelivr.net/npm/@marimo-team/frontend@{marimo.__version__}/dist/"
 # the wheel marimo's html-wasm export makes of the modules a lesson imports (any encoding of its "+")
 MARIMO_WHEEL = re.compile(r"engine-0\.0\.0(\+|%2B|%252B)marimo\.[0-9a-f]{12}-py3-none-any\.whl")
+# the lessons' own modules beside the notebooks (the kit and its compiled catalog), and the wheels of them
+# that marimo's html-wasm export makes
+KIT = sorted((ROOT / "lessons").glob("_*.py"))
+KIT_WHEELS = EXPORTS / "wheels"
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 
 
@@ -83,14 +91,14 @@ def fetch_inputs() -> None:
 # ---- exports, cached by content ----------------------------------------------------------------------
 
 def export_key(lesson: Path, kind: str) -> str:
-    """What a lesson's export depends on: the lesson, marimo's version and settings, and for the
-    pre-rendered export, which runs the lesson, every engine file (the live export holds only the
-    lesson's code: the engine goes to the browser as its own wheel)."""
+    """What a lesson's export depends on: the lesson and its kit, marimo's version and settings, and
+    for the pre-rendered export, which runs the lesson, every engine file (the live export holds only
+    the lesson's and the kit's code: the engine goes to the browser as its own wheel)."""
     digest = hashlib.sha256(f"marimo {marimo.__version__}\0{kind}\0".encode())
     marimo_settings = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["marimo"]
     digest.update(json.dumps(marimo_settings, sort_keys=True).encode())
     engine = sorted(p for p in (ROOT / "engine").rglob("*") if p.is_file() and "__pycache__" not in p.parts)
-    for path in [lesson, *(engine if kind.startswith("static") else [])]:
+    for path in [lesson, *KIT, *(engine if kind.startswith("static") else [])]:
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()[:16]
 
@@ -117,6 +125,10 @@ def cached_export(lesson: Path, kind: str) -> Path:
             # ruff (which it runs through uv) is in uv's cache (fetch_inputs): uv must not look for a newer one
             run("marimo", "export", "html-wasm", str(lesson), "-o", str(out), "--mode", "run",
                 env={**ENV, "UV_OFFLINE": "1"})
+            KIT_WHEELS.mkdir(exist_ok=True)
+            for wheel in (out / "public" / "wheels").glob("*.whl"):
+                if not wheel.name.startswith("engine-"):
+                    shutil.copyfile(wheel, KIT_WHEELS / wheel.name)
         for old in EXPORTS.glob(f"{lesson.stem}.{kind}-*.html"):
             old.unlink()
         (out / "index.html").replace(cached)
@@ -147,6 +159,13 @@ def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None
     if not wheels:
         raise SystemExit(f"{lesson.name}: marimo's live export no longer installs the engine as "
                          f"{MARIMO_WHEEL.pattern}; update tools/build_site.py")
+    # the kit's wheels the page installs, beside the engine's (content-hashed names: one copy serves all)
+    for name in re.findall(r"\.\./public/wheels/([^\"\s]+\.whl)", html):
+        wheel = KIT_WHEELS / urllib.parse.unquote(name)
+        if not name.startswith("engine-"):
+            if not wheel.exists():
+                raise SystemExit(f"{lesson.name}: its live page installs {wheel.name}, which its export did not make")
+            shutil.copyfile(wheel, engine.parent / wheel.name)
     # favicons, the manifest and assets: the one copy in marimo/
     html = re.sub(r'(href|src)="\./', r'\1="../../marimo/', html)
     # Python from this site, not from a CDN

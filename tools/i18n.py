@@ -3,13 +3,16 @@
     uv run python tools/i18n.py            # extract, update the catalogs, compile
     uv run python tools/i18n.py --check    # fail if a message is untranslated or the compiled module is stale
 
-1. extract every ``_("…")`` and ``ngettext("…", "…", n)`` from engine/, and every ``tr("…")`` and
-   ``ntr("…", "…", n)`` from each lesson (engine.i18n.translators);
-2. update the catalogs in engine/locale/zh_Hans/LC_MESSAGES/ from them — ``cardschool.po`` for the
-   engine, ``lesson-<file>.po`` for each lesson — where translators write the Chinese (new messages
-   arrive empty, gone ones are dropped);
-3. compile every catalog into engine/locale/zh_hans.py, one dictionary the engine imports (the live
-   lessons' Python can import a module, but their wheels carry no data files).
+1. extract every ``_("…")`` and ``ngettext("…", "…", n)`` from engine/, every ``tr("…")`` and
+   ``ntr("…", "…", n)`` from each lesson, and every ``_("…")``/``tr("…")`` from the lessons' kit
+   (lessons/_kit.py);
+2. update the catalogs from them — the engine's in engine/locale/zh_Hans/LC_MESSAGES/cardschool.po,
+   the lessons' beside the lessons in lessons/locale/zh_Hans/LC_MESSAGES/ (``lesson-<file>.po`` for
+   each lesson, ``kit.po`` for the kit) — where translators write the Chinese (new messages arrive
+   empty, gone ones are dropped);
+3. compile them: the engine's into engine/locale/zh_hans.py, the lessons' into
+   lessons/_lesson_catalog.py — plain dictionaries (the live lessons' Python can import a module, but
+   their wheels carry no data files).
 
 One catalog per lesson keeps a lesson's Chinese beside nothing else, so two people translating two
 lessons never edit the same file. A message written the same way in two places is translated once
@@ -32,11 +35,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.i18n import message_key  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALE = ROOT / "engine" / "locale"
-MESSAGES = LOCALE / "zh_Hans" / "LC_MESSAGES"
-COMPILED = LOCALE / "zh_hans.py"
+ENGINE_MESSAGES = ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES"
+LESSON_MESSAGES = ROOT / "lessons" / "locale" / "zh_Hans" / "LC_MESSAGES"
+# each compiled dictionary and the catalogs it is made of
+COMPILED = {ROOT / "engine" / "locale" / "zh_hans.py": ENGINE_MESSAGES, ROOT / "lessons" / "_lesson_catalog.py":
+            LESSON_MESSAGES}
 ENGINE_KEYWORDS = {"_": None, "ngettext": (1, 2)}
-LESSON_KEYWORDS = {"tr": None, "ntr": (1, 2)}
+LESSON_KEYWORDS = {"tr": None, "ntr": (1, 2), "_": None}
 
 
 HEADER = {"project": "cardschool", "version": "0.1", "copyright_holder": "the cardschool authors",
@@ -58,12 +63,13 @@ def extract() -> dict[Path, Catalog]:
     engine = [(f"engine/{name}", lineno, message, comments, context)
               for name, lineno, message, comments, context in extract_from_dir(
                   ROOT / "engine", [("**.py", "python")], keywords=ENGINE_KEYWORDS, comment_tags=("i18n:",))]
-    templates = {MESSAGES / "cardschool.po": _template(engine)}
-    for lesson in sorted((ROOT / "lessons").glob("[0-9]*.py")):
-        found = [(f"lessons/{lesson.name}", lineno, message, comments, context)
+    templates = {ENGINE_MESSAGES / "cardschool.po": _template(engine)}
+    lessons = {f"lesson-{lesson.stem}.po": lesson for lesson in sorted((ROOT / "lessons").glob("[0-9]*.py"))}
+    for catalog, source in {**lessons, "kit.po": ROOT / "lessons" / "_kit.py"}.items():
+        found = [(f"lessons/{source.name}", lineno, message, comments, context)
                  for lineno, message, comments, context in extract_from_file(
-                     "python", lesson, keywords=LESSON_KEYWORDS, comment_tags=("i18n:",))]
-        templates[MESSAGES / f"lesson-{lesson.stem}.po"] = _template(found)
+                     "python", source, keywords=LESSON_KEYWORDS, comment_tags=("i18n:",))]
+        templates[LESSON_MESSAGES / catalog] = _template(found)
     return templates
 
 
@@ -103,8 +109,9 @@ def merged(catalogs: list[Catalog]) -> tuple[dict[str, str], list[str]]:
     return messages, clashes
 
 
-def compiled_source(messages: dict[str, str]) -> str:
-    lines = ['"""Compiled from zh_Hans/LC_MESSAGES/*.po by tools/i18n.py — do not edit; edit the .po files."""',
+def compiled_source(messages: dict[str, str], where: Path) -> str:
+    source = where.relative_to(ROOT).as_posix()
+    lines = [f'"""Compiled from {source}/*.po by tools/i18n.py — do not edit; edit the .po files."""',
              "# ruff: noqa: E501", "", "MESSAGES: dict[str, str] = {"]
     keyed = {message_key(msgid): text for msgid, text in messages.items()}
     lines += [f"    {msgid!r}: {text!r}," for msgid, text in sorted(keyed.items())]
@@ -136,10 +143,12 @@ def check(templates: dict[Path, Catalog]) -> list[str]:
         missing = untranslated(updated(path, template))
         if missing:
             problems.append(f"{name}: {len(missing)} messages have no Chinese, e.g. {missing[0]!r}")
-    messages, clashes = merged([load_catalog(path) for path in templates])
+    _, clashes = merged([load_catalog(path) for path in templates])
     problems += [f"{msgid!r} is translated differently in two catalogs" for msgid in clashes]
-    if not COMPILED.exists() or COMPILED.read_text(encoding="utf-8") != compiled_source(messages):
-        problems.append(f"{COMPILED.relative_to(ROOT)} is stale: run tools/i18n.py")
+    for compiled, folder in COMPILED.items():
+        messages, _ = merged([load_catalog(path) for path in templates if path.parent == folder])
+        if not compiled.exists() or compiled.read_text(encoding="utf-8") != compiled_source(messages, folder):
+            problems.append(f"{compiled.relative_to(ROOT)} is stale: run tools/i18n.py")
     return problems
 
 
@@ -153,20 +162,21 @@ def main() -> int:
         for p in problems:
             print(p, file=sys.stderr)
         return 1 if problems else 0
-    MESSAGES.mkdir(parents=True, exist_ok=True)
-    catalogs = []
+    catalogs = {}
     for path, template in templates.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
         catalog = updated(path, template)
         if len(catalog) or path.exists():
             path.write_bytes(po_bytes(catalog))
-        catalogs.append(catalog)
+        catalogs[path] = catalog
         missing = untranslated(catalog)
         print(f"{path.relative_to(ROOT)}: {len(catalog)} messages; {len(missing)} without Chinese"
               + (f" (first: {missing[0]!r})" if missing else ""))
-    messages, clashes = merged(catalogs)
-    for msgid in clashes:
+    for msgid in merged(list(catalogs.values()))[1]:
         print(f"note: {msgid!r} is translated differently in two catalogs; the first one is used")
-    COMPILED.write_text(compiled_source(messages), encoding="utf-8")
+    for compiled, folder in COMPILED.items():
+        messages, _ = merged([c for path, c in catalogs.items() if path.parent == folder])
+        compiled.write_text(compiled_source(messages, folder), encoding="utf-8")
     return 0
 
 

@@ -1,0 +1,30 @@
+"""Five-card draw against bots, for :class:`engine.session.Session`: the bots pause at the end of
+each round, so that the learner sees the showdown before the next deal; the odds bot plays the
+learner's seat when asked to.
+
+>>> from engine.session import Session
+>>> from engine.draw import DrawRules
+>>> s = Session.start(KIT, DrawRules(players=3), seed=7, level="loose")
+>>> s.opponents, s.game.to_act
+(('loose', 'loose'), 0)
+"""
+
+from __future__ import annotations
+
+from ..session import PlayKit
+from .bots import PERSONALITIES, make_bot
+from .events import Phase
+from .game import DrawState, new_game
+from .narrate import hint, now, summary, tell
+
+
+def _round_over(state: DrawState) -> bool:
+    return state.phase == Phase.ROUND_OVER
+
+
+def _winners(state: DrawState) -> tuple[int, ...]:
+    return state.match_winners()
+
+
+KIT = PlayKit(game="draw", new_game=new_game, personalities=tuple(PERSONALITIES), make_bot=make_bot, tell=tell,
+              now=now, hint=hint, summary=summary, winners=_winners, helper="odds", pause=_round_over)

@@ -1,0 +1,201 @@
+"""A learner's game against bots, as a screen plays it: one typed, frozen record per moment.
+
+The learner sits at seat 0; the bots take the other seats. Every step returns a new
+:class:`Session` — the learner's move (:meth:`Session.act`), the bots carrying on after a pause
+(:meth:`Session.carry_on`), the coach (:meth:`Session.ask_coach`), a bot finishing the learner's game
+(:meth:`Session.autoplay`) — and leaves the one before it as it was, so a screen keeps one session and
+replaces it on each click. What seat 0 heard at the last step is :attr:`Session.told` (the narrator's
+sentences, seats named when rendered), everything it heard :attr:`Session.log`; what the bots did, with
+their reasons, :attr:`Session.said`.
+
+The game is either game's state (the :class:`~engine.game.Game` protocol); what differs between the
+games — their bots, narrator, coach, where the bots pause — comes in a :class:`PlayKit`
+(:data:`engine.draw.play.KIT`, :data:`engine.updown.play.KIT`). The session owns two conventions: each
+bot is seeded ``"{seed}/{seat}"``, so the same seed and the same moves give the same game; and the
+opponents of a level are the rated bots (:func:`levels`), weakest first, one personality for every
+seat or a mix of all.
+
+>>> from engine.updown import UpDownRules, pass_
+>>> from engine.updown.play import KIT
+>>> s = Session.start(KIT, UpDownRules(players=3, first_player=0), seed=4, level="honest")
+>>> s.opponents, s.game.to_act
+(('honest', 'honest'), 0)
+>>> s.act(pass_(0)).refusal.rule, s.act(pass_(0)).game is s.game     # refused: the game is unchanged
+('UD-10', True)
+>>> done = s.autoplay()
+>>> done.is_over, done.result is None                # a game the learner did not finish counts for nothing
+(True, True)
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal
+
+from .bots import Bot, BotMove, run_bots
+from .errors import IllegalMove, check_choice, check_seed
+from .i18n import Seat, Text
+from .ratings import BotRating, GameName, GameResult, bot_ratings
+
+YOU = 0
+"""The learner's seat."""
+
+SEATS = tuple(Seat(s) for s in range(8))
+"""The seats as the narrator names them: rendered with the players' names when shown."""
+
+Pause = Literal["never", "round"]
+
+
+@dataclass(frozen=True)
+class PlayKit:
+    """What one game gives a session: its name in the ratings, its bots, its narrator and coach.
+
+    ``new_game(rules, seed)`` deals; ``tell(events, names, you)`` turns seat 0's events into sentences; ``now(view, names)`` says what
+    seat 0 may do now; ``hint(view, names)`` is the coach; ``summary(view, names, hints)`` the end;
+    ``pause(state)`` is where the bots stop so that the learner can look (five-card draw: a round's
+    end); ``winners(state)`` who won; ``helper`` the bot that plays the learner's seat on request."""
+
+    game: GameName
+    new_game: Callable[[Any, int | str], Any]
+    personalities: tuple[str, ...]
+    make_bot: Callable[[str, int | str], Bot]
+    tell: Callable[[Sequence[Any], Sequence[Any], int | None], list[Text]]
+    now: Callable[[Any, Sequence[Any]], Text]
+    hint: Callable[[Any, Sequence[Any]], list[Text]]
+    summary: Callable[[Any, Sequence[Any], int], list[Text]]
+    winners: Callable[[Any], tuple[int, ...]]
+    helper: str
+    pause: Callable[[Any], bool] = lambda state: False
+
+
+def levels(kit: PlayKit) -> tuple[BotRating, ...]:
+    """The game's rated bots that a learner can play against, weakest first."""
+    return tuple(r for r in sorted(bot_ratings(kit.game), key=lambda r: r.strength)
+                 if r.personality in kit.personalities)
+
+
+def opponents(kit: PlayKit, level: str, seats: int) -> tuple[str, ...]:
+    """The bots for ``seats`` opponents at ``level``: one personality's name for every seat, or
+    ``"mix"``: every level in turn, from the weakest, starting at the learner's left.
+
+    >>> from engine.updown.play import KIT
+    >>> opponents(KIT, "mix", 3) == tuple(r.personality for r in levels(KIT)[:3])
+    True
+    """
+    styles = [r.personality for r in levels(kit)]
+    check_choice(level, "level", ("mix", *styles))
+    return tuple(styles[s % len(styles)] if level == "mix" else level for s in range(seats))
+
+
+def bot_seed(seed: int | str, seat: int) -> str:
+    """The seed of the bot at ``seat`` in a game dealt from ``seed``."""
+    return f"{check_seed(seed)}/{seat}"
+
+
+@dataclass(frozen=True)
+class Session:
+    """One moment of a learner's game (seat 0) against bots; every step returns a new one."""
+
+    kit: PlayKit
+    seed: int | str
+    opponents: tuple[str, ...]
+    game: Any
+    bots: Mapping[int, Bot]
+    said: tuple[BotMove, ...] = ()
+    told: tuple[Text, ...] = ()
+    log: tuple[Text, ...] = ()
+    heard: int = 0                            # how many of seat 0's events the narrator has told
+    coach: tuple[Text, ...] = ()              # the coach's advice for this decision (empty: not asked)
+    hints: int = 0                            # the decisions the learner asked the coach about
+    refusal: IllegalMove | None = None        # the learner's last move, refused: the game did not change
+    autoplayed: bool = False                  # a bot finished the learner's game
+    setup: Mapping[str, Any] = field(default_factory=dict)   # what the screen chose, kept for comparison
+
+    @classmethod
+    def start(cls, kit: PlayKit, rules: Any, seed: int | str, level: str = "mix",
+              setup: Mapping[str, Any] | None = None) -> Session:
+        """A new game under ``rules``, dealt from ``seed``, against bots of ``level`` (see
+        :func:`opponents`); the bots play until it is the learner's turn."""
+        game = kit.new_game(rules, seed)
+        picks = opponents(kit, level, game.rules.players - 1)
+        bots = {s: kit.make_bot(p, bot_seed(seed, s)) for s, p in enumerate(picks, start=1)}
+        fresh = cls(kit, seed, picks, game, bots, setup=dict(setup or {}))
+        return fresh._played_on(game, bots)
+
+    # ---- what a screen shows --------------------------------------------------------------------
+
+    @property
+    def view(self) -> Any:
+        """What seat 0 may see now."""
+        return self.game.view(YOU)
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.game.is_over)
+
+    def now(self) -> Text:
+        """What the learner may do now, or whom the table waits for."""
+        return self.kit.now(self.view, SEATS)
+
+    def summary(self) -> list[Text]:
+        """The game's end, told to seat 0 (empty while it goes on)."""
+        return self.kit.summary(self.view, SEATS, self.hints) if self.is_over else []
+
+    @property
+    def result(self) -> GameResult | None:
+        """The finished game for the learner's rating: None while it goes on, when a bot finished it
+        for the learner, or when the win is shared."""
+        if not self.is_over or self.autoplayed:
+            return None
+        winners = self.kit.winners(self.game)
+        return GameResult(self.opponents, winners == (YOU,)) if len(winners) == 1 else None
+
+    # ---- steps --------------------------------------------------------------------------------
+
+    def act(self, action: Any) -> Session:
+        """The learner's move, then the bots' until it is the learner's turn again (or a pause, or
+        the end). A move against the rules is not applied: the session that comes back holds it in
+        :attr:`refusal` (the engine's :class:`~engine.errors.IllegalMove`, with its rule), and its game
+        is this one's."""
+        try:
+            game = self.game.apply(action)
+        except IllegalMove as err:
+            return replace(self, refusal=err)
+        return self._played_on(game, self._copied_bots())
+
+    def carry_on(self) -> Session:
+        """After a pause (a round's result), the bots go on: a bot dealer deals the next round."""
+        bots = self._copied_bots()
+        game, dealt = run_bots(self.game, bots, limit=1)
+        return self._played_on(game, bots, dealt)
+
+    def autoplay(self) -> Session:
+        """The kit's helper bot plays the learner's seat to the end (the game then counts for no rating)."""
+        bots = self._copied_bots()
+        game, said = run_bots(self.game, {YOU: self.kit.make_bot(self.kit.helper, bot_seed(self.seed, YOU)), **bots})
+        return replace(self._moved(game, said, bots), autoplayed=True)
+
+    def ask_coach(self) -> Session:
+        """The coach's advice for this decision (a decision asked about twice counts once)."""
+        return replace(self, coach=tuple(self.kit.hint(self.view, SEATS)),
+                       hints=self.hints + (0 if self.coach else 1), refusal=None)
+
+    # ---- inside -------------------------------------------------------------------------------
+
+    def _copied_bots(self) -> dict[int, Bot]:
+        # bots keep a random stream and their last reason: each session keeps its own, so that an
+        # earlier moment, played again, plays the same
+        return {seat: copy.deepcopy(bot) for seat, bot in self.bots.items()}
+
+    def _played_on(self, game: Any, bots: dict[int, Bot], said: Sequence[BotMove] = ()) -> Session:
+        """The bots play on from ``game`` until the learner's turn, a pause or the end."""
+        game, more = run_bots(game, bots, stop=self.kit.pause)
+        return self._moved(game, [*said, *more], bots)
+
+    def _moved(self, game: Any, said: Sequence[BotMove], bots: dict[int, Bot]) -> Session:
+        seen = game.view(YOU).events
+        told = tuple(self.kit.tell(seen[self.heard:], SEATS, YOU))
+        return replace(self, game=game, bots=bots, said=self.said + tuple(said), told=told, log=self.log + told,
+                       heard=len(seen), coach=(), refusal=None)

@@ -1,0 +1,320 @@
+"""The floor under every lesson: the language and large-print switches, the lesson's words, the page
+style, the Next link, the values a reader sets and the seed boxes — written once, here.
+
+A lesson starts with three small cells::
+
+    language, kept = kit.language_switch(), kit.Kept()
+
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+
+    kit.title(tr(r'''# …  **Goal:** …'''), large_print.value, lang)
+
+This module is not a notebook (it holds no ``marimo.App``), so marimo's gallery does not list it; it
+runs wherever a lesson runs: ``marimo run lessons/``, the tests (``lessons/`` is on their path) and
+the live lessons, where marimo's html-wasm export packs it into a wheel of its own. A lesson's Chinese
+lives in ``lessons/locale/`` (one catalog per lesson and one for this module), compiled by
+``tools/i18n.py`` into :mod:`_lesson_catalog`.
+
+>>> lang, tr, ntr = words("zh")
+>>> tr("Large print (projector)"), ntr("{n} card", "{n} cards", 2)
+('大字（投影）', '2 张牌')
+>>> seed_of(7), seed_of(7.0), seed_of(2.5), seed_of(None), seed_of(10**9)
+(7, 7, None, None, None)
+>>> first_language({"lang": "zh"}, {}), first_language({}, {"lang": "zh"}), first_language({"lang": "fr"}, {})
+('zh', 'zh', 'en')
+>>> label_of({"打满 8 局": "rounds", "到 15 分": "points"}, "points")
+'到 15 分'
+>>> next_stop("04_a_round_and_a_match").stem, next_stop("08_play_against_bots").stem
+('06_one_up_one_down', '00_start_here')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from html import escape
+from typing import Any, Literal, NamedTuple
+
+import marimo as mo
+
+from _lesson_catalog import MESSAGES
+from engine.i18n import Lang, Text, check_lang
+
+Audience = Literal["start", "learner", "teacher"]
+
+
+def _(msgid: str) -> str:
+    """Marks a message for ``tools/i18n.py`` that is translated later, by :func:`words`' ``tr``."""
+    return msgid
+
+
+# ---- the lessons' words ----------------------------------------------------------------------------
+
+class Words(NamedTuple):
+    """The reader's language and the two translators of a lesson: ``tr("…", field=…)`` and
+    ``ntr("… {n} card", "… {n} cards", n)``. Both render at once, from the lessons' catalogs; a field
+    that is an engine message (a :class:`~engine.i18n.Text`, a card, a seat) renders in the same
+    language. Literal braces in a message are doubled (``{{``), as in :meth:`str.format`.
+
+    A lesson cannot share a function named ``_`` between cells (marimo keeps names that start with
+    ``_`` private to their cell), so lessons write ``tr`` and ``ntr``; ``tools/i18n.py`` extracts both."""
+
+    lang: Lang
+    tr: Callable[..., str]
+    ntr: Callable[..., str]
+
+
+def words(language: Any) -> Words:
+    """The words for a lesson shown in ``language``: the language switch, or ``"en"``/``"zh"``. A
+    switch sent with nothing chosen (never in a browser) reads as English."""
+    chosen = check_lang(getattr(language, "value", language) or "en")
+
+    def tr(msgid: str, /, **fields: Any) -> str:
+        return Text(msgid, tuple(fields.items())).render(chosen, catalog=MESSAGES)
+
+    def ntr(singular: str, plural: str, n: int, /, **fields: Any) -> str:
+        return Text(singular, tuple(fields.items()), plural, n).render(chosen, catalog=MESSAGES)
+
+    return Words(chosen, tr, ntr)
+
+
+# ---- the two switches at the top ------------------------------------------------------------------
+
+def first_language(query: Mapping[str, Any], cli: Mapping[str, Any]) -> Lang:
+    """The language a lesson opens in: ``?lang=zh`` in its address (the switch writes it there, and the
+    Next links carry it on), else ``-- --lang zh`` on the command line (``marimo run lessons/ -- --lang zh``,
+    and ``marimo export`` for the Chinese site), else English."""
+    for source in (query, cli):
+        if source.get("lang") in ("en", "zh"):
+            return check_lang(source.get("lang"))
+    return "en"
+
+
+def language_switch() -> mo.ui.radio:
+    """English / 简体中文, starting on :func:`first_language`; a choice is written into the address
+    (``?lang=zh``), so that a reload or a Next link keeps it."""
+    first = first_language(mo.query_params(), mo.cli_args())
+    return mo.ui.radio(options={"English": "en", "简体中文": "zh"}, value="简体中文" if first == "zh" else "English",
+                       inline=True, on_change=lambda chosen: mo.query_params().set("lang", chosen))
+
+
+def large_print_switch(tr: Callable[..., str]) -> mo.ui.switch:
+    """Large print for a projector, kept in the address (``?print=large``) like the language."""
+    return mo.ui.switch(value=mo.query_params().get("print") == "large", label=tr(_("Large print (projector)")),
+                        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"))
+
+
+def switches(language: mo.ui.radio, large_print: mo.ui.switch) -> mo.Html:
+    """The two switches, side by side at the top of a lesson."""
+    return mo.hstack([language, large_print], justify="space-between", wrap=True)
+
+
+# ---- the page's style -------------------------------------------------------------------------------
+
+# marimo's markdown and outputs live under #App; its column width is --content-width-medium.
+_ALWAYS = """
+#App .cs-scroll{max-width:100%;overflow-x:auto}
+#App svg.cs-chart{max-width:100%;height:auto}
+#App .cs-next{font-size:1.3em;margin:1.2em 0 .4em}
+#App .cs-next a{display:inline-block;padding:.35em .9em;border-radius:8px;background:#1e88e5;color:#fff;
+ text-decoration:none;font-weight:bold}
+@media (max-width:640px){#App h1{padding-right:2.6rem}#App .output-area{overflow-wrap:anywhere}
+ #App :is(marimo-dropdown,marimo-number,marimo-radio,marimo-slider,marimo-text)::part(label){flex-shrink:0;
+ max-width:45%}}
+"""
+
+_LARGE = """
+#App{--content-width-medium:100%;--content-width-compact:100%}
+#App .output-area{font-size:22px;line-height:1.5}
+#App .output-area .markdown,#App .output-area .prose,#App .output-area .markdown table{font-size:22px}
+#App .output-area svg.cs-chart{width:100%;max-width:1200px;height:auto}
+#App .output-area .cs-table-wrap{--cs-you-w:120px;--cs-card-w:92px;--cs-back-w:56px;--cs-pile-w:96px}
+#App .output-area .cs-hand svg.cs-card,#App .output-area .cs-pile svg.cs-card{zoom:1.8;min-width:50px;height:auto}
+#App .output-area .cs-felt .cs-pile svg.cs-card,#App .output-area .cs-peek svg.cs-card{zoom:1;min-width:0}
+#App .output-area svg.cs-card:not(:is(.cs-hand,.cs-pile,.cs-table) *){min-width:90px;height:auto}
+#App .output-area :is(marimo-ui-element,marimo-callout-output,marimo-accordion){zoom:1.375}
+#App .output-area :is(marimo-ui-element,marimo-callout-output,marimo-accordion)
+ :is(marimo-ui-element,marimo-callout-output,marimo-accordion){zoom:1}
+"""
+
+# marimo's own words around a lesson (its gallery's "Back" link, its "made with marimo" badge) are
+# English only; in Chinese the style shows them in Chinese, in place of the English.
+_MARIMO_WORDS = (('a[aria-label="Back to gallery"]>span', _("Back to the lessons")),
+                 ('a[href="https://github.com/marimo-team/marimo"]>span', _("made with marimo")))
+
+
+def page_style(large: bool = False, lang: Lang = "en") -> str:
+    """The ``<style>`` a lesson shows once; ``large``: large print for a projector — the full width of
+    the screen, text at 22 px, every card a learner reads at least 90 px wide (not the overlapping backs
+    of other players' hands). On any screen, wide pictures and tables scroll inside their own box
+    rather than widening the page; on a phone a control's label keeps room beside a wide menu.
+
+    >>> "font-size:22px" in page_style(large=True), "font-size:22px" in page_style(large=False)
+    (True, False)
+    >>> "返回" in page_style(lang="zh"), "返回" in page_style()
+    (True, False)
+    """
+    tr = words(lang).tr
+    shown = "" if check_lang(lang) == "en" else "".join(
+        f"{where}{{font-size:0}}{where}::after{{font-size:.875rem;content:{json.dumps(tr(text), ensure_ascii=False)}}}"
+        for where, text in _MARIMO_WORDS)              # a JSON string without escapes is a CSS string
+    return f"<style>{_ALWAYS}{_LARGE if large else ''}{shown}</style>"
+
+
+def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
+    """A lesson's title and goal (its first Markdown), under the page's style."""
+    return mo.vstack([mo.Html(page_style(large, lang)), mo.md(markdown)])
+
+
+# ---- the learner path and the Next link ------------------------------------------------------------
+
+class Stop(NamedTuple):
+    """A lesson on the way: its file's stem, its short title (English; Chinese in the catalog), the
+    minutes a learner needs (None for a teacher's tool) and whom it is for."""
+
+    stem: str
+    title: str
+    minutes: int | None
+    audience: Audience
+
+
+PATH: tuple[Stop, ...] = (
+    Stop("00_start_here", _("Start here"), 5, "start"),
+    Stop("01_cards_and_dealing", _("Cards and dealing"), 15, "learner"),
+    Stop("02_ranking_hands", _("Ranking hands"), 20, "learner"),
+    Stop("03_replacing_cards", _("Replacing cards"), 20, "learner"),
+    Stop("04_a_round_and_a_match", _("A round and a match"), 25, "learner"),
+    Stop("06_one_up_one_down", _("One up, one down: the second game"), 20, "learner"),
+    Stop("07_challenges", _("Challenges"), 25, "learner"),
+    Stop("08_play_against_bots", _("Play 一上一下 against bots"), 25, "learner"),
+    Stop("05_teacher_scorekeeper", _("For teachers: the scorekeeper"), None, "teacher"),
+    Stop("09_teacher_referee", _("For teachers: the 一上一下 referee"), None, "teacher"),
+    Stop("10_teacher_bot_lab", _("For teachers: the bot lab"), None, "teacher"),
+)
+"""The learner path in the order to take it, then the teachers' tools in theirs."""
+
+
+def stop(stem: str) -> Stop:
+    """The stop of a lesson, by its file's stem."""
+    found = next((s for s in PATH if s.stem == stem), None)
+    if found is None:
+        raise ValueError(f"stem must be one of the lessons ({', '.join(s.stem for s in PATH)}), not {stem!r}")
+    return found
+
+
+def next_stop(stem: str) -> Stop:
+    """The lesson after ``stem``: the next one of the same kind (the learner path, or the teachers'
+    tools); after the last, the start."""
+    here = stop(stem)
+    same = [s for s in PATH if (s.audience == "teacher") == (here.audience == "teacher")]
+    position = same.index(here)
+    return same[position + 1] if position + 1 < len(same) else PATH[0]
+
+
+def lesson_link(stem: str, large: bool = False, lang: Lang = "en") -> str:
+    """The address of a lesson in marimo's gallery (``?file=NAME.py``), carrying large print and the
+    reader's language over to it.
+
+    >>> lesson_link("02_ranking_hands", large=True, lang="zh")
+    '?file=02_ranking_hands.py&print=large&lang=zh'
+    """
+    return (f"?file={stop(stem).stem}.py" + ("&print=large" if large else "")
+            + ("&lang=zh" if check_lang(lang) == "zh" else ""))
+
+
+def next_html(stem: str, large: bool = False, lang: Lang = "en") -> str:
+    """The "Next →" link at the end of the lesson ``stem``.
+
+    >>> next_html("01_cards_and_dealing")
+    '<p class="cs-next"><a href="?file=02_ranking_hands.py">Next → Ranking hands</a></p>'
+    >>> next_html("01_cards_and_dealing", large=True, lang="zh")
+    '<p class="cs-next"><a href="?file=02_ranking_hands.py&amp;print=large&amp;lang=zh">下一课 → 牌型大小</a></p>'
+    """
+    tr = words(lang).tr
+    after = next_stop(stem)
+    label = tr(_("Next → {title}"), title=tr(after.title))
+    return f'<p class="cs-next"><a href="{escape(lesson_link(after.stem, large, lang))}">{escape(label)}</a></p>'
+
+
+def next_link(stem: str, large: bool, lang: Lang) -> mo.Html:
+    """:func:`next_html`, shown."""
+    return mo.Html(next_html(stem, large, lang))
+
+
+# ---- values a reader sets ---------------------------------------------------------------------------
+
+class Kept:
+    """What the reader has set, kept apart from the controls: a control with a translated label is
+    made afresh when the language changes, and takes its value from here, so switching loses nothing.
+    A plain record, not ``mo.state``: keeping a value re-runs nothing.
+
+    ``mo.ui.slider(3, 6, label=…, **kept("players", 4))`` starts the slider on the kept value (4 the
+    first time) and keeps every change. A control whose options map the words shown to a code (a
+    dropdown, a radio) keeps the code: ``**kept("level", "mix", options)``.
+
+    >>> kept = Kept()
+    >>> kept("players", 4)["value"]
+    4
+    >>> kept("players", 4)["on_change"](5); kept("players", 4)["value"]
+    5
+    >>> options = {"after 8 rounds": "rounds", "at 15 points": "points"}
+    >>> kept("end", "points", options)["value"]
+    'at 15 points'
+    """
+
+    def __init__(self) -> None:
+        self.values: dict[Any, Any] = {}
+
+    def get(self, name: Any, default: Any = None) -> Any:
+        return self.values.get(name, default)
+
+    def keep(self, name: Any) -> Callable[[Any], None]:
+        def remember(value: Any) -> None:
+            self.values[name] = value
+
+        return remember
+
+    def __call__(self, name: Any, default: Any, options: Mapping[str, object] | None = None) -> dict[str, Any]:
+        value = self.get(name, default)
+        if options is not None:
+            value = label_of(options, value, default=label_of(options, default))
+        return {"value": value, "on_change": self.keep(name)}
+
+
+def label_of(options: Mapping[str, object], code: object, default: str | None = None) -> str | None:
+    """The label a control shows for ``code``: its options map the words shown (in the reader's
+    language) to a code no language changes, so a control made afresh in another language starts on
+    the same choice. ``default`` when no option has that code.
+
+    >>> label_of({"taker": "taker"}, "challenger", default="taker")
+    'taker'
+    """
+    if not isinstance(options, Mapping):
+        raise TypeError(f"options must be a mapping of label → code, not {type(options).__name__}")
+    return next((label for label, value in options.items() if value == code), default)
+
+
+# ---- seeds ------------------------------------------------------------------------------------------
+
+SEED_LIMIT = 999_999
+
+
+def seed_of(value: Any) -> int | None:
+    """The seed a seed box holds — a whole number from 0 to 999999 — or None when it holds anything
+    else (nothing, a fraction, a number out of range)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value):
+        return None
+    return int(value) if 0 <= value <= SEED_LIMIT else None
+
+
+def seed_box(kept: Kept, name: str, default: int, label: str) -> mo.ui.number:
+    """A seed box, kept under ``name``: the same seed gives the same cards on every screen of a class."""
+    return mo.ui.number(start=0, stop=SEED_LIMIT, label=label, **kept(name, default))
+
+
+def seed_missing(tr: Callable[..., str]) -> mo.Html:
+    """What a lesson shows instead of its cards while a seed box holds no seed."""
+    return mo.callout(mo.md(tr(_("**Type a seed**: any whole number from 0 to 999999 (the same seed gives the "
+                                 "same cards on every screen)."))), kind="warn")
