@@ -52,8 +52,9 @@ Pause = Literal["never", "round"]
 class PlayKit:
     """What one game gives a session: its name in the ratings, its bots, its narrator and coach.
 
-    ``new_game(rules, seed)`` deals; ``tell(events, names, you)`` turns seat 0's events into sentences; ``now(view, names)`` says what
-    seat 0 may do now; ``hint(view, names)`` is the coach; ``summary(view, names, hints)`` the end;
+    ``new_game(rules, seed)`` deals; ``tell(events, names, you)`` turns seat 0's events into sentences;
+    ``now(view, names)`` says what seat 0 may do now; ``hint(view, names)`` is the coach;
+    ``summary(view, names, hints)`` the end;
     ``pause(state)`` is where the bots stop so that the learner can look (five-card draw: a round's
     end); ``winners(state)`` who won; ``helper`` the bot that plays the learner's seat on request."""
 

@@ -1,12 +1,17 @@
-"""Helpers shared by the game tests."""
+"""Helpers shared by the tests (``tests/`` is on the tests' path: ``from support import …``)."""
 
 import json
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
 from engine.errors import IllegalMove
+
+ROOT = Path(__file__).resolve().parent.parent       # the project
+GOLDEN = ROOT / "tests" / "golden"                   # the golden transcripts (a rule change shows as their diff)
+RULE_ID = re.compile(r"\b(?:FD|UD)-\d+\b")           # a rule's ID, as every message and page writes it
 
 
 def play(state, *actions):

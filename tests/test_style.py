@@ -2,9 +2,8 @@
 
 import subprocess
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).parent.parent
+from support import ROOT
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

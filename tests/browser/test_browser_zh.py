@@ -7,8 +7,7 @@ Next link opens the next lesson in Chinese too; switching back brings the Englis
 import re
 
 import pytest
-
-from tests.test_browser import browser, gallery, new_page  # noqa: F401  (fixtures)
+from test_browser import browser, gallery, new_page  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 

@@ -19,9 +19,9 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from support import ROOT
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ROOT = Path(__file__).parent.parent
 
 if not Path(CHROMIUM).exists():
     if os.environ.get("CI"):

@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
-from support import play
+from support import GOLDEN, play
 
 from engine.cards import parse_cards
 from engine.draw import DrawRules, deal, fold, replace, setup, stay
@@ -206,7 +206,7 @@ def test_fd8_the_default_is_the_default_tables_three_opponents_who_replace_by_th
 
 
 def test_fd8_the_random_hands_model_is_still_there_with_the_old_numbers():
-    old = json.loads((Path(__file__).parent / "golden" / "draw_advice_random_model.json").read_text())
+    old = json.loads((GOLDEN / "draw_advice_random_model.json").read_text())
     for hand, by_opponents in old["hands"].items():
         for opponents, ranked in by_opponents.items():
             advice = advise(hand, opponents=int(opponents), model=OpponentModel.RANDOM)

@@ -14,13 +14,13 @@ from pathlib import Path
 import markdown
 import pytest
 import yaml
+from support import ROOT
 
 from engine.cards import RANKS, updown_order
 from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, dealer_of_round, new_game
 from engine.hands import Category
 from engine.updown import challenge_succeeds
 
-ROOT = Path(__file__).parent.parent
 SITE = ROOT / "site"
 DRAW_RULES = SITE / "rules" / "five-card-draw.md"
 UPDOWN_RULES = SITE / "rules" / "one-up-one-down.md"

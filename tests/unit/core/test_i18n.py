@@ -9,9 +9,9 @@ import os
 import re
 import string
 import sys
-from pathlib import Path
 
 import pytest
+from support import GOLDEN, ROOT, RULE_ID
 
 from engine.bots import run_bots
 from engine.cards import Card, CardError, parse_card, parse_cards, parse_rank
@@ -34,10 +34,6 @@ from engine.updown.narrate import tell as tell_updown
 from engine.updown.simulation import play as play_bot_game
 from engine.updown.transcript import updown_transcript
 
-ROOT = Path(__file__).resolve().parent.parent
-GOLDEN = Path(__file__).parent / "golden"
-RULE_ID = re.compile(r"\b(?:FD|UD)-\d+\b")
-
 
 def _tool():
     spec = importlib.util.spec_from_file_location("i18n_tool_under_test", ROOT / "tools" / "i18n.py")
@@ -52,7 +48,7 @@ def _tool():
 def engine_catalog():
     """The engine's messages as the code holds them now, merged into the stored catalog."""
     tool = _tool()
-    path = tool.MESSAGES / "cardschool.po"
+    path = tool.ENGINE_MESSAGES / "cardschool.po"
     template = tool.extract()[path]
     stored = tool.load_catalog(path)
     return tool, template, stored, tool.updated(path, template)

@@ -1,10 +1,10 @@
 """Random legal play of five-card draw matches (FD-1 … FD-15), driven by Hypothesis."""
 
 import os
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import GOLDEN
 
 from engine.cards import full_deck
 from engine.draw import Correct, Dealt, DeckChecked, DrawRules, Phase, Replace, new_game, replay
@@ -60,7 +60,7 @@ def test_fd4_same_seed_same_actions_same_game(rules, seed):
     assert a == b and a.hands == b.hands
 
 
-GOLDEN = Path(__file__).parent / "golden" / "draw_match_seed7.txt"
+MATCH_GOLDEN = GOLDEN / "draw_match_seed7.txt"
 
 
 def golden_match():
@@ -81,6 +81,6 @@ def golden_match():
 def test_fd6_fd15_golden_transcript_of_a_seeded_match():
     text = draw_transcript(golden_match().events, names=["Ann", "Bo", "Cy", "Di"]) + "\n"
     if os.environ.get("UPDATE_GOLDEN"):  # a rule change shows up as a readable diff of this file
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text(), "transcript changed; rerun with UPDATE_GOLDEN=1 and review the diff"
+        MATCH_GOLDEN.write_text(text)
+    assert text == MATCH_GOLDEN.read_text(), "transcript changed; rerun with UPDATE_GOLDEN=1 and review the diff"
 

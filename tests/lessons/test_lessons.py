@@ -7,12 +7,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from support import english_words, visible_text
+from support import ROOT, english_words, visible_text
 
 from engine.draw.advisor import advise
 from engine.hands import Category
 
-LESSONS = {p.stem: p for p in sorted((Path(__file__).parent.parent / "lessons").glob("[0-9][0-9]_*.py"))}
+LESSONS = {p.stem: p for p in sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))}
 
 
 def load(stem):
@@ -378,7 +378,7 @@ def test_marimo_check_strict_finds_nothing_in_the_lessons():
     import sys
 
     result = subprocess.run([sys.executable, "-m", "marimo", "check", "--strict", "lessons/"],
-                            cwd=Path(__file__).parent.parent, capture_output=True, text=True)
+                            cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -488,7 +488,7 @@ def test_every_lesson_has_a_gallery_picture_marimo_uses_with_its_title_and_whom_
     """tools/thumbnails.py draws them; marimo's own placeholder cuts titles with Chinese in them."""
     from marimo._metadata.opengraph import resolve_opengraph_metadata
 
-    tools = Path(__file__).parent.parent / "tools"
+    tools = ROOT / "tools"
     spec = importlib.util.spec_from_file_location("thumbnails", tools / "thumbnails.py")
     thumbnails = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(thumbnails)

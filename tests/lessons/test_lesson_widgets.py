@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from test_lessons import LESSONS, load
+from support import ROOT
 
 logging.getLogger("marimo").setLevel(logging.ERROR)     # marimo 0.25 warns about [tool.marimo.opengraph]
 
@@ -163,4 +164,4 @@ def test_no_control_value_crashes_a_game_under_way(stem):
 
 
 def test_every_lesson_is_tried():
-    assert len(LESSONS) == len(list((Path(__file__).parent.parent / "lessons").glob("[0-9][0-9]_*.py")))
+    assert len(LESSONS) == len(list((ROOT / "lessons").glob("[0-9][0-9]_*.py")))

@@ -5,10 +5,9 @@ Positions come from :func:`engine.updown.scenario.position`, which checks them: 
 """
 
 import os
-from pathlib import Path
 
 import pytest
-from support import play, refused
+from support import GOLDEN, play, refused
 
 from engine.cards import full_deck, parse_card, parse_cards, updown_order
 from engine.errors import IllegalMove, RulesError
@@ -411,12 +410,12 @@ SIMULATION_PIN = {
 
 # ---- golden transcript ----------------------------------------------------------------------------
 
-GOLDEN = Path(__file__).parent / "golden" / "updown_game_seed3.txt"
+GAME_GOLDEN = GOLDEN / "updown_game_seed3.txt"
 
 
 def test_ud1_ud17_golden_transcript_of_a_seeded_bot_game():
     state = play_bot_game(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], seed=3)
     text = updown_transcript(state.events, names=["甲", "乙", "丙"]) + "\n"
     if os.environ.get("UPDATE_GOLDEN"):
-        GOLDEN.write_text(text)
-    assert text == GOLDEN.read_text(), "transcript changed; rerun with UPDATE_GOLDEN=1 and review the diff"
+        GAME_GOLDEN.write_text(text)
+    assert text == GAME_GOLDEN.read_text(), "transcript changed; rerun with UPDATE_GOLDEN=1 and review the diff"

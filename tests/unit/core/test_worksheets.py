@@ -9,6 +9,7 @@ compare.
 import re
 
 import pytest
+from support import ROOT
 
 from engine.cards import RANK_LABELS, RANKS, full_deck, updown_order
 from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, new_game
@@ -175,10 +176,9 @@ def test_name_the_hand_sheet_names_every_category_in_the_key_only():
 
 
 def test_the_key_starts_a_new_printed_page_in_the_file_and_on_the_site():
-    from pathlib import Path
     html = present.standalone_html(present.worksheet_set(2))
     assert ".cs-worksheet-key { break-before: page;" in html
-    extra = (Path(__file__).parent.parent / "site" / "stylesheets" / "extra.css").read_text(encoding="utf-8")
+    extra = (ROOT / "site" / "stylesheets" / "extra.css").read_text(encoding="utf-8")
     assert present.CSS.strip() in extra, "copy engine.present.worksheets.CSS into site/stylesheets/extra.css"
 
 

@@ -1,13 +1,11 @@
 """Ratings: reproducible tournaments, a fitted table, and a learner's rating from their games."""
 
 import importlib.util
-from pathlib import Path
 
 import pytest
+from support import ROOT
 
 from engine.ratings import GameResult, bot_ratings, head_to_head, learner_rating, rating_points
-
-ROOT = Path(__file__).parent.parent
 
 
 def load_tool():

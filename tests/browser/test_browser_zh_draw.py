@@ -5,8 +5,7 @@ labels are translated are rebuilt on a switch and take back what the reader had 
 """
 
 import pytest
-
-from tests.test_browser import browser, gallery, new_page  # noqa: F401  (fixtures)
+from test_browser import browser, gallery, new_page  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 

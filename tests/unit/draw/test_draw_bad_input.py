@@ -298,7 +298,14 @@ def test_malformed_draw_input_is_refused_naming_the_parameter_or_the_rule(call, 
 
 
 def test_the_catalogue_is_large():
-    from test_cards_bad_input import CATALOGUE as CARD_CATALOGUE
+    import importlib.util
+
+    from support import ROOT
+
+    spec = importlib.util.spec_from_file_location("card_refusals", ROOT / "tests/unit/core/test_cards_bad_input.py")
+    cards = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cards)
+    CARD_CATALOGUE = cards.CATALOGUE
 
     assert len(CATALOGUE) + len(CARD_CATALOGUE) >= 150
 

@@ -9,8 +9,9 @@ import pytest
 from babel.messages.pofile import read_po
 
 from engine.terms import BANNED
+from support import ROOT
 
-CATALOGS = sorted((Path(__file__).parent.parent / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES").glob("lesson-*.po"))
+CATALOGS = sorted((ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES").glob("lesson-*.po"))
 RULE_ID = re.compile(r"\b(?:FD|UD)-\d+\b")
 
 

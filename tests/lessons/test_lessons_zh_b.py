@@ -10,9 +10,9 @@ import re
 import sys
 
 import pytest
-from support import english_words, visible_text
+from support import ROOT, english_words, visible_text
 
-from tests.test_lessons import Widget, html_of, load
+from test_lessons import Widget, html_of, load
 
 
 def run_zh(stem, monkeypatch, **defs):
@@ -146,12 +146,14 @@ def test_lesson_catalog_keeps_fields_and_rule_ids_and_uses_the_projects_terms(st
 
     from babel.messages.pofile import read_po
 
-    from tests.test_i18n import BANNED, RULE_ID
+    from support import RULE_ID
+
+    from engine.terms import BANNED
 
     def fields(text):
         return {name for _literal, name, _spec, _conv in string.Formatter().parse(text) if name}
 
-    path = Path(__file__).parent.parent / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
+    path = ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
     with path.open("rb") as f:
         catalog = read_po(f)
     for message in catalog:
@@ -185,8 +187,8 @@ def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
 def test_the_site_still_finds_each_lessons_title_and_goal_inside_tr(stem):
     from pathlib import Path
 
-    sys.path.insert(0, str(Path(__file__).parent.parent / "tools"))
+    sys.path.insert(0, str(ROOT / "tools"))
     from site_hooks import lesson_facts
 
-    facts = lesson_facts(Path(__file__).parent.parent / "lessons" / f"{stem}.py")
+    facts = lesson_facts(ROOT / "lessons" / f"{stem}.py")
     assert facts["title"] != stem and facts["goal"].startswith("**Goal:**") and facts["rules"]

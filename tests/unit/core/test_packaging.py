@@ -10,11 +10,10 @@ import ast
 import importlib
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
+from support import ROOT
 
-ROOT = Path(__file__).parent.parent
 PACKAGES = ["engine", "engine.draw", "engine.updown"]
 
 

@@ -22,11 +22,11 @@ from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 import pytest
+from support import ROOT
 
 from engine.present.worksheets import KINDS
 from engine.terms import BANNED, TERMS
 
-ROOT = Path(__file__).parent.parent
 SITE = ROOT / "site"
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))

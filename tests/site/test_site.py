@@ -22,8 +22,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from support import ROOT
 
-ROOT = Path(__file__).parent.parent
 SITE = ROOT / "build" / "site"
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
