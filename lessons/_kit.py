@@ -80,6 +80,17 @@ def words(language: Any) -> Words:
     return Words(chosen, tr, ntr)
 
 
+def named(category: Any, lang: Lang) -> str:
+    """A hand category's name for the reader: Chinese alone in Chinese, English with the Chinese
+    beside it in English (the lessons teach both words).
+
+    >>> from engine.hands import Category
+    >>> named(Category.FULL_HOUSE, "en"), named(Category.FULL_HOUSE, "zh")
+    ('full house · 葫芦', '葫芦')
+    """
+    return category.chinese if check_lang(lang) == "zh" else f"{category.english} · {category.chinese}"
+
+
 # ---- the two switches at the top ------------------------------------------------------------------
 
 def first_language(query: Mapping[str, Any], cli: Mapping[str, Any]) -> Lang:
