@@ -3,13 +3,12 @@ fields and rule IDs, and uses the project's words (engine.terms.BANNED)."""
 
 import re
 import string
-from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
+from support import ROOT
 
 from engine.terms import BANNED
-from support import ROOT
 
 CATALOGS = sorted((ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES").glob("lesson-*.po"))
 RULE_ID = re.compile(r"\b(?:FD|UD)-\d+\b")

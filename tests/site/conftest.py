@@ -1,0 +1,72 @@
+"""The published site, built once for the run and shared by every test that reads or visits it.
+
+tools/build_site.py builds it (`mkdocs build --strict`, the browser's Python, every lesson exported)
+with the network cut off, into build/site; it is served from there on loopback and visited in one
+browser context with no internet (``offline``). The build's inputs (the pinned Pyodide downloads,
+marimo's ruff) must have been fetched before: `uv run python tools/build_site.py --fetch` (.ci/run does
+it); without them the tests that need the site are skipped locally and fail in CI.
+"""
+
+import functools
+import http.server
+import os
+import re
+import subprocess
+import sys
+import threading
+
+import pytest
+from support import ROOT
+
+SITE = ROOT / "build" / "site"
+# what "no internet" looks like to the build's tools: every proxy a closed port on loopback
+NO_NETWORK = {**{name: "http://127.0.0.1:9" for name in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY",
+                                                          "https_proxy", "http_proxy", "all_proxy")},
+              "NO_PROXY": "127.0.0.1,localhost", "no_proxy": "127.0.0.1,localhost", "UV_OFFLINE": "1"}
+OFF_SITE = re.compile(r"^(?!http://127\.0\.0\.1[:/]|data:|blob:)")
+
+
+@pytest.fixture(scope="session")
+def built_site():
+    """build/site, built once for the run with the network cut off."""
+    result = subprocess.run([sys.executable, "tools/build_site.py"], cwd=ROOT, capture_output=True, text=True,
+                            env={**os.environ, **NO_NETWORK})
+    output = result.stdout + result.stderr
+    if result.returncode != 0 and ("cannot download" in output or "could not fetch ruff" in output):
+        if os.environ.get("CI"):
+            raise RuntimeError("CI must fetch the site's inputs first: uv run python tools/build_site.py --fetch\n"
+                               + output)
+        pytest.skip("the site's inputs are not fetched yet: uv run python tools/build_site.py --fetch")
+    assert result.returncode == 0, output
+    print(f"\n{result.stdout.strip()}")
+    return SITE
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def served(built_site):
+    """The built site's address on loopback."""
+    handler = functools.partial(QuietHandler, directory=str(built_site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def offline(chromium):
+    """One browser context for every page, with no internet: its proxy is a closed port on loopback and
+    only the site's own address (127.0.0.1) bypasses it, so every other request fails, and each is
+    noted in ``context.off_site`` (each is a problem). Routing requests to abort them would do the same
+    but turn the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
+    context = chromium.new_context(viewport={"width": 1200, "height": 1000},
+                                   proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
+    context.off_site = []
+    context.on("requestfailed", lambda request: context.off_site.append(request.url)
+               if OFF_SITE.match(request.url) else None)
+    yield context
+    context.close()
