@@ -52,20 +52,19 @@ def pytest_report_header(config: pytest.Config) -> str:
     return said if seed is None else f"{said}, seed {seed}: replay this run's examples with --hypothesis-seed={seed}"
 
 
-@pytest.hookimpl(tryfirst=True)       # before xdist reads the groups
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        parts = Path(item.path).resolve().relative_to(HERE.parent).parts
-        if len(parts) > 2 and parts[0] == "tests" and parts[1] in TIERS:
-            item.add_marker(TIERS[parts[1]])
-        uses = set(getattr(item, "fixturenames", ()))
-        if "chromium" in uses:
-            item.add_marker(pytest.mark.browser)
-        # what shares a session fixture runs on one worker: the built site (and its browser), the gallery
-        if "built_site" in uses:
-            item.add_marker(pytest.mark.xdist_group("site"))
-        elif uses & {"gallery", "chromium"}:
-            item.add_marker(pytest.mark.xdist_group("gallery"))
+def pytest_itemcollected(item: pytest.Item) -> None:
+    # marks by folder and by fixture, as each test is collected (before xdist reads the groups)
+    parts = Path(item.path).resolve().relative_to(HERE.parent).parts
+    if len(parts) > 2 and parts[0] == "tests" and parts[1] in TIERS:
+        item.add_marker(TIERS[parts[1]])
+    uses = set(getattr(item, "fixturenames", ()))
+    if "chromium" in uses:
+        item.add_marker(pytest.mark.browser)
+    # what shares a session fixture runs on one worker: the built site (and its browser), the gallery
+    if "built_site" in uses:
+        item.add_marker(pytest.mark.xdist_group("site"))
+    elif uses & {"gallery", "chromium"}:
+        item.add_marker(pytest.mark.xdist_group("gallery"))
 
 
 def need(what: str, install: str) -> None:
