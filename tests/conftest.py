@@ -33,7 +33,7 @@ collect_ignore = ["browser/pyodide"]
 collect_ignore_glob = ["*conftest.py"]
 
 settings.register_profile("dev", max_examples=20, deadline=None)
-settings.register_profile("ci", max_examples=300, deadline=None, derandomize=False, database=None, print_blob=True,
+settings.register_profile("ci", max_examples=200, deadline=None, derandomize=False, database=None, print_blob=True,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile("ci" if CI else "dev")
 
