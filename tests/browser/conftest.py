@@ -41,17 +41,26 @@ def gallery():
     server.wait(timeout=10)
 
 
+@pytest.fixture(scope="session")
+def gallery_tabs(chromium):
+    """One browser context for the gallery's tabs: marimo's frontend, loaded by every test, comes from
+    the browser's cache after the first."""
+    context = chromium.new_context()
+    yield context
+    context.close()
+
+
 @pytest.fixture
-def new_page(chromium):
-    """``new_page(width, height)``: a tab of its own (a fresh context) and the list its errors go to;
-    the tabs a test opens are closed after it."""
-    opened = []
+def new_page(gallery_tabs):
+    """``new_page(width, height)``: a new tab and the list its errors go to; the tabs a test opens
+    (the ones the gallery opens too) are closed after it."""
+    before = set(gallery_tabs.pages)
 
     def open_tab(width=1200, height=1600):
-        page = chromium.new_page(viewport={"width": width, "height": height})
-        opened.append(page)
+        page = gallery_tabs.new_page()
+        page.set_viewport_size({"width": width, "height": height})
         return page, page_errors(page)
 
     yield open_tab
-    for page in opened:
-        page.context.close()
+    for page in set(gallery_tabs.pages) - before:
+        page.close()

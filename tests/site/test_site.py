@@ -131,62 +131,41 @@ def site_pages(site: Path) -> list[str]:
     return sorted(pages)
 
 
-def visit(context, url, viewport=None, wait_until="load", keep_off_site=False):
-    """Open ``url``; the list returned fills with every failed or off-site request and every error."""
-    page = context.new_page()
-    if viewport:
-        page.set_viewport_size(viewport)
-    problems = []
-    if not keep_off_site:
-        context.off_site.clear()
-    page.on("console", lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("requestfailed", lambda r: problems.append(f"failed: {r.url} {r.failure}"))
-    page.on("response", lambda r: problems.append(f"{r.status}: {r.url}") if r.status >= 400 else None)
-    page.goto(url, wait_until=wait_until)
-    return page, problems
-
-
-def test_every_page_loads_offline_with_no_errors(served, offline, built_site):
-    """Every page, in both languages. The lessons embedded in the lesson pages are left out here (an
-    empty page stands in for each): the test below opens every lesson page with its lesson."""
+def test_every_page_loads_offline_with_no_errors(served, offline, tabs, built_site):
+    """Every page, in both languages — but the lesson pages, which the test below opens, each with its
+    embedded lesson, checking the same."""
     pages = site_pages(built_site)
     english = [p for p in pages if not p.startswith("/zh/")]
     assert "/" in english and {f"/lessons/{stem}/" for stem in LESSONS} <= set(english)
     assert len(pages) == 2 * len(english)    # every page in English and in 简体中文
-    embedded = re.compile(r"/static/[^/]+\.html$")
-    offline.route(embedded, lambda request_route: request_route.fulfill(
-        content_type="text/html", body="<!doctype html><title>lesson</title>"))
-    try:
-        for start in range(0, len(pages), 6):       # six tabs at a time: most of a visit is waiting for the network
-            batch = pages[start:start + 6]
-            offline.off_site.clear()
-            visits = [(path, *visit(offline, served + path, wait_until="commit", keep_off_site=True))
-                      for path in batch]
-            for path, page, problems in visits:
-                page.wait_for_load_state("networkidle")
-                page.locator("h1").first.wait_for()
-                assert not problems, f"{path}: {problems}"
-                page.close()
-            assert not offline.off_site, f"{batch}: {offline.off_site}"
-    finally:
-        offline.unroute(embedded)
+    lesson_pages = {f"/{side}lessons/{stem}/" for side in ("", "zh/") for stem in LESSONS}
+    others = [p for p in pages if p not in lesson_pages]
+    for start in range(0, len(others), 6):       # six tabs at a time: most of a visit is waiting for the network
+        batch = others[start:start + 6]
+        offline.off_site.clear()
+        visits = [(path, *tabs.open(served + path, wait_until="commit", keep_off_site=True)) for path in batch]
+        for path, page, problems in visits:
+            page.wait_for_load_state("networkidle")
+            page.locator("h1").first.wait_for()
+            assert not problems, f"{path}: {problems}"
+            tabs.close(page)
+        assert not offline.off_site, f"{batch}: {offline.off_site}"
 
 
-def test_the_navigation_reaches_every_lesson(served, offline):
-    page, problems = visit(offline, served + "/")
+def test_the_navigation_reaches_every_lesson(served, offline, tabs):
+    page, problems = tabs.open(served + "/")
     hrefs = page.eval_on_selector_all("nav.md-nav a.md-nav__link", "links => links.map(a => a.href)")
     for stem in LESSONS:
         assert any(h.rstrip("/").endswith(f"/lessons/{stem}") for h in hrefs), f"{stem} is not in the navigation"
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
 @pytest.mark.parametrize(("language", "live_text"), [("", "Open the live lesson"), ("zh/", "打开浏览器版课程")],
                          ids=["en", "zh"])
 @pytest.mark.parametrize("stem", LESSONS)
-def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offline, stem, language, live_text):
-    page, problems = visit(offline, f"{served}/{language}lessons/{stem}/")
+def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offline, tabs, stem, language, live_text):
+    page, problems = tabs.open(f"{served}/{language}lessons/{stem}/")
     title = page.locator("h1").first.inner_text()
     lesson = page.frame_locator("iframe.cs-lesson")
     lesson.locator("h1").first.wait_for(timeout=30_000)
@@ -196,30 +175,30 @@ def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offlin
     assert live.inner_text() == live_text
     page.wait_for_load_state("networkidle")
     assert not problems and not offline.off_site, problems + offline.off_site
-    page.close()
+    tabs.close(page)
 
 
 @pytest.mark.parametrize("stem", [LESSONS[0], LESSONS[-1]])
-def test_a_pre_rendered_lesson_draws_its_cards_offline(served, offline, stem):
-    page, problems = visit(offline, f"{served}/static/{stem}.html")
+def test_a_pre_rendered_lesson_draws_its_cards_offline(served, offline, tabs, stem):
+    page, problems = tabs.open(f"{served}/static/{stem}.html")
     page.locator("svg.cs-card").first.wait_for(timeout=30_000)
     page.wait_for_load_state("networkidle")
     assert not problems and not offline.off_site, problems + offline.off_site
-    page.close()
+    tabs.close(page)
 
 
 @pytest.mark.parametrize(("language", "next_text"), [("", "Next → Cards and dealing"), ("zh/", "下一课 → 认牌与发牌")])
-def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, offline, language, next_text):
+def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, offline, tabs, language, next_text):
     """Inside the site's frame, "Next →" (made for marimo's gallery: ?file=NAME.py) opens the next
     lesson's page of the site, in the reader's language (tools/lesson_links.js)."""
-    page, problems = visit(offline, f"{served}/{language}lessons/{LESSONS[0]}/")
+    page, problems = tabs.open(f"{served}/{language}lessons/{LESSONS[0]}/")
     link = page.frame_locator("iframe.cs-lesson").get_by_text(next_text)
     link.wait_for(timeout=60_000)
     page.wait_for_load_state("networkidle")
     link.click()
     page.wait_for_url(f"**/{language}lessons/{LESSONS[1]}/", timeout=30_000)
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
 # marimo asks its worker to start the session and gives up waiting after 20 s, though the session goes
@@ -227,15 +206,15 @@ def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, off
 MARIMO_START_TIMEOUT = "page error: RPC request timed out."
 
 
-def test_the_live_lessons_loading_message_is_in_the_readers_language(served, offline):
+def test_the_live_lessons_loading_message_is_in_the_readers_language(served, offline, tabs):
     """Opened from a Chinese page (?lang=zh) the loading message is Chinese only; else English only."""
     for query, says, not_says in (("?lang=zh", "正在启动互动课程", "Starting"),
                                   ("", "Starting the live lesson", "正在")):
-        page, _problems = visit(offline, f"{served}/live/{LESSONS[0]}/{query}", wait_until="commit")
+        page, _problems = tabs.open(f"{served}/live/{LESSONS[0]}/{query}", wait_until="commit")
         page.locator("#cs-live p").first.wait_for()
         text = page.locator("#cs-live").inner_text()
         assert says in text and not_says not in text, text
-        page.close()
+        tabs.close(page)
 
 
 # Four live lessons at a time: each spends most of a minute loading Python, in a worker of its own tab.
@@ -243,11 +222,11 @@ LIVE_BATCHES = [LESSONS[start:start + 4] for start in range(0, len(LESSONS), 4)]
 
 
 @pytest.mark.parametrize("stems", LIVE_BATCHES, ids=lambda stems: f"{stems[0][:2]}-{stems[-1][:2]}")
-def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, offline, stems):
+def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, offline, tabs, stems):
     offline.off_site.clear()
     opened = []
     for stem in stems:
-        page, problems = visit(offline, f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600},
+        page, problems = tabs.open(f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600},
                                keep_off_site=True)
         page.on("console", lambda m, problems=problems: problems.append(f"Python: {m.text}")
                 if "Traceback" in m.text or '"type":"exception"' in m.text else None)
@@ -268,5 +247,5 @@ def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served
         assert banner.get_attribute("data-state") == "ready", f"{stem}: {banner.inner_text()}"
         problems = [p for p in problems if p != MARIMO_START_TIMEOUT]
         assert not problems, f"{stem}: {problems}"
-        page.close()
+        tabs.close(page)
     assert not offline.off_site, f"{stems}: {offline.off_site}"

@@ -334,21 +334,17 @@ def test_jieba_keeps_the_games_words_whole_in_the_chinese_index(built_site, word
 
 # ---- in the browser ----------------------------------------------------------------------------------
 
-def open_page(context, url, width=1280, height=900):
-    page = context.new_page()
-    page.set_viewport_size({"width": width, "height": height})
-    problems = []
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("response", lambda r: problems.append(f"{r.status}: {r.url}") if r.status >= 400 else None)
-    page.goto(url)
+def open_page(tabs, url, width=1280, height=900):
+    """A tab at ``url``, its network quiet, and the list its problems go to (tests/site/conftest.py)."""
+    page, problems = tabs.open(url, viewport={"width": width, "height": height})
     page.wait_for_load_state("networkidle")
     return page, problems
 
 
 @pytest.mark.parametrize("path", ["/", "/rules/five-card-draw/", "/glossary/", "/lessons/07_challenges/",
                                   "/teachers/worksheets/name-the-hand-seed-2/"])
-def test_the_language_selector_keeps_the_page(served, offline, path):
-    page, problems = open_page(offline, served + path)
+def test_the_language_selector_keeps_the_page(served, tabs, path):
+    page, problems = open_page(tabs, served + path)
     english_title = page.locator("h1").first.inner_text()
     page.locator(".md-header__option .md-select").hover()
     page.locator('a.md-select__link[hreflang="zh"]').click()
@@ -362,7 +358,7 @@ def test_the_language_selector_keeps_the_page(served, offline, path):
     assert urlsplit(page.url).path == path
     assert page.locator("h1").first.inner_text() == english_title
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
 def search(page, query: str) -> list[str]:
@@ -382,22 +378,22 @@ def search(page, query: str) -> list[str]:
 
 @pytest.mark.parametrize("query,first", [("同花顺", "/zh/rules/five-card-draw/"), ("踢脚牌", "/zh/glossary/"),
                                          ("摸牌堆", None), ("一上一下", None)])
-def test_chinese_search_finds_the_right_pages(served, offline, query, first):
-    page, problems = open_page(offline, served + "/zh/")
+def test_chinese_search_finds_the_right_pages(served, tabs, query, first):
+    page, problems = open_page(tabs, served + "/zh/")
     found = search(page, query)
     assert found, f"{query}: nothing found"
     assert all(p.startswith("/zh/") for p in found), f"{query}: English pages in the Chinese results: {found}"
     if first:
         assert found[0] == first, f"{query}: {found[:5]}"
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
-def test_english_search_stays_english(served, offline):
-    page, problems = open_page(offline, served + "/")
+def test_english_search_stays_english(served, tabs):
+    page, problems = open_page(tabs, served + "/")
     found = search(page, "full house")
     assert found and not any(p.startswith("/zh/") for p in found), found
-    page.close()
+    tabs.close(page)
 
 
 @pytest.fixture(scope="module")
@@ -419,6 +415,7 @@ def rendering_fonts(page, selector: str) -> dict[str, int]:
     root = cdp.send("DOM.getDocument")["root"]["nodeId"]
     node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
     fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    cdp.detach()
     return {f["familyName"]: f["glyphCount"] for f in fonts}
 
 
@@ -427,25 +424,25 @@ SCREENSHOTS = ROOT / "build" / "screenshots" / "zh"
 
 @pytest.mark.parametrize("name,path", [("home", "/zh/"), ("rules", "/zh/rules/five-card-draw/"),
                                        ("card", "/zh/cards/one-up-one-down/"), ("glossary", "/zh/glossary/")])
-def test_chinese_pages_are_drawn_with_a_chinese_font(served, offline, chinese_font, name, path):
+def test_chinese_pages_are_drawn_with_a_chinese_font(served, tabs, chinese_font, name, path):
     """The text is drawn with a Chinese font from the page's font stack (no boxes); the screenshots, at a
     laptop's and a phone's size, are kept in build/screenshots/zh/ to look at."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width, height in ((1280, 900), (390, 844)):
-        page, problems = open_page(offline, served + path, width, height)
+        page, problems = open_page(tabs, served + path, width, height)
         used = rendering_fonts(page, "article h2, article p")
         chinese = {f: n for f, n in used.items() if re.search(r"CJK|Han|PingFang|Hiragino|YaHei|WenQuanYi", f)}
         assert chinese and max(chinese.values()) > 0, f"{path}: drawn with {used}"
         page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"))
         assert not problems, problems
-        page.close()
+        tabs.close(page)
 
 
 @pytest.mark.parametrize("card", ["cards/five-card-draw", "cards/one-up-one-down"])
-def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, offline, chinese_font, card):
+def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, tabs, chinese_font, card):
     for side in ("", "zh/"):
-        page, _ = open_page(offline, f"{served}/{side}{card}/")
+        page, _ = open_page(tabs, f"{served}/{side}{card}/")
         pdf = page.pdf(format="A4", prefer_css_page_size=True, print_background=True)
         pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
         assert pages == 1, f"{side}{card} prints on {pages} pages"
-        page.close()
+        tabs.close(page)
