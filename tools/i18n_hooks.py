@@ -7,7 +7,8 @@ URLs stay as they were. This hook does what the plugin cannot do by itself:
 1. **Chinese versions of the generated pages.** ``tools/site_hooks.py`` makes a page per lesson and
    ``tools/worksheet_hooks.py`` a page per worksheet, in English. This hook adds
    ``lessons/<stem>.zh.md`` (the English page's tabs and links, in Chinese, with the lesson's title
-   and goal from the lesson's own catalog (``lessons/locale/``); it embeds the lesson pre-rendered in Chinese, ``static/<stem>.zh.html``,
+   and goal from the lesson's own catalog, ``lessons/locale/``; it embeds the lesson pre-rendered in
+   Chinese, ``static/<stem>.zh.html``,
    and opens the live lesson with ``?lang=zh``) and ``teachers/worksheets/<kind>-seed-<n>.zh.md`` (a Chinese
    head, then the sheet and its answer key, which the engine makes in Chinese for the same seed).
 2. **Generated pages through the plugin.** mkdocs-static-i18n 1.3 handles only files read from
