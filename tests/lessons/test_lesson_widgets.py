@@ -95,12 +95,9 @@ def cells_with_controls(app, defs):
 
 def started(stem, defs):
     """The definitions to carry over so that a game (or sheet, or referee) is under way, or {}."""
-    if stem.startswith("04"):
-        defs["start_match"]()
-        keep = ("get_match", "set_match", "get_results", "set_results", "get_notice", "set_notice")
-    elif stem.startswith("08"):
-        defs["start_game"]()
-        keep = ("get_game", "set_game", "get_results", "set_results", "get_notice", "set_notice")
+    if stem[:2] in ("04", "08"):
+        defs["start_match" if stem.startswith("04") else "start_game"]()
+        keep = ("get_play", "set_play", "step")
     elif stem.startswith("05"):
         from engine.draw import DrawRules
         defs["start_sheet"](["Ann", "Bo", "Cy", "Di"], DrawRules(players=4))

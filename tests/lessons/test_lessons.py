@@ -138,21 +138,45 @@ def test_fd8_lesson_03_reports_an_unreadable_hand_and_reads_a_typed_one():
     assert defs["advice"].thumb.name == "one pair" and defs["problem"] is None
 
 
+PLAY_STATE = ("get_play", "set_play", "step")      # lessons 04 and 08: the session and the learner's results
+
+
 def test_fd14_lesson_04_finishes_a_seeded_match():
     _, defs = load("04_a_round_and_a_match").run()
     defs["start_match"]()
-    match = defs["get_match"]()
-    game = match["game"]
+    session, _ = defs["get_play"]()
+    game = session.game
     assert game.phase == "decide1" and game.to_act == 0, "the bots act until it is the learner's turn"
-    assert str(match["told"][0]).startswith("Round 1:"), "the narrator tells what happened before your turn"
-    defs["ask_coach"]()
-    assert defs["get_match"]()["coach"] and defs["get_match"]()["hints"] == 1
-    defs["autoplay"]()
-    match = defs["get_match"]()
-    game = match["game"]
+    assert str(session.told[0]).startswith("Round 1:"), "the narrator tells what happened before your turn"
+    defs["step"](lambda s: s.ask_coach())
+    assert defs["get_play"]()[0].coach and defs["get_play"]()[0].hints == 1
+    defs["step"](lambda s: s.autoplay())
+    session, results = defs["get_play"]()
+    game = session.game
     assert game.is_over and game.round_no == 8 and game.events[-1].kind == "deck_check"
-    assert str(match["told"][-1]).startswith("The match is over (FD-14)")
-    assert defs["get_results"]() == (), "a match the bot finished for you is not rated"
+    assert str(session.told[-1]).startswith("The match is over (FD-14)")
+    assert results == (), "a match the bot finished for you is not rated"
+
+
+def test_fd14_lesson_04_rates_a_match_the_learner_finished():
+    """Seed 2 gives a match with one winner when the learner always stays and keeps every card: it is
+    recorded as a result, once, and the rating says so."""
+    from engine.draw import deal, next_round, replace, stay
+
+    app = load("04_a_round_and_a_match")
+    setup = {"players": Widget(4), "level": Widget("mix"), "chips": Widget(False), "category_points": Widget(False),
+             "end": Widget("rounds"), "seed": Widget(2), "max_replace": Widget(3), "ace_low": Widget(False)}
+    _, defs = app.run(defs=setup)
+    defs["start_match"]()
+    moves = {"stay": stay(0), "replace": replace(0, []), "deal": deal(0), "next_round": next_round(0)}
+    while not defs["get_play"]()[0].is_over:
+        defs["step"](lambda s: s.carry_on() if s.paused else s.act(moves[s.view.legal_actions[0].kind]))
+    session, results = defs["get_play"]()
+    assert session.result is not None and results == (session.result,)
+    defs["step"](lambda s: s.act(stay(0)))                          # a click after the end is refused …
+    assert defs["get_play"]()[1] == results and defs["get_play"]()[0].refusal.rule == "FD-14"   # … and not counted
+    outputs, _ = app.run(defs={**setup, **{n: defs[n] for n in PLAY_STATE}})
+    assert "You are now about as strong as the" in html_of(outputs) and "after 1 match)" in html_of(outputs)
 
 
 def test_fd3_lesson_05_scorekeeper_totals_and_csv():
@@ -210,13 +234,13 @@ def test_ud11_ud13_lesson_07_priority_and_the_lead_switch():
 def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     _, defs = load("08_play_against_bots").run()
     defs["start_game"]()
-    game = defs["get_game"]()["game"]
+    game = defs["get_play"]()[0].game
     assert game.to_act == 0 or game.is_over
-    defs["autoplay"]()
-    table = defs["get_game"]()
-    assert table["game"].is_over and table["game"].winners
-    told, _ = defs["story"](table, defs["NAMES"], "en")
-    assert "wins the game" in " ".join(told) or "play limit" in " ".join(told)
+    defs["step"](lambda s: s.autoplay())
+    session = defs["get_play"]()[0]
+    assert session.is_over and session.game.winners
+    told = " ".join(t.render("en", defs["NAMES"]) for t in session.told)
+    assert "wins the game" in told or "play limit" in told
 
 
 def test_ud16_lesson_08_numbers_the_bots_reasons_by_the_play_they_make_or_answer():
@@ -226,16 +250,16 @@ def test_ud16_lesson_08_numbers_the_bots_reasons_by_the_play_they_make_or_answer
     app = load("08_play_against_bots")
     _, defs = app.run()
     defs["start_game"]()
-    defs["autoplay"]()                                   # the reckoner plays seat 0: every move is recorded
-    table = defs["get_game"]()
-    game, names = table["game"], defs["NAMES"]
-    assert [m.action for m in table["said"]] == game.history
+    defs["step"](lambda s: s.autoplay())                 # the reckoner plays seat 0: every move is recorded
+    session = defs["get_play"]()[0]
+    game, names = session.game, defs["NAMES"]
+    assert [m.action for m in session.said] == game.history
     expected, plays = [], 0
     for action in game.history:
         plays += action.kind == "play"
         if action.seat != 0:
             expected.append((plays, names[action.seat], action.kind != "play"))
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice", "set_notice")}
+    carried = {n: defs[n] for n in PLAY_STATE}
     outputs, _ = app.run(defs=carried)
     text = html.unescape(html.unescape(html_of(outputs)))
     shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"Play (\d+), (.+?)('s answer)?: ", text)]
@@ -400,23 +424,23 @@ CONTROLS = {"04_a_round_and_a_match": ("players", "level", "chips", "category_po
 def test_fd5_a_setup_change_during_a_game_never_throws_it_away():
     for stem, controls in CONTROLS.items():
         app = load(stem)
-        state = "get_match" if stem.startswith("04") else "get_game"
-        assert not set(cell_refs(app, state)) & set(controls), f"{stem}: the game's state must not hang on a control"
+        assert not set(cell_refs(app, "get_play")) & set(controls), f"{stem}: the game's state must not hang on a control"
         assert set(controls) <= set(cell_refs(app, "setup_now")), "the setup is read from the controls at Start"
+
+
+SETUP_04 = ("players", "level", "chips", "category_points", "end", "seed", "max_replace", "ace_low")
 
 
 def test_fd5_lesson_04_says_a_changed_setup_waits_for_the_next_match():
     app = load("04_a_round_and_a_match")
     _, defs = app.run()
     defs["start_match"]()
-    carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
-                                    "set_notice")}
-    before = defs["get_match"]()["game"]
-    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS",
-                                     "max_replace", "ace_low")}
+    carried = {n: defs[n] for n in PLAY_STATE}
+    before = defs["get_play"]()[0]
+    controls = {n: defs[n] for n in SETUP_04}
     controls["players"]._update(6)
     outputs, after = app.run(defs={**carried, **controls})
-    assert after["get_match"]()["game"] is before, "the match goes on"
+    assert after["get_play"]()[0] is before, "the match goes on"
     assert "it applies to the next match" in html_of(outputs)
 
 
@@ -425,23 +449,20 @@ def test_fd5_lesson_04_plays_under_the_tables_house_rules():
     one the deck cannot serve is refused with the engine's reason, and no match starts."""
     app = load("04_a_round_and_a_match")
     _, defs = app.run()
-    carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
-                                    "set_notice")}
-    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS",
-                                     "max_replace", "ace_low")}
+    carried = {n: defs[n] for n in PLAY_STATE}
+    controls = {n: defs[n] for n in SETUP_04}
     controls["max_replace"]._update(2)
     controls["ace_low"]._update(True)
     _, defs = app.run(defs={**carried, **controls})
     defs["start_match"]()
-    rules = defs["get_match"]()["game"].rules
+    rules = defs["get_play"]()[0].game.rules
     assert (rules.max_replace, rules.ace_low) == (2, True)
     controls["players"]._update(6)
     controls["max_replace"]._update(5)
     outputs, defs = app.run(defs={**carried, **controls})
+    assert "more than the 52 in the deck (FD-5)" in html_of(outputs), "refused at once, with the engine's reason"
     defs["start_match"]()
-    outputs, defs = app.run(defs={**carried, **controls})
-    assert defs["get_match"]()["game"].rules.max_replace == 2, "the refused setup started nothing"
-    assert "more than the 52 in the deck (FD-5)" in html_of(outputs)
+    assert defs["get_play"]()[0].game.rules.max_replace == 2, "the refused setup started nothing"
 
 
 def test_ud12_lesson_07_predictions_and_decisions_are_made_afresh_for_each_case():
@@ -481,7 +502,7 @@ def test_every_lesson_ends_with_a_next_link_and_names_its_gallery_title():
     for stem in LESSONS:
         source = LESSONS[stem].read_text(encoding="utf-8")
         assert source.startswith("# /// script\n# [tool.marimo.opengraph]\n# title = "), stem
-        assert "next_html(" in source, stem
+        assert "kit.next_link(" in source or "next_html(" in source, stem
 
 
 def test_every_lesson_has_a_gallery_picture_marimo_uses_with_its_title_and_whom_it_is_for():
@@ -610,28 +631,25 @@ def test_fd4_lesson_01_says_whether_everyone_deals_equally_often(players, unequa
     assert ("Not everyone deals equally often" in html) is unequal
 
 
-MATCH_STATE = ("get_match", "set_match", "get_results", "set_results", "get_notice", "set_notice")
-
-
 def test_fd14_lesson_04_a_match_in_chinese_and_switching_language_keeps_it():
     app = load("04_a_round_and_a_match")
     _, defs = app.run()
     defs["start_match"]()
-    carried = {n: defs[n] for n in MATCH_STATE}
-    before = defs["get_match"]()["game"]
+    carried = {n: defs[n] for n in PLAY_STATE}
+    before = defs["get_play"]()[0]
     outputs, chinese = run_in_chinese("04_a_round_and_a_match", defs=carried)   # the reader switches to 中文
-    assert chinese["get_match"]()["game"] is before, "switching language keeps the match"
+    assert chinese["get_play"]()[0] is before, "switching language keeps the match"
     text = visible_text(html_of(outputs))
     assert "第 1 局" in text and "继续" in text and "弃牌" in text and "问问教练" in text
     assert english_words(text) == [], "the table, the narrator and the buttons are all in Chinese"
-    chinese["ask_coach"]()
-    chinese["autoplay"]()
+    defs["step"](lambda s: s.ask_coach())
+    defs["step"](lambda s: s.autoplay())
     outputs, _ = run_in_chinese("04_a_round_and_a_match", defs=carried)
     text = visible_text(html_of(outputs))
     assert "比赛结束" in text and "算概率机器人" in text
     assert english_words(text) == [], "the end of the match, the bots' reasons and the story are in Chinese"
     outputs, english = app.run(defs=carried)                                     # … and back to English
-    assert english["get_match"]()["game"].is_over and "The match is over" in html_of(outputs)
+    assert english["get_play"]()[0].is_over and "The match is over" in html_of(outputs)
 
 
 SHEET_STATE = ("get_book", "set_book", "get_error", "set_error")
