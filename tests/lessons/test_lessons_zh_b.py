@@ -127,7 +127,7 @@ def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeyp
     defs["record"](lambda r: r.challenged([2], "6H"), names)     # 6 is no 10, and below 8: 乙 takes the pile
     defs["record"](lambda r: r.play_down("9"), names)             # refused: a new round starts face up (UD-6)
     history = defs["get_game"]()["history"]
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error", "kept")}
     chinese = Widget("zh")
     outputs, again = app.run(defs={**carried, "language": chinese})
     assert again["lang"] == "zh" and again["ref"] is history[-1] and len(history) == 4, "the record goes on"
@@ -153,7 +153,7 @@ def test_lesson_catalog_keeps_fields_and_rule_ids_and_uses_the_projects_terms(st
     def fields(text):
         return {name for _literal, name, _spec, _conv in string.Formatter().parse(text) if name}
 
-    path = ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
+    path = ROOT / "lessons" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
     with path.open("rb") as f:
         catalog = read_po(f)
     for message in catalog:
