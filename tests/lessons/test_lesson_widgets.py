@@ -35,6 +35,16 @@ def address_bar(monkeypatch):
     return bar
 
 
+@pytest.fixture(autouse=True)
+def a_one_table_tournament(monkeypatch):
+    """The bot lab's tournament button plays the engine's tournament on its first table only: the smallest
+    whole one takes the engine ~7 s, and no control reaches the list of tables."""
+    from engine import ratings
+
+    every_table = ratings.tournament_tables
+    monkeypatch.setattr(ratings, "tournament_tables", lambda game: every_table(game)[:1])
+
+
 def ui_element_class():
     """marimo's base class of every control."""
     from marimo._plugins.ui._core.ui_element import UIElement

@@ -314,41 +314,71 @@ def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
     assert ref.winners == state.winners
 
 
-def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation():
+def switched_to(lang):
+    """The language switch as the reader leaves it. Carried with the lesson's ``kept`` into a run, it is a
+    language switch: the cell that made both is not run again, so nothing the reader set is lost."""
+    import marimo as mo
+
+    return mo.ui.radio(options={"English": "en", "简体中文": "zh"}, value="简体中文" if lang == "zh" else "English")
+
+
+@pytest.fixture(scope="module")
+def bot_lab():
+    """Lesson 10 with its games, its comparison and its tournament run once, from the smallest values of its
+    controls (10 games; 6 at each table), for the tests below to share: the lesson, its outputs and
+    definitions, and the engine's own tournament for the same settings. The tournaments are the engine's
+    on its first table only — the smallest whole one takes the engine ~7 s (its expert bots think ahead),
+    and nothing the lesson does with a tournament depends on how many tables it had."""
+    import _kit
+
+    from engine import ratings
+
+    kept = _kit.Kept()
+    kept.keep("games")(10)                                              # the Games slider's smallest
+    buttons = {"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)}
+    with pytest.MonkeyPatch.context() as patch:
+        every_table = ratings.tournament_tables
+        patch.setattr(ratings, "tournament_tables", lambda game: every_table(game)[:1])
+        app = load("10_teacher_bot_lab")
+        outputs, defs = app.run(defs={"kept": kept, "language": switched_to("en"), **buttons})
+        tournament = ratings.play_tournament("draw", 6, 2026)
+    return app, outputs, defs, tournament
+
+
+def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation(bot_lab):
     from engine.updown import UpDownRules
     from engine.updown.simulation import simulate
 
-    _, defs = load("10_teacher_bot_lab").run(defs={"run": Widget(True)})
-    expected = simulate(["honest", "reckoner", "bluffer"], games=200, seed=1, rules=UpDownRules(players=3))
+    _, _, defs, _ = bot_lab
+    expected = simulate(["honest", "reckoner", "bluffer"], games=10, seed=1, rules=UpDownRules(players=3))
     assert defs["lab_result"] == expected
 
 
-def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_ratings():
-    from engine.ratings import fit_strengths, matchups, play_tournament
+def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_ratings(bot_lab):
+    from engine.ratings import fit_strengths, matchups
 
-    outputs, defs = load("10_teacher_bot_lab").run(defs={"run_tournament": Widget(True)})
-    expected = play_tournament("draw", 6, 2026)
+    _, outputs, defs, expected = bot_lab
     assert defs["tournament"] == expected and defs["tournament_ratings"] == fit_strengths(expected)
     html = html_of(outputs)
     for game in ("draw", "updown"):
         first = matchups(game)[0]
         assert f"the <strong>{first.stronger}</strong> bot beats the <strong>{first.weaker}</strong> bot" in html
-    assert "games played" in html and "Run a tournament" in html
+    assert f"<strong>{expected.played:,} games played</strong>; {expected.shared:,} shared wins left out" in html
+    assert "Run a tournament" in html
 
 
-def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch):
-    """Opened with ``-- --lang zh``, the bot lab (games, comparison and tournament run; their buttons stand in,
-    so the cells that draw them are not shown) reads in Chinese:
-    only the bots' English names (beside their Chinese ones) and rule ids stay."""
+def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
+    """Switched to 中文 with its games, comparison and tournament run, the bot lab reads in Chinese — its
+    prose, results, controls and buttons: only the bots' English names (beside their Chinese ones) and rule
+    ids stay."""
     import html as html_module
     import json
 
     from engine.ratings import BOT_NAMES_ZH
 
-    monkeypatch.setattr("sys.argv", ["10_teacher_bot_lab.py", "--lang", "zh"])
-    outputs, defs = load("10_teacher_bot_lab").run(
-        defs={"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)})
-    assert defs["lang"] == "zh"
+    app, _, defs, _ = bot_lab
+    outputs, chinese = app.run(defs={"kept": defs["kept"], "language": switched_to("zh")})
+    assert chinese["lang"] == "zh"
     html = html_of(outputs)
     text = html_module.unescape(re.sub(r"<style>.*?</style>|<script.*?</script>|<svg.*?</svg>|<[^>]+>", " ", html,
                                        flags=re.S))
@@ -357,43 +387,46 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch
         for part in value if isinstance(value, list) else [value or ""]:
             text += " " + re.sub(r"<[^>]+>", " ", str(part))
     for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
-                "（空）", "共打了 204 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
+                "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
                 "每局打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
-                "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）",
-                "打了 204 局，足以确定", "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
+                "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）", "开始对局", "开始循环赛",
+                "打了 12 局，还分不出",
+                "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
     allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
     english = set(re.findall(r"[A-Za-z]{2,}", text)) - allowed
     assert not english, f"English left in the Chinese lesson: {sorted(english)}"
 
 
-def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_settings_they_were_run_with():
+def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_settings_they_were_run_with(bot_lab):
     """The games, the comparison and the tournament, run once, are shown again — relabelled — when the
     teacher switches language, without pressing a button; the settings are kept too. A setting changed
-    afterwards clears the results run with the old one, as it always did."""
-    app = load("10_teacher_bot_lab")
-    _, defs = app.run(defs={"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)})
-    carried = {n: defs[n] for n in ("keep", "kept", "ran") if n in defs}        # what outlives a switch
-    outputs, chinese = run_in_chinese("10_teacher_bot_lab", defs=carried)        # the teacher switches to 中文
+    afterwards hides the results run with the old one, until it is set back."""
+    import _kit
+
+    app, _, defs, _ = bot_lab
+    kept = _kit.Kept()
+    kept.values.update(defs["kept"].values)                  # this test's own copy: it changes the settings
+    outputs, chinese = app.run(defs={"kept": kept, "language": switched_to("zh")})    # the teacher switches to 中文
     assert chinese["lang"] == "zh"
     assert "lab_result" in chinese and chinese["lab_result"] is defs["lab_result"], "the games are not thrown away"
     assert chinese["tournament"] is defs["tournament"]
     assert chinese["tournament_ratings"] is defs["tournament_ratings"]
     text = visible_text(html_of(outputs))
-    for key in ("共打了 204 局", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
+    for key in ("共打了 12 局", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
         assert key in text, key
     assert "请按" not in text, "no button asks to be pressed again"
-    defs["seed"]._update(2)                                                       # a setting changes …
-    defs["tournament_games"]._update(12)
-    outputs, english = app.run(defs=carried)                                      # … and back to English
+    chinese["seed"]._update(2)                                                    # a setting changes …
+    chinese["tournament_games"]._update(12)
+    outputs, english = app.run(defs={"kept": kept, "language": switched_to("en")})   # … and back to English
     assert english["seed"].value == 2 and english["tournament_games"].value == 12, "the settings are kept"
-    assert "lab_result" not in english and "tournament" not in english, "results for other settings are cleared"
+    assert "lab_result" not in english and "tournament" not in english, "results for other settings are not shown"
     html_out = html_of(outputs)
     assert "Press <strong>Run the games</strong>" in html_out
     assert "Press <strong>Run the tournament</strong>" in html_out
     assert "then press <strong>Compare fixed and balanced seating</strong>" in html_out
-    defs["seed"]._update(1)                                                       # the settings they were run with
-    _, english = app.run(defs=carried)
+    english["seed"]._update(1)                                                    # the settings they were run with
+    _, english = app.run(defs={"kept": kept, "language": switched_to("en")})
     assert english["lab_result"] is defs["lab_result"]
 
 

@@ -126,7 +126,7 @@ def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeyp
     defs["record"](lambda r: r.challenged([2], "6H"), names)     # 6 is no 10, and below 8: 乙 takes the pile
     defs["record"](lambda r: r.play_down("9"), names)             # refused: a new round starts face up (UD-6)
     history = defs["get_game"]()["history"]
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error", "kept")}
     chinese = Widget("zh")
     outputs, again = app.run(defs={**carried, "language": chinese})
     assert again["lang"] == "zh" and again["ref"] is history[-1] and len(history) == 4, "the record goes on"
