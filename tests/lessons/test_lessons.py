@@ -319,7 +319,7 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch
     import html as html_module
     import json
 
-    from engine.ratings import BOT_NAMES_ZH
+    from engine.terms import BOT_NAMES_ZH
 
     monkeypatch.setattr("sys.argv", ["10_teacher_bot_lab.py", "--lang", "zh"])
     outputs, defs = load("10_teacher_bot_lab").run(
