@@ -38,7 +38,6 @@ from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, SEAT_ZH
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
-LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
 
 
 @runtime_checkable

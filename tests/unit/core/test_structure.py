@@ -10,6 +10,7 @@ DrawRules``) counts as an import of the module that defines it, since the face i
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -181,13 +182,18 @@ def test_the_checker_sees_through_a_lazy_face(tmp_path):
 
 # ---- the project -------------------------------------------------------------------------------------
 
+@functools.cache
+def project_graph(skip_type_checking: bool = True) -> dict[str, set[str]]:
+    return import_graph(ROOT, skip_type_checking)
+
+
 def test_no_module_imports_one_that_imports_it_back():
-    found = circles(import_graph(ROOT))
+    found = circles(project_graph())
     assert not found, "circles of imports:\n" + "\n".join(" → ".join(c) for c in found)
 
 
 def test_neither_game_imports_the_other():
-    graph = import_graph(ROOT, skip_type_checking=False)      # not even for a type
+    graph = project_graph(skip_type_checking=False)      # not even for a type
     games = ("engine.draw", "engine.updown")
     crossing = [f"{m} imports {t}" for m, targets in graph.items() for t in sorted(targets)
                 for mine, other in (games, games[::-1])
@@ -196,7 +202,7 @@ def test_neither_game_imports_the_other():
 
 
 def test_no_rules_module_imports_the_pictures():
-    graph = import_graph(ROOT, skip_type_checking=False)
+    graph = project_graph(skip_type_checking=False)
     reaching = [f"{m} imports {t}" for m, targets in graph.items() if m.startswith("engine.")
                 and not m.startswith("engine.present") for t in targets if t.startswith("engine.present")]
     assert not reaching, reaching
@@ -213,3 +219,64 @@ def test_the_engine_never_mentions_marimo():
                 for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
                 if re.search("marimo", line, re.IGNORECASE)]
     assert not mentions, "\n".join(mentions)
+
+
+def contributing_map() -> set[str]:
+    """The engine's files CONTRIBUTING.md's layout (its ``text`` block) names in its first column, as
+    paths: a name on a line indented under ``draw/`` is ``engine/draw/<name>``."""
+    block = re.search(r"## The layout\n+```text\n(.*?)\n```", (ROOT / "CONTRIBUTING.md").read_text(encoding="utf-8"),
+                      re.DOTALL)
+    assert block, "CONTRIBUTING.md has a layout block"
+    named, folder = set(), ""
+    for line in block.group(1).splitlines():
+        indent = len(line) - len(line.lstrip())
+        names = re.split(r"\s{2,}", line.strip())[0].split()
+        if indent == 0:
+            folder = "engine/" if names == ["engine/"] else ""
+            continue
+        if folder and indent == 2:
+            folder = "engine/" + names[0] if names[0].endswith("/") else "engine/"
+        if folder:
+            named |= {folder + name for name in names if name.endswith(".py")}
+    return named
+
+
+def test_contributing_names_every_engine_module_where_it_is():
+    actual = {p.relative_to(ROOT).as_posix() for p in (ROOT / "engine").rglob("*.py")
+              if p.name != "__init__.py" and "locale" not in p.parts}
+    named = contributing_map()
+    assert not actual - named, f"CONTRIBUTING.md's layout does not name {sorted(actual - named)}"
+    assert not named - actual, f"CONTRIBUTING.md's layout names files that are not there: {sorted(named - actual)}"
+
+
+# The game's and the language's own names, which English text uses as they are.
+PROPER_NAMES = ("一上一下", "简体中文")
+CHINESE = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
+
+
+def chinese_outside_messages(path: Path) -> Iterator[str]:
+    """The string literals of a module holding Chinese, other than its docstrings and its messages
+    (the arguments of ``_`` and ``ngettext``, whose Chinese is in the catalog)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef) and body and isinstance(body[0], ast.Expr):
+            skipped.add(id(body[0].value))
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("_", "ngettext"):
+            skipped |= {id(arg) for arg in node.args}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skipped:
+            text = node.value
+            for name in PROPER_NAMES:
+                text = text.replace(name, "")
+            if CHINESE.search(text):
+                yield f"{path.relative_to(ROOT)}:{node.lineno}: {node.value[:40]!r}"
+
+
+def test_every_chinese_word_of_the_engine_lives_in_terms():
+    home = ROOT / "engine" / "terms.py"
+    found = [hit for path in sorted((ROOT / "engine").rglob("*.py")) if path != home and "locale" not in path.parts
+             for hit in chinese_outside_messages(path)]
+    assert not found, "Chinese words outside engine/terms.py and the catalog:\n" + "\n".join(found)
+    assert list(chinese_outside_messages(home)), "the check reads terms.py's words"
