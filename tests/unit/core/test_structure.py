@@ -38,6 +38,11 @@ def project_modules(root: Path) -> dict[str, Path]:
     return found
 
 
+@functools.cache
+def parsed(path: Path) -> ast.Module:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
 def _type_checking(node: ast.AST) -> bool:
     test = getattr(node, "test", None)
     return isinstance(node, ast.If) and (getattr(test, "id", "") == "TYPE_CHECKING"
@@ -66,7 +71,7 @@ def lazy_face(path: Path, package: str) -> dict[str, str]:
     """What a package's ``__init__`` serves lazily: each name and the module that defines it (read from the
     imports under ``if TYPE_CHECKING:``, which tests/unit/core/test_packaging.py checks against ``_WHERE``)."""
     served = {}
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(parsed(path)):
         if _type_checking(node):
             for inner in node.body:
                 if isinstance(inner, ast.ImportFrom):
@@ -82,7 +87,7 @@ def import_graph(root: Path, skip_type_checking: bool = True) -> dict[str, set[s
     for name, path in modules.items():
         is_package = path.name == "__init__.py"
         targets: set[str] = set()
-        for node in imports(ast.parse(path.read_text(encoding="utf-8")), skip_type_checking):
+        for node in imports(parsed(path), skip_type_checking):
             if isinstance(node, ast.Import):
                 targets |= {alias.name for alias in node.names}
                 continue
@@ -201,11 +206,16 @@ def test_neither_game_imports_the_other():
     assert not crossing, crossing
 
 
-def test_no_rules_module_imports_the_pictures():
+def test_no_rules_module_imports_the_pictures_or_builds_a_page():
     graph = project_graph(skip_type_checking=False)
     reaching = [f"{m} imports {t}" for m, targets in graph.items() if m.startswith("engine.")
                 and not m.startswith("engine.present") for t in targets if t.startswith("engine.present")]
     assert not reaching, reaching
+    escaping = [str(path.relative_to(ROOT)) for path in sorted((ROOT / "engine").rglob("*.py"))
+                if "present" not in path.parts and any(
+                    (alias.name if isinstance(node, ast.Import) else node.module or "").split(".")[0] == "html"
+                    for node in imports(parsed(path), False) for alias in node.names)]
+    assert not escaping, f"HTML is built in engine/present/ only, not in {escaping}"
 
 
 def test_the_engine_never_mentions_marimo():
@@ -257,7 +267,7 @@ CHINESE = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 def chinese_outside_messages(path: Path) -> Iterator[str]:
     """The string literals of a module holding Chinese, other than its docstrings and its messages
     (the arguments of ``_`` and ``ngettext``, whose Chinese is in the catalog)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = parsed(path)
     skipped: set[int] = set()
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
