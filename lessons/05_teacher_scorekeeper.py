@@ -378,7 +378,8 @@ def _(hand_html, lang, mo, sheet, tr):
 def _(lang, mo, sheet, tr):
     # the files are in the reader's language too: a Chinese class gets a Chinese sheet
     csv_text = sheet.to_csv(lang)
-    printable = sheet.to_html(lang=lang)
+    from engine.present.sheets import score_sheet_html as _score_sheet_html
+    printable = _score_sheet_html(sheet, lang)
     mo.vstack([
         mo.md(tr("## 5. Take the sheet home")),
         mo.hstack([

@@ -16,7 +16,7 @@ URLs stay as they were. This hook does what the plugin cannot do by itself:
    pages out before the plugin sorts the files by language and puts back, after it, those of the
    language being built, placed and linked as the plugin places its own.
 3. **Chinese search.** Material's search plugin cuts Chinese into words with jieba; the hook
-   teaches jieba the game's words (:data:`engine.terms.TERMS` and :data:`EXTRA_WORDS`), so that
+   teaches jieba the game's words (:data:`engine.terms.TERMS` and :data:`engine.terms.SEARCH_WORDS`), so that
    踢脚牌, 摸牌堆 or 一上一下 are one word each. After the build the search index is split in two:
    ``search/search_index.json`` for the English pages and ``zh/search/search_index.json`` for the
    Chinese ones, which the Chinese pages load — each side finds its own pages.
@@ -37,7 +37,7 @@ from mkdocs.structure.files import File
 from site_hooks import LESSONS, lesson_facts, lesson_page, rule_link
 
 from engine.present.worksheets import KINDS, about, worksheet_set
-from engine.terms import TERMS
+from engine.terms import SEARCH_WORDS, TERMS
 
 log = logging.getLogger("mkdocs.hooks.i18n")
 
@@ -183,19 +183,13 @@ def worksheet_table(made: dict[str, list[str]]) -> str:
 
 # ---- jieba: the game's words -----------------------------------------------------------------------
 
-# Words the search must keep whole that are not (or not alone) in engine/terms.py.
-EXTRA_WORDS = ("一上一下", "出牌堆", "摸牌堆", "弃牌区", "踢脚牌", "一局", "一轮", "一场", "发牌人", "发牌",
-               "洗牌", "报点", "虚报", "放过", "先出", "明牌", "暗牌", "换牌", "摊牌", "牌型", "术语表", "规则卡",
-               "记分片", "记分员", "奖池", "余数", "桌规", "目标点数", "五张抽牌扑克", "练习单", "教案", "种子")
-
-
 def on_config(config):
     try:
         import jieba
     except ImportError:                       # the search still works, word by single characters
         return config
     jieba.setLogLevel(logging.WARNING)
-    for word in {t.zh for t in TERMS} | set(EXTRA_WORDS):
+    for word in {t.zh for t in TERMS} | set(SEARCH_WORDS):
         for part in re.split(r"[\s（）()]+", word):
             if len(part) > 1:
                 jieba.add_word(part, freq=100_000)

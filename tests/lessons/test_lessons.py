@@ -374,7 +374,7 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
     import html as html_module
     import json
 
-    from engine.ratings import BOT_NAMES_ZH
+    from engine.terms import BOT_NAMES_ZH
 
     app, _, defs, _ = bot_lab
     outputs, chinese = app.run(defs={"kept": defs["kept"], "language": switched_to("zh")})
