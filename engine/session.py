@@ -35,10 +35,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .bots import Bot, BotMove, run_bots
-from .errors import IllegalMove, Refusal, check_choice, check_int, check_seed, excerpt
-from .i18n import Lang, Seat, Text, check_lang, render
+from .errors import IllegalMove, Refusal, check_choice, check_int, check_seed
+from .i18n import Lang, Seat, Text, check_lang, excerpt, render
+from .narrate import mention
 from .ratings import BotRating, GameName, GameResult, bot_ratings
-from .updown.narrate import mention
 
 YOU = 0
 """The learner's seat."""
