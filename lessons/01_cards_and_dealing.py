@@ -63,22 +63,16 @@ def _(lang, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
-    ## Say it in Chinese
-
-    A card's Chinese name is its suit, then its rank: 黑桃 spades, 红桃 hearts, 方块 diamonds,
-    梅花 clubs. Pick a card:
-    """))
-    return
-
-
-@app.cell
 def _(kept, tr):
     _ranks, _suits = {RANK_LABELS[r]: r for r in RANKS}, {SUIT_SYMBOLS[s]: s for s in SUITS}
     rank_picker = mo.ui.dropdown(_ranks, label=tr("Rank"), **kept("rank", 14, _ranks))
     suit_picker = mo.ui.dropdown(_suits, label=tr("Suit"), **kept("suit", "S", _suits))
-    mo.hstack([rank_picker, suit_picker], justify="start", wrap=True)
+    mo.vstack([mo.md(tr(r"""
+    ## Say it in Chinese
+
+    A card's Chinese name is its suit, then its rank: 黑桃 spades, 红桃 hearts, 方块 diamonds,
+    梅花 clubs. Pick a card:
+    """)), mo.hstack([rank_picker, suit_picker], justify="start", wrap=True)])
     return rank_picker, suit_picker
 
 
@@ -94,23 +88,17 @@ def _(lang, rank_picker, suit_picker, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True, **kept("players", 4))
+    seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same deal)"))
+    mo.vstack([mo.md(tr(r"""
     ## The deal (FD-6)
 
     The dealer shuffles, then deals **one card at a time, face down**, starting with the player on
     their **left** and going clockwise, **five times round**. Choose how many players, and a
     **seed**: the seed decides the shuffle, so a class that types the same seed sees the same deal
     on every screen. Move the slider to deal card by card.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True, **kept("players", 4))
-    seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same deal)"))
-    mo.hstack([players, seed], justify="start", wrap=True)
+    """)), mo.hstack([players, seed], justify="start", wrap=True)])
     return players, seed
 
 
@@ -120,15 +108,10 @@ def _(players, seed, tr):
     mo.stop(_seed is None, kit.seed_missing(tr))
     game = new_game(DrawRules(players=players.value), seed=_seed)
     deal_events = [e for e in game.events if isinstance(e, Dealt)]
-    return deal_events, game
-
-
-@app.cell
-def _(deal_events, tr):
     step = mo.ui.slider(0, len(deal_events), value=len(deal_events), label=tr("Cards dealt"), show_value=True,
                         full_width=True)
-    step
-    return (step,)
+    mo.as_html(step)
+    return deal_events, game, step
 
 
 @app.cell(hide_code=True)
@@ -156,21 +139,15 @@ def _(deal_events, game, lang, ntr, step, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    order_seed = kit.seed_box(kept, "order_seed", 1, tr("Exercise seed"))
+    mo.vstack([mo.md(tr(r"""
     ## Your turn: who gets that card? (FD-6)
 
     Work it out in your head, then pick a name. Count from the **dealer's left**, clockwise, one
     card each, and start again at the dealer's left each time round. The players sit clockwise in
     the order 甲, 乙, 丙, 丁, 戊, 己. A new exercise seed gives new questions.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    order_seed = kit.seed_box(kept, "order_seed", 1, tr("Exercise seed"))
-    order_seed
+    """)), order_seed])
     return (order_seed,)
 
 
@@ -219,22 +196,16 @@ def _(SEATED, ntr, order_answers, order_questions, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
-    ## What each player sees (FD-6)
-
-    Players look at **their own cards only**. Pick a seat to sit in: your cards are face up, the
-    others' are backs.
-    """))
-    return
-
-
-@app.cell
 def _(game, kept, tr):
     # the seat numbers are the values, so switching language keeps the seat you sit in
     _seats = {tr("Seat {seat}", seat=s): s for s in range(game.rules.players)}
     sit = mo.ui.dropdown(_seats, label=tr("I sit in"), **kept("sit", 0, _seats))
-    sit
+    mo.vstack([mo.md(tr(r"""
+    ## What each player sees (FD-6)
+
+    Players look at **their own cards only**. Pick a seat to sit in: your cards are face up, the
+    others' are backs.
+    """)), sit])
     return (sit,)
 
 

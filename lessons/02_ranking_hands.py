@@ -90,23 +90,17 @@ def _(DEFINITIONS, lang):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    ace_low = mo.ui.switch(label=tr("A-low switch: A-2-3-4-5 counts as the lowest straight"),
+                           **kept("ace_low", False))
+    mo.vstack([mo.md(tr(r"""
     ## How often each one comes
 
     Out of all **2,598,960** different five-card hands, counted exactly by the engine. The bars are
     drawn to scale, so the rare hands are mere slivers — that *is* how rare they are; the figures
     beside them say how often each comes ("1 in 64,974": about once in that many deals). Turn on
     the **A-low switch** (FD-5) to count A-2-3-4-5 as a straight: watch the straights go up.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    ace_low = mo.ui.switch(label=tr("A-low switch: A-2-3-4-5 counts as the lowest straight"),
-                           **kept("ace_low", False))
-    ace_low
+    """)), ace_low])
     return (ace_low,)
 
 
@@ -154,20 +148,18 @@ def _(kept, tr):
 def _(ace_low, builder_ranks, builder_suits, lang, tr):
     _codes = [("T" if r == 10 else RANK_LABELS[r]) + s
               for r, s in zip(builder_ranks.value, builder_suits.value, strict=True) if r is not None and s is not None]
-    built = None
+    built, _problem = None, None
     try:
         _cards = parse_cards(_codes)
     except CardError as _err:
-        _out = mo.callout(mo.md(tr("**That can't be a hand:** {error}. One deck has each card once (FD-2): change "
-                                   "one of the two.", error=_err.text.render(lang))), kind="warn")
-    else:
-        _shown = mo.Html(hand_html(_cards, width=50, lang=lang))
-        if len(_cards) < 5:
-            _out = mo.vstack([_shown, mo.md(tr("Choose a rank and a suit for every card."))])
-        else:
-            built = hand_value(_cards, ace_low.value)
-            _out = mo.vstack([_shown, mo.md(f"**{describe(built, lang)}** — {kit.named(built.category, lang)}")])
-    _out
+        _cards, _problem = [], _err.text.render(lang)
+    if len(_cards) == 5:
+        built = hand_value(_cards, ace_low.value)
+    _named = (f"**{describe(built, lang)}** — {kit.named(built.category, lang)}" if built
+              else tr("Choose a rank and a suit for every card."))
+    mo.callout(mo.md(tr("**That can't be a hand:** {error}. One deck has each card once (FD-2): change one of the "
+                        "two.", error=_problem)), kind="warn") if _problem else \
+        mo.vstack([mo.Html(hand_html(_cards, width=50, lang=lang)), mo.md(_named)])
     return (built,)
 
 
@@ -208,26 +200,20 @@ def _(ace_low, hand_a, hand_b, lang, tr):
         comparison = None
         _shown = mo.callout(mo.md(tr("**That hand can't be read:** {error}", error=_err.text.render(lang))),
                             kind="warn")
-    _shown
+    mo.as_html(_shown)
     return (comparison,)
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    naming_seed = kit.seed_box(kept, "naming_seed", 1, tr("Exercise seed"))
+    mo.vstack([mo.md(tr(r"""
     ## Name this hand (FD-13)
 
     Look at the hand and pick its category. Wrong or right, you see what makes the category. Each of
     the nine comes up equally often here, the rare ones too — at a real table you would wait a long
     time for them.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    naming_seed = kit.seed_box(kept, "naming_seed", 1, tr("Exercise seed"))
-    naming_seed
+    """)), naming_seed])
     return (naming_seed,)
 
 
@@ -271,19 +257,13 @@ def _(DEFINITIONS, lang, naming, to_name, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    quiz_seed = kit.seed_box(kept, "quiz_seed", 1, tr("Quiz seed"))
+    mo.vstack([mo.md(tr(r"""
     ## Quiz: which hand wins?
 
     Same seed, same questions on every screen. Answer each one; you get the reason straight away.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    quiz_seed = kit.seed_box(kept, "quiz_seed", 1, tr("Quiz seed"))
-    quiz_seed
+    """)), quiz_seed])
     return (quiz_seed,)
 
 

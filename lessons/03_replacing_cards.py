@@ -48,8 +48,9 @@ def _(lang, large_print, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    table_seed = kit.seed_box(kept, "table_seed", 3, tr("Table seed"))
+    mo.vstack([mo.md(tr(r"""
     ## At the table (FD-8)
 
     After everyone has stayed or folded, each player still in — **in seat order from the dealer's
@@ -60,14 +61,7 @@ def _(tr):
     order because someone takes more. Discarded cards never come back.
 
     Watch four bots do it (each seed gives another table):
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    table_seed = kit.seed_box(kept, "table_seed", 3, tr("Table seed"))
-    table_seed
+    """)), table_seed])
     return (table_seed,)
 
 
@@ -89,8 +83,12 @@ def _(lang, table_seed, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    hand_seed = kit.seed_box(kept, "hand_seed", 7, tr("Deal seed"))
+    typed = mo.ui.text(placeholder=tr("or type five cards, e.g. 9s 9h kd 6c 2s"), label=tr("My hand"),
+                       **kept("typed", ""))
+    opponents = mo.ui.slider(1, 5, label=tr("Opponents"), show_value=True, **kept("opponents", 3))
+    mo.vstack([mo.md(tr(r"""
     ## The advice, and the exact numbers
 
     The source document gives rules of thumb: *with a pair, keep the pair and replace three; with
@@ -103,17 +101,7 @@ def _(tr):
     cards by the rule of thumb, as most players do) — so the number of opponents matters.
 
     Deal yourself a hand with a seed, or type one.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    hand_seed = kit.seed_box(kept, "hand_seed", 7, tr("Deal seed"))
-    typed = mo.ui.text(placeholder=tr("or type five cards, e.g. 9s 9h kd 6c 2s"), label=tr("My hand"),
-                       **kept("typed", ""))
-    opponents = mo.ui.slider(1, 5, label=tr("Opponents"), show_value=True, **kept("opponents", 3))
-    mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)
+    """)), mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)])
     return hand_seed, opponents, typed
 
 
@@ -174,21 +162,15 @@ def _(advice, lang, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    exercise_seed = kit.seed_box(kept, "exercise_seed", 1, tr("Exercise seed"))
+    mo.vstack([mo.md(tr(r"""
     ## Your turn: what would you keep?
 
     Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Tick the cards you
     **keep**; you may replace at most 3. The feedback compares your choice with all the others,
     against 3 opponents.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    exercise_seed = kit.seed_box(kept, "exercise_seed", 1, tr("Exercise seed"))
-    exercise_seed
+    """)), exercise_seed])
     return (exercise_seed,)
 
 

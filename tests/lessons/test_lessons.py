@@ -487,7 +487,7 @@ def test_every_lesson_ends_with_a_next_link_and_names_its_gallery_title():
     for stem in LESSONS:
         source = LESSONS[stem].read_text(encoding="utf-8")
         assert source.startswith("# /// script\n# [tool.marimo.opengraph]\n# title = "), stem
-        assert f'kit.next_link("{stem}", ' in source or "next_html(" in source, stem
+        assert "kit.next_link(" in source or "next_html(" in source, stem
 
 
 def test_every_lesson_has_a_gallery_picture_marimo_uses_with_its_title_and_whom_it_is_for():
