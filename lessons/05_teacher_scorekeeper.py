@@ -113,13 +113,13 @@ def _():
 def _(ace_low, end, get_sheet, names, record, scoring, tr):
     typed = [n.strip() for n in (names.value or "").splitlines() if n.strip()]
 
-    def new_sheet(_old):
+    def _new_sheet(_old):
         """A sheet for the names typed, under the house rules chosen (too few or too many names: it says so)."""
         return ScoreSheet.start(typed, DrawRules(players=max(3, min(6, len(typed))), scoring=scoring.value,
                                                  end=end.value, ace_low=ace_low.value))
 
     start_button = mo.ui.button(label=tr("Start a new score sheet"), kind="success",
-                                on_click=lambda _: record(new_sheet))
+                                on_click=lambda _: record(_new_sheet))
     mo.hstack([start_button, mo.md(tr("*(starts over: the sheet below is cleared — download it first)*"))
                if get_sheet() is not None else mo.md("")], justify="start", wrap=True)
     return start_button, typed

@@ -150,14 +150,11 @@ SHEET_STATE = ("get_sheet", "get_error", "record")
 
 
 def scorekeeper_with_three_rounds():
-    """Lesson 05 run once, its sheet started for the players it first shows (Ann, Bo, Cy and Di), three
-    rounds recorded and a fourth refused."""
-    from engine.draw import DrawRules
-    from engine.draw.scoresheet import ScoreSheet
-
+    """Lesson 05 run once, Start pressed on the players and house rules it first shows (Ann, Bo, Cy and Di,
+    a point a round), three rounds recorded and a fourth refused."""
     _, defs = load("05_teacher_scorekeeper").run()
+    defs["start_button"]._update(1)                                      # the button, pressed
     record = defs["record"]
-    record(lambda _: ScoreSheet.start(["Ann", "Bo", "Cy", "Di"], DrawRules(players=4)))
     record(lambda s: s.record_winner(1))
     record(lambda s: s.record_showdown({0: "KS KH 9D 4C 2S", 2: "KD KC 7D 4H 2H"}))
     record(lambda s: s.record_tie([0, 1]))
@@ -573,7 +570,7 @@ def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
     app = load("01_cards_and_dealing")
     questions = deal_order(1, count=3)                      # the exercise seed's questions, as the engine sets them
     answers = {"order_answers": [Widget(questions[0].seat), Widget((questions[1].seat + 1) % questions[1].players),
-                                 Widget(None)], "order_questions": questions, "SEATED": ("甲", "乙", "丙", "丁", "戊", "己")}
+                                 Widget(None)], "order_questions": questions, "SEATED": tuple("甲乙丙丁戊己")}
     _, judged = app.run(defs=answers)
     feedback = judged["order_feedback"]
     assert feedback[0].startswith("Right!") and "dealer's left" in feedback[0]
