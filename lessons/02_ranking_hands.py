@@ -118,16 +118,6 @@ def _(ace_low, lang, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
-    ## Build a hand
-
-    Pick any five cards; the engine names the hand.
-    """))
-    return
-
-
-@app.cell
 def _(kept, tr):
     _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, reverse=True)}
     _suits = {SUIT_SYMBOLS[s]: s for s in SUITS}
@@ -138,9 +128,13 @@ def _(kept, tr):
     builder_suits = mo.ui.array([mo.ui.dropdown(_suits, value=kit.label_of(_suits, s))
                                  for s in kept.get("builder_suits", ["S", "H", "C", "D", "S"])],
                                 on_change=kept.keep("builder_suits"))
-    mo.hstack([mo.vstack([mo.Html("<b>" + tr("Card {i}", i=i) + "</b>"), r, s], gap=0.25)
-               for i, (r, s) in enumerate(zip(builder_ranks, builder_suits, strict=True), 1)],
-              justify="start", wrap=True)
+    mo.vstack([mo.md(tr(r"""
+    ## Build a hand
+
+    Pick any five cards; the engine names the hand.
+    """)), mo.hstack([mo.vstack([mo.Html("<b>" + tr("Card {i}", i=i) + "</b>"), r, s], gap=0.25)
+                      for i, (r, s) in enumerate(zip(builder_ranks, builder_suits, strict=True), 1)],
+                     justify="start", wrap=True)])
     return builder_ranks, builder_suits
 
 
@@ -157,28 +151,22 @@ def _(ace_low, builder_ranks, builder_suits, lang, tr):
         built = hand_value(_cards, ace_low.value)
     _named = (f"**{describe(built, lang)}** — {kit.named(built.category, lang)}" if built
               else tr("Choose a rank and a suit for every card."))
-    mo.callout(mo.md(tr("**That can't be a hand:** {error}. One deck has each card once (FD-2): change one of the "
-                        "two.", error=_problem)), kind="warn") if _problem else \
-        mo.vstack([mo.Html(hand_html(_cards, width=50, lang=lang)), mo.md(_named)])
+    (mo.callout(mo.md(tr("**That can't be a hand:** {error}. One deck has each card once (FD-2): change one of the "
+                         "two.", error=_problem)), kind="warn") if _problem
+     else mo.vstack([mo.Html(hand_html(_cards, width=50, lang=lang)), mo.md(_named)]))
     return (built,)
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    hand_a = mo.ui.text(label=tr("Hand 1"), **kept("hand_a", "KS KH 9D 4C 2S"))
+    hand_b = mo.ui.text(label=tr("Hand 2"), **kept("hand_b", "KD KC 7D 4H 2H"))
+    mo.vstack([mo.md(tr(r"""
     ## Two hands, side by side
 
     Type two hands — `AS KD 10h 9c 2s`, `♠A ♦K …` and `Th` for a ten all work. The engine says who
     wins and why: first the category, then the cards that make it, then the rest from the top.
-    """))
-    return
-
-
-@app.cell
-def _(kept, tr):
-    hand_a = mo.ui.text(label=tr("Hand 1"), **kept("hand_a", "KS KH 9D 4C 2S"))
-    hand_b = mo.ui.text(label=tr("Hand 2"), **kept("hand_b", "KD KC 7D 4H 2H"))
-    mo.hstack([hand_a, hand_b], justify="start", wrap=True)
+    """)), mo.hstack([hand_a, hand_b], justify="start", wrap=True)])
     return hand_a, hand_b
 
 

@@ -65,17 +65,6 @@ def _(lang, tr):
 
 
 @app.cell(hide_code=True)
-def _(tr):
-    mo.md(tr(r"""
-    ## 1. The table and its house rules (FD-5)
-
-    One name per line, in seat order going left (clockwise) from the first dealer. The house rules
-    are read when you start the sheet. A name can be corrected at any time: the rounds recorded stay.
-    """))
-    return
-
-
-@app.cell
 def _(kept, tr):
     _scorings = {tr("1 point for the winner"): "win", tr("points by winning category"): "category"}
     _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
@@ -85,7 +74,12 @@ def _(kept, tr):
     scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"), **kept("scoring", "win", _scorings))
     end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", "rounds", _ends))
     ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", False))
-    mo.hstack([names, mo.vstack([scoring, end, ace_low])], justify="start", gap=2, wrap=True)
+    mo.vstack([mo.md(tr(r"""
+    ## 1. The table and its house rules (FD-5)
+
+    One name per line, in seat order going left (clockwise) from the first dealer. The house rules
+    are read when you start the sheet. A name can be corrected at any time: the rounds recorded stay.
+    """)), mo.hstack([names, mo.vstack([scoring, end, ace_low])], justify="start", gap=2, wrap=True)])
     return ace_low, end, names, scoring
 
 
