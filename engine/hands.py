@@ -26,8 +26,9 @@ from enum import IntEnum
 from typing import NamedTuple
 
 from .cards import RANK_LABELS, RANK_PLURALS, RANK_WORDS, Card, CardError, parse_cards, quoted
-from .errors import check_bool, excerpt
-from .i18n import Capital, Lang, Text, _, check_lang, ngettext
+from .errors import check_bool
+from .i18n import Capital, Lang, Text, _, check_lang, excerpt, ngettext
+from .terms import CATEGORY_NAMES_ZH
 
 
 class Category(IntEnum):
@@ -71,11 +72,7 @@ _CATEGORY_TEXT = {
     Category.FLUSH: _("flush"), Category.FULL_HOUSE: _("full house"),
     Category.FOUR_OF_A_KIND: _("four of a kind"), Category.STRAIGHT_FLUSH: _("straight flush"),
 }
-_CHINESE = {
-    Category.HIGH_CARD: "高牌", Category.ONE_PAIR: "一对", Category.TWO_PAIR: "两对",
-    Category.THREE_OF_A_KIND: "三条", Category.STRAIGHT: "顺子", Category.FLUSH: "同花",
-    Category.FULL_HOUSE: "葫芦", Category.FOUR_OF_A_KIND: "四条", Category.STRAIGHT_FLUSH: "同花顺",
-}
+_CHINESE = {c: CATEGORY_NAMES_ZH[english] for c, english in _ENGLISH.items()}      # engine/terms.py
 
 # What each tie-break position means, per category (used to explain a comparison).
 _CARDS_FROM_TOP = (_("highest card"), _("second card"), _("third card"), _("fourth card"), _("fifth card"))

@@ -34,10 +34,10 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
 from .locale.zh_hans import MESSAGES as _ZH
+from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, SEAT_ZH
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
-LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
 
 
 @runtime_checkable
@@ -51,8 +51,21 @@ def check_lang(lang: Any) -> Lang:
     """``lang`` if it is one of :data:`LANGS`."""
     if lang == "en" or lang == "zh":
         return "en" if lang == "en" else "zh"
-    from .errors import excerpt  # errors.py imports this module for its messages
     raise ValueError(f'lang must be "en" (English) or "zh" (简体中文), not {excerpt(lang)}')
+
+
+def excerpt(value: Any, limit: int = 40) -> str:
+    """``repr(value)``, cut to about ``limit`` characters, for a message that quotes what it was
+    given: an error never echoes a huge input.
+
+    >>> excerpt("x" * 100_000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100000 characters)"
+    """
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
+    return text[:limit - 4] + "…" + text[-1] + size if isinstance(value, str) else text[:limit] + "…"
 
 
 class Seat(NamedTuple):
@@ -63,7 +76,7 @@ class Seat(NamedTuple):
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
         if names is not None and 0 <= self.number < len(names):
             return names[self.number]
-        return f"seat {self.number}" if lang == "en" else f"{self.number}号座位"
+        return f"seat {self.number}" if lang == "en" else SEAT_ZH.format(n=self.number)
 
 
 @dataclass(frozen=True)
@@ -103,7 +116,7 @@ class Text:
 
 def message_key(msgid: str) -> str:
     r"""How a message is looked up in the compiled catalog: a message of several lines without its
-    common indentation and its blank first and last lines, since marimo dedents a lesson cell's
+    common indentation and its blank first and last lines, since a lesson's notebook dedents a cell's
     code — and the long strings in it — before it runs it.
 
     >>> message_key("\n    # Title\n\n    Text.\n    ") == message_key("\n# Title\n\nText.\n")
@@ -122,9 +135,6 @@ def _(msgid: str, /, **fields: Any) -> Text:
 def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> Text:
     """A message whose English depends on a count (``{n}`` holds it); Chinese has one form."""
     return Text(singular, tuple(fields.items()), plural, n)
-
-
-_ZH_SEPARATORS = {", ": "、", "; ": "；", ", then ": "，然后是", " ": " ", "": ""}
 
 
 @dataclass(frozen=True)
@@ -146,10 +156,10 @@ class Joined:
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
         words = [str(render(p, lang, names)) for p in self.parts]
         zh = lang == "zh"
-        sep = _ZH_SEPARATORS.get(self.sep, self.sep) if zh else self.sep
+        sep = LIST_SEPARATORS_ZH.get(self.sep, self.sep) if zh else self.sep
         if len(words) < 2 or not self.last:
             return sep.join(words)
-        last = ("和" if self.last.strip() == "and" else "或") if zh else self.last
+        last = (AND_ZH if self.last.strip() == "and" else OR_ZH) if zh else self.last
         return sep.join(words[:-1]) + last + words[-1]
 
     def __str__(self) -> str:
@@ -185,12 +195,11 @@ def render(value: Any, lang: Lang = "en", names: Sequence[str] | None = None) ->
 
 
 def translators(lang: Any) -> tuple[Callable[..., str], Callable[..., str]]:
-    """``tr`` and ``ntr`` for a lesson shown in ``lang``: ``_``/``ngettext`` rendered at once.
+    """``tr`` and ``ntr`` in ``lang``: ``_``/``ngettext`` rendered at once, from the engine's catalog.
 
-    A lesson cannot share a function named ``_`` between cells (marimo keeps names that start with
-    ``_`` private to their cell), so lessons write ``tr("…")`` and ``ntr("…", "…", n)``;
-    ``tools/i18n.py`` extracts both into the lesson's own catalog. Literal braces in a message are
-    doubled (``{{``), as in :meth:`str.format`.
+    A lesson's own words are in the lessons' catalogs, which ``kit.words`` (lessons/_kit.py) reads;
+    this is for the lessons not yet moved to the kit. Literal braces in a message are doubled
+    (``{{``), as in :meth:`str.format`.
     """
     chosen = check_lang(lang)
 

@@ -18,6 +18,7 @@ with app.setup:
     from engine.errors import RulesError
     from engine.hands import Category
     from engine.present.cards import hand_html
+    from engine.present.sheets import score_sheet_html
     from engine.present.table import narrator_html, scores_table
 
 
@@ -232,7 +233,7 @@ def _(lang, sheet, tr):
 def _(lang, sheet, tr):
     # the files are in the reader's language too: a Chinese class gets a Chinese sheet
     csv_text = sheet.to_csv(lang)
-    printable = sheet.to_html(lang=lang)
+    printable = score_sheet_html(sheet, lang)
     mo.vstack([
         mo.md(tr("## 5. Take the sheet home")),
         mo.hstack([

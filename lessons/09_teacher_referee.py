@@ -9,77 +9,35 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="For teachers: the 一上一下 referee")
 
 
-@app.cell
-def _():
+with app.setup:
     import marimo as mo
 
-    from engine.cards import RANK_LABELS, RANKS, updown_order
+    import _kit as kit
+    from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.errors import IllegalMove
-    from engine.i18n import translators
-    from engine.present.page import first_language, next_html, page_style
+    from engine.present.cards import hand_html
     from engine.present.table import lines_html, narrator_html, referee_table
     from engine.updown import UpDownRules, narrate
     from engine.updown.referee import Referee
 
-    return (
-        IllegalMove,
-        RANKS,
-        RANK_LABELS,
-        Referee,
-        UpDownRules,
-        first_language,
-        lines_html,
-        mo,
-        narrate,
-        narrator_html,
-        next_html,
-        page_style,
-        referee_table,
-        translators,
-        updown_order,
-    )
+
+@app.cell
+def _():
+    language, kept = kit.language_switch(), kit.Kept()
+    return kept, language
 
 
 @app.cell
-def _(first_language, mo):
-    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
-    # reload or the Next link keeps them.
-    language = mo.ui.radio(
-        options={"English": "en", "简体中文": "zh"},
-        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
-        inline=True,
-        on_change=lambda chosen: mo.query_params().set("lang", chosen),
-    )
-    return (language,)
-
-
-@app.cell
-def _(language, translators):
-    lang = language.value or "en"       # a radio with nothing chosen (never in a browser) reads as English
-    tr, ntr = translators(lang)
-    return lang, ntr, tr
-
-
-@app.cell
-def _(language, mo, tr):
-    large_print = mo.ui.switch(
-        value=mo.query_params().get("print") == "large",
-        label=tr("Large print (projector)"),
-        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
-    )
-    mo.hstack([language, large_print], justify="space-between", wrap=True)
-    return (large_print,)
+def _(language):
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+    return lang, large_print, tr
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, page_style):
-    mo.Html(page_style(large_print.value, lang))
-    return
-
-
-@app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(lang, large_print, tr):
+    kit.title(tr(r"""
     # For teachers: the referee · 裁判
 
     **Goal:** keep a real 一上一下 table straight from one screen. Enter each play as it happens —
@@ -87,16 +45,13 @@ def _(mo, tr):
     referee tracks the target (UD-3), the face due (UD-6, UD-17), whose turn it is, the stock and
     pile sizes, draws for low face-up cards (UD-7, UD-15), settles challenges (UD-11, UD-12), says
     who takes the pile and who leads (UD-13), and declares the winner (UD-5, UD-14, UD-16).
-    """))
+    """), large_print.value, lang)
     return
 
 
 @app.cell(hide_code=True)
-def _(RANKS, lang, mo, tr, updown_order):
-    from engine.cards import Card as _Card
-    from engine.present.cards import hand_html as _hand_html
-
-    _order = [_Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
+def _(lang, tr):
+    _order = [Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
     mo.md(tr("""
     The ranks, low to high, with 2 on top (UD-2):
 
@@ -106,33 +61,19 @@ def _(RANKS, lang, mo, tr, updown_order):
 
     One name per line, in turn order (clockwise). You can correct a name at any time — the game
     keeps going; to change *who* plays, start a new game.
-    """, ranks=_hand_html(_order, width=34, lang=lang)))
+    """, ranks=hand_html(_order, width=34, lang=lang)))
     return
 
 
 @app.cell
-def _(mo):
-    # The setup as typed and chosen, kept apart from the controls: switching the language makes the
-    # controls again (their labels change), and they start from these values. None: not typed yet.
-    get_setup, set_setup = mo.state({"names": None, "lead": "taker", "limit": 500, "leader": 0})
-    return get_setup, set_setup
-
-
-@app.cell
-def _(get_setup, lang, mo, set_setup, tr):
-    def _keep(name):
-        return lambda value: set_setup(lambda c: {**c, name: value})
-
+def _(kept, lang, tr):
+    # The names as typed; until something is typed, the default names follow the language.
+    names = mo.ui.text_area(label=tr("Players in turn order (2 to 4)"), rows=5,
+                            **kept("names", "甲\n乙\n丙" if lang == "zh" else "甲 Jia\n乙 Yi\n丙 Bing"))
     _lead_options = {tr("the player who took it"): "taker", tr("the challenger"): "challenger"}
-    _typed = get_setup()["names"]
-    names = mo.ui.text_area(value=_typed if _typed is not None else "甲\n乙\n丙" if lang == "zh" else
-                            "甲 Jia\n乙 Yi\n丙 Bing", label=tr("Players in turn order (2 to 4)"), rows=5,
-                            on_change=_keep("names"))
     lead_rule = mo.ui.radio(_lead_options, label=tr("After a pile is taken, who leads? (UD-13)"),
-                            value=next(k for k, v in _lead_options.items() if v == get_setup()["lead"]),
-                            on_change=_keep("lead"))
-    play_limit = mo.ui.number(start=1, stop=5000, value=get_setup()["limit"], label=tr("Play limit (UD-16)"),
-                              on_change=_keep("limit"))
+                            **kept("lead", "taker", _lead_options))
+    play_limit = mo.ui.number(start=1, stop=5000, label=tr("Play limit (UD-16)"), **kept("limit", 500))
     mo.hstack([names, mo.vstack([lead_rule, play_limit])], justify="start", gap=2, wrap=True)
     return lead_rule, names, play_limit
 
@@ -153,19 +94,18 @@ def _(names, tr):
 
 
 @app.cell
-def _(get_setup, mo, names_problem, players, set_setup, tr):
+def _(kept, names_problem, players, tr):
     mo.stop(bool(names_problem), mo.callout(mo.md(tr("**Check the names:** {problem}", problem=names_problem)),
                                             kind="warn"))
-    leader_pick = mo.ui.dropdown(players, value=players[min(get_setup()["leader"], len(players) - 1)],
+    leader_pick = mo.ui.dropdown(players, value=players[min(kept.get("leader", 0), len(players) - 1)],
                                  label=tr("Leads the first round (the highest card drawn, UD-4)"),
-                                 on_change=lambda v: set_setup(lambda c: {**c, "leader": players.index(v)
-                                                                          if v in players else 0}))
+                                 on_change=lambda v: kept.keep("leader")(players.index(v) if v in players else 0))
     leader_pick
     return (leader_pick,)
 
 
 @app.cell
-def _(mo):
+def _():
     # The game so far (each entry with what the referee announced), and the last refusal. Kept apart
     # from the controls, so that correcting a name, a refused entry or a new language loses nothing.
     get_game, set_game = mo.state({"history": [], "players": 0})
@@ -174,7 +114,7 @@ def _(mo):
 
 
 @app.cell
-def _(IllegalMove, Referee, get_game, set_error, set_game):
+def _(get_game, set_error, set_game):
     def start_referee(names, leader, rules):
         """A fresh game for these players; the leader by name (the draw of UD-4 happens at the table)."""
         ref = Referee.start(rules, list(names).index(leader) if leader in names else 0)
@@ -203,18 +143,7 @@ def _(IllegalMove, Referee, get_game, set_error, set_game):
 
 
 @app.cell
-def _(
-    UpDownRules,
-    get_game,
-    lead_rule,
-    leader_pick,
-    mo,
-    names_problem,
-    play_limit,
-    players,
-    start_referee,
-    tr,
-):
+def _(get_game, lead_rule, leader_pick, names_problem, play_limit, players, start_referee, tr):
     _limit_ok = isinstance(play_limit.value, int | float) and play_limit.value == int(play_limit.value) \
         and 1 <= play_limit.value <= 5000
 
@@ -238,7 +167,7 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(get_game, lang, mo, names_problem, narrate, narrator_html, players, referee_table, tr):
+def _(get_game, lang, names_problem, players, tr):
     _game = get_game()
     mo.stop(not _game["history"], mo.callout(mo.md(tr("Enter the players and press **Start the game**.")),
                                              kind="info"))
@@ -263,7 +192,7 @@ def _(get_game, lang, mo, names_problem, narrate, narrator_html, players, refere
 
 
 @app.cell
-def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, tr, undo, updown_order):
+def _(NAMES, record, ref, set_error, tr, undo):
     card_typed = mo.ui.text(placeholder=tr("e.g. 8S, 10h, ♠Q"), label=tr("The card"))
     _forgot = tr("(forgot to declare: counts as 3, UD-9)")
     declared_pick = mo.ui.dropdown({_forgot: None, **{RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}},
@@ -322,7 +251,7 @@ def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, tr, undo, updown_or
 
 
 @app.cell(hide_code=True)
-def _(NAMES, get_error, lang, mo, narrate, tr):
+def _(NAMES, get_error, lang, tr):
     _error = get_error()
     _said = ""
     if _error == "no challenger":
@@ -339,7 +268,7 @@ def _(NAMES, get_error, lang, mo, narrate, tr):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, lang, lines_html, mo, narrate, ref, tr):
+def _(NAMES, lang, ref, tr):
     _title = tr("Everything the referee announced")
     mo.accordion({_title: mo.Html(lines_html(
         [t.render(lang) for t in narrate.tell(ref.events, NAMES)], limit=80))}, lazy=False)
@@ -347,8 +276,8 @@ def _(NAMES, lang, lines_html, mo, narrate, ref, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, next_html, tr):
-    mo.Html(next_html("10_teacher_bot_lab.py", tr("For teachers: the bot lab"), large_print.value, lang))
+def _(lang, large_print):
+    kit.next_link("09_teacher_referee", large_print.value, lang)
     return
 
 

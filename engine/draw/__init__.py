@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .._lazy import lazy_exports
 
-if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
+if TYPE_CHECKING:  # the names below, for type checkers and import scans (they match _WHERE)
     from .actions import (
         Action,
         Correct,

@@ -37,10 +37,10 @@ from itertools import combinations, combinations_with_replacement
 from math import comb, prod
 
 from ..cards import SUITS, Card, CardError, full_deck, parse_cards
-from ..errors import Refusal, check_bool, check_choice, check_int, excerpt
+from ..errors import Refusal, check_bool, check_choice, check_int
 from ..fast import RANK_WEIGHTS, Tables, strength, tables_for
 from ..hands import Category, HandLike, as_hand, hand_value
-from ..i18n import Lang, Text, _, check_lang, ngettext
+from ..i18n import Lang, Text, _, check_lang, excerpt, ngettext
 from .opponents import SAMPLES, weaker_share, win_margin
 
 ALL_HANDS = comb(52, 5)

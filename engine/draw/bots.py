@@ -22,10 +22,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..bots import Bot, BotMove, run_bots
-from ..errors import excerpt
 from ..fast import fast_value
 from ..hands import Category, HandValue, describe_text
-from ..i18n import Capital, _, ngettext
+from ..i18n import Capital, _, excerpt, ngettext
 from . import expert
 from .actions import Action, Deal, NextRound, Replace, deal, fold, next_round, replace, stay
 from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, percentile, rule_of_thumb

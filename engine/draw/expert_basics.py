@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import excerpt
-from ..i18n import Text, _
+from ..i18n import Text, _, excerpt
 from .actions import Action
 from .advisor import OpponentModel, win_chances
 from .game import DrawView

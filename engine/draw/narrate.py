@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from ..cards import Card
 from ..hands import describe_text, explain_reason, hand_value
 from ..i18n import Capital, Joined, Text, _, ngettext
-from ..updown.narrate import mention, times
+from ..narrate import mention, times
 from .advisor import advise, percentile
 from .events import (
     Corrected,

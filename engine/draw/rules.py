@@ -23,10 +23,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from ..errors import RulesError, check_bool, check_choice, check_int, excerpt
+from ..errors import RulesError, check_bool, check_choice, check_int
 from ..fast import strength, tables_for
 from ..hands import Category, HandLike, HandValue
-from ..i18n import _
+from ..i18n import _, excerpt
 
 Scoring = Literal["win", "category"]
 """FD-3: "win" (the round's winner gains ``win_points``) or "category" (points by winning category)."""

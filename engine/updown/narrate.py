@@ -25,13 +25,13 @@ New round: target 3, face up first. 甲 Jia leads (UD-13).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Protocol
 
 from ..cards import RANK_LABELS, Card, updown_order
 from ..i18n import Capital, Joined, Text, _, ngettext
-from .bots import chance_challenge_succeeds
+from ..narrate import mention, times
+from .bot_base import chance_challenge_succeeds
 from .events import (
     Challenged,
     Deal,
@@ -68,40 +68,6 @@ def said(rank: int) -> str:
 
 def _who(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
-
-
-def mention(text: str, names: Sequence[str], you: int | None = None) -> str:
-    """Put names where engine messages and bots' reasons say "seat N"; the seat ``you`` becomes
-    "you" / "your", with the verbs that follow it put right.
-
-    >>> mention("seat 2 cannot play 8♠ face up: it is seat 1's turn (UD-6)", ["You", "乙", "丙"], you=0)
-    "丙 cannot play 8♠ face up: it is 乙's turn (UD-6)"
-    >>> mention("I estimate a 40% chance that seat 0's 9 fails; seat 0 has 2 cards.", ["You", "乙"], you=0)
-    'I estimate a 40% chance that your 9 fails; you have 2 cards.'
-    >>> mention("Seat 0 wins.", ["Ann", "Bo"], you=0), mention("Seat 0 wins.", ["Ann", "Bo"])
-    ('You win.', 'Ann wins.')
-    """
-    def name(match: re.Match[str]) -> str:
-        seat, possessive = int(match.group(2)), bool(match.group(3))
-        if you is not None and seat == you:
-            word = "your" if possessive else "you"
-            before = text[:match.start()].rstrip()
-            starts = match.group(1) == "S" or not before or before.endswith((".", "!", "?"))
-            return word.capitalize() if starts else word
-        if seat >= len(names):
-            return match.group(0)
-        return names[seat] + ("'s" if possessive else "")
-
-    out = re.sub(r"\b([Ss])eat (\d+)('s)?\b", name, text)
-    if you is not None:
-        out = re.sub(r"\b([Yy]ou) (has|is|was|wins|takes|draws|plays|leads|says|challenges|passes|folds|stays)\b",
-                     lambda m: f"{m.group(1)} {_YOU_VERBS[m.group(2)]}", out)
-    return out
-
-
-_YOU_VERBS = {"has": "have", "is": "are", "was": "were", "wins": "win", "takes": "take", "draws": "draw",
-              "plays": "play", "leads": "lead", "says": "say", "challenges": "challenge", "passes": "pass",
-              "folds": "fold", "stays": "stay"}
 
 
 def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) -> list[Text]:
@@ -491,16 +457,3 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
     if hints:
         out.append(_("You asked the coach {times}.", times=times(hints)))
     return out
-
-
-def times(n: int) -> Text:
-    """How many times, in words: once, twice, 3 times.
-
-    >>> [str(times(n)) for n in (1, 2, 3)]
-    ['once', 'twice', '3 times']
-    """
-    if n == 1:
-        return _("once")
-    if n == 2:
-        return _("twice")
-    return ngettext("{n} time", "{n} times", n)

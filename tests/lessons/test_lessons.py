@@ -129,21 +129,45 @@ def test_fd8_lesson_03_reports_an_unreadable_hand_and_reads_a_typed_one():
     assert defs["advice"].thumb.name == "one pair" and defs["problem"] is None
 
 
+PLAY_STATE = ("get_play", "set_play", "step")      # lessons 04 and 08: the session and the learner's results
+
+
 def test_fd14_lesson_04_finishes_a_seeded_match():
     _, defs = load("04_a_round_and_a_match").run()
     defs["start_match"]()
-    match = defs["get_match"]()
-    game = match["game"]
+    session, _ = defs["get_play"]()
+    game = session.game
     assert game.phase == "decide1" and game.to_act == 0, "the bots act until it is the learner's turn"
-    assert str(match["told"][0]).startswith("Round 1:"), "the narrator tells what happened before your turn"
-    defs["ask_coach"]()
-    assert defs["get_match"]()["coach"] and defs["get_match"]()["hints"] == 1
-    defs["autoplay"]()
-    match = defs["get_match"]()
-    game = match["game"]
+    assert str(session.told[0]).startswith("Round 1:"), "the narrator tells what happened before your turn"
+    defs["step"](lambda s: s.ask_coach())
+    assert defs["get_play"]()[0].coach and defs["get_play"]()[0].hints == 1
+    defs["step"](lambda s: s.autoplay())
+    session, results = defs["get_play"]()
+    game = session.game
     assert game.is_over and game.round_no == 8 and game.events[-1].kind == "deck_check"
-    assert str(match["told"][-1]).startswith("The match is over (FD-14)")
-    assert defs["get_results"]() == (), "a match the bot finished for you is not rated"
+    assert str(session.told[-1]).startswith("The match is over (FD-14)")
+    assert results == (), "a match the bot finished for you is not rated"
+
+
+def test_fd14_lesson_04_rates_a_match_the_learner_finished():
+    """Seed 2 gives a match with one winner when the learner always stays and keeps every card: it is
+    recorded as a result, once, and the rating says so."""
+    from engine.draw import deal, next_round, replace, stay
+
+    app = load("04_a_round_and_a_match")
+    setup = {"players": Widget(4), "level": Widget("mix"), "chips": Widget(False), "category_points": Widget(False),
+             "end": Widget("rounds"), "seed": Widget(2), "max_replace": Widget(3), "ace_low": Widget(False)}
+    _, defs = app.run(defs=setup)
+    defs["start_match"]()
+    moves = {"stay": stay(0), "replace": replace(0, []), "deal": deal(0), "next_round": next_round(0)}
+    while not defs["get_play"]()[0].is_over:
+        defs["step"](lambda s: s.carry_on() if s.paused else s.act(moves[s.view.legal_actions[0].kind]))
+    session, results = defs["get_play"]()
+    assert session.result is not None and results == (session.result,)
+    defs["step"](lambda s: s.act(stay(0)))                          # a click after the end is refused …
+    assert defs["get_play"]()[1] == results and defs["get_play"]()[0].refusal.rule == "FD-14"   # … and not counted
+    outputs, _ = app.run(defs={**setup, **{n: defs[n] for n in PLAY_STATE}})
+    assert "You are now about as strong as the" in html_of(outputs) and "after 1 match)" in html_of(outputs)
 
 
 SHEET_STATE = ("get_sheet", "get_error", "record")
@@ -213,13 +237,13 @@ def test_ud11_ud13_lesson_07_priority_and_the_lead_switch():
 def test_ud5_lesson_08_plays_a_whole_game_against_bots():
     _, defs = load("08_play_against_bots").run()
     defs["start_game"]()
-    game = defs["get_game"]()["game"]
+    game = defs["get_play"]()[0].game
     assert game.to_act == 0 or game.is_over
-    defs["autoplay"]()
-    table = defs["get_game"]()
-    assert table["game"].is_over and table["game"].winners
-    told, _ = defs["story"](table, defs["NAMES"], "en")
-    assert "wins the game" in " ".join(told) or "play limit" in " ".join(told)
+    defs["step"](lambda s: s.autoplay())
+    session = defs["get_play"]()[0]
+    assert session.is_over and session.game.winners
+    told = " ".join(t.render("en", defs["NAMES"]) for t in session.told)
+    assert "wins the game" in told or "play limit" in told
 
 
 def test_ud16_lesson_08_numbers_the_bots_reasons_by_the_play_they_make_or_answer():
@@ -229,16 +253,16 @@ def test_ud16_lesson_08_numbers_the_bots_reasons_by_the_play_they_make_or_answer
     app = load("08_play_against_bots")
     _, defs = app.run()
     defs["start_game"]()
-    defs["autoplay"]()                                   # the reckoner plays seat 0: every move is recorded
-    table = defs["get_game"]()
-    game, names = table["game"], defs["NAMES"]
-    assert [m.action for m in table["said"]] == game.history
+    defs["step"](lambda s: s.autoplay())                 # the reckoner plays seat 0: every move is recorded
+    session = defs["get_play"]()[0]
+    game, names = session.game, defs["NAMES"]
+    assert [m.action for m in session.said] == game.history
     expected, plays = [], 0
     for action in game.history:
         plays += action.kind == "play"
         if action.seat != 0:
             expected.append((plays, names[action.seat], action.kind != "play"))
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice", "set_notice")}
+    carried = {n: defs[n] for n in PLAY_STATE}
     outputs, _ = app.run(defs=carried)
     text = html.unescape(html.unescape(html_of(outputs)))
     shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"Play (\d+), (.+?)('s answer)?: ", text)]
@@ -293,41 +317,71 @@ def test_ud12_lesson_09_referee_reproduces_a_seeded_game_fed_its_plays():
     assert ref.winners == state.winners
 
 
-def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation():
+def switched_to(lang):
+    """The language switch as the reader leaves it. Carried with the lesson's ``kept`` into a run, it is a
+    language switch: the cell that made both is not run again, so nothing the reader set is lost."""
+    import marimo as mo
+
+    return mo.ui.radio(options={"English": "en", "简体中文": "zh"}, value="简体中文" if lang == "zh" else "English")
+
+
+@pytest.fixture(scope="module")
+def bot_lab():
+    """Lesson 10 with its games, its comparison and its tournament run once, from the smallest values of its
+    controls (10 games; 6 at each table), for the tests below to share: the lesson, its outputs and
+    definitions, and the engine's own tournament for the same settings. The tournaments are the engine's
+    on its first table only — the smallest whole one takes the engine ~7 s (its expert bots think ahead),
+    and nothing the lesson does with a tournament depends on how many tables it had."""
+    import _kit
+
+    from engine import ratings
+
+    kept = _kit.Kept()
+    kept.keep("games")(10)                                              # the Games slider's smallest
+    buttons = {"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)}
+    with pytest.MonkeyPatch.context() as patch:
+        every_table = ratings.tournament_tables
+        patch.setattr(ratings, "tournament_tables", lambda game: every_table(game)[:1])
+        app = load("10_teacher_bot_lab")
+        outputs, defs = app.run(defs={"kept": kept, "language": switched_to("en"), **buttons})
+        tournament = ratings.play_tournament("draw", 6, 2026)
+    return app, outputs, defs, tournament
+
+
+def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation(bot_lab):
     from engine.updown import UpDownRules
     from engine.updown.simulation import simulate
 
-    _, defs = load("10_teacher_bot_lab").run(defs={"run": Widget(True)})
-    expected = simulate(["honest", "reckoner", "bluffer"], games=200, seed=1, rules=UpDownRules(players=3))
+    _, _, defs, _ = bot_lab
+    expected = simulate(["honest", "reckoner", "bluffer"], games=10, seed=1, rules=UpDownRules(players=3))
     assert defs["lab_result"] == expected
 
 
-def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_ratings():
-    from engine.ratings import fit_strengths, matchups, play_tournament
+def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_ratings(bot_lab):
+    from engine.ratings import fit_strengths, matchups
 
-    outputs, defs = load("10_teacher_bot_lab").run(defs={"run_tournament": Widget(True)})
-    expected = play_tournament("draw", 6, 2026)
+    _, outputs, defs, expected = bot_lab
     assert defs["tournament"] == expected and defs["tournament_ratings"] == fit_strengths(expected)
     html = html_of(outputs)
     for game in ("draw", "updown"):
         first = matchups(game)[0]
         assert f"the <strong>{first.stronger}</strong> bot beats the <strong>{first.weaker}</strong> bot" in html
-    assert "games played" in html and "Run a tournament" in html
+    assert f"<strong>{expected.played:,} games played</strong>; {expected.shared:,} shared wins left out" in html
+    assert "Run a tournament" in html
 
 
-def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch):
-    """Opened with ``-- --lang zh``, the bot lab (games, comparison and tournament run; their buttons stand in,
-    so the cells that draw them are not shown) reads in Chinese:
-    only the bots' English names (beside their Chinese ones) and rule ids stay."""
+def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
+    """Switched to 中文 with its games, comparison and tournament run, the bot lab reads in Chinese — its
+    prose, results, controls and buttons: only the bots' English names (beside their Chinese ones) and rule
+    ids stay."""
     import html as html_module
     import json
 
-    from engine.ratings import BOT_NAMES_ZH
+    from engine.terms import BOT_NAMES_ZH
 
-    monkeypatch.setattr("sys.argv", ["10_teacher_bot_lab.py", "--lang", "zh"])
-    outputs, defs = load("10_teacher_bot_lab").run(
-        defs={"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)})
-    assert defs["lang"] == "zh"
+    app, _, defs, _ = bot_lab
+    outputs, chinese = app.run(defs={"kept": defs["kept"], "language": switched_to("zh")})
+    assert chinese["lang"] == "zh"
     html = html_of(outputs)
     text = html_module.unescape(re.sub(r"<style>.*?</style>|<script.*?</script>|<svg.*?</svg>|<[^>]+>", " ", html,
                                        flags=re.S))
@@ -336,43 +390,46 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(monkeypatch
         for part in value if isinstance(value, list) else [value or ""]:
             text += " " + re.sub(r"<[^>]+>", " ", str(part))
     for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
-                "（空）", "共打了 204 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
+                "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
                 "每局打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
-                "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）",
-                "打了 204 局，足以确定", "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
+                "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）", "开始对局", "开始循环赛",
+                "打了 12 局，还分不出",
+                "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
     allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
     english = set(re.findall(r"[A-Za-z]{2,}", text)) - allowed
     assert not english, f"English left in the Chinese lesson: {sorted(english)}"
 
 
-def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_settings_they_were_run_with():
+def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_settings_they_were_run_with(bot_lab):
     """The games, the comparison and the tournament, run once, are shown again — relabelled — when the
     teacher switches language, without pressing a button; the settings are kept too. A setting changed
-    afterwards clears the results run with the old one, as it always did."""
-    app = load("10_teacher_bot_lab")
-    _, defs = app.run(defs={"run": Widget(True), "compare": Widget(True), "run_tournament": Widget(True)})
-    carried = {n: defs[n] for n in ("keep", "kept", "ran") if n in defs}        # what outlives a switch
-    outputs, chinese = run_in_chinese("10_teacher_bot_lab", defs=carried)        # the teacher switches to 中文
+    afterwards hides the results run with the old one, until it is set back."""
+    import _kit
+
+    app, _, defs, _ = bot_lab
+    kept = _kit.Kept()
+    kept.values.update(defs["kept"].values)                  # this test's own copy: it changes the settings
+    outputs, chinese = app.run(defs={"kept": kept, "language": switched_to("zh")})    # the teacher switches to 中文
     assert chinese["lang"] == "zh"
     assert "lab_result" in chinese and chinese["lab_result"] is defs["lab_result"], "the games are not thrown away"
     assert chinese["tournament"] is defs["tournament"]
     assert chinese["tournament_ratings"] is defs["tournament_ratings"]
     text = visible_text(html_of(outputs))
-    for key in ("共打了 204 局", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
+    for key in ("共打了 12 局", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
         assert key in text, key
     assert "请按" not in text, "no button asks to be pressed again"
-    defs["seed"]._update(2)                                                       # a setting changes …
-    defs["tournament_games"]._update(12)
-    outputs, english = app.run(defs=carried)                                      # … and back to English
+    chinese["seed"]._update(2)                                                    # a setting changes …
+    chinese["tournament_games"]._update(12)
+    outputs, english = app.run(defs={"kept": kept, "language": switched_to("en")})   # … and back to English
     assert english["seed"].value == 2 and english["tournament_games"].value == 12, "the settings are kept"
-    assert "lab_result" not in english and "tournament" not in english, "results for other settings are cleared"
+    assert "lab_result" not in english and "tournament" not in english, "results for other settings are not shown"
     html_out = html_of(outputs)
     assert "Press <strong>Run the games</strong>" in html_out
     assert "Press <strong>Run the tournament</strong>" in html_out
     assert "then press <strong>Compare fixed and balanced seating</strong>" in html_out
-    defs["seed"]._update(1)                                                       # the settings they were run with
-    _, english = app.run(defs=carried)
+    english["seed"]._update(1)                                                    # the settings they were run with
+    _, english = app.run(defs={"kept": kept, "language": switched_to("en")})
     assert english["lab_result"] is defs["lab_result"]
 
 
@@ -403,23 +460,23 @@ CONTROLS = {"04_a_round_and_a_match": ("players", "level", "chips", "category_po
 def test_fd5_a_setup_change_during_a_game_never_throws_it_away():
     for stem, controls in CONTROLS.items():
         app = load(stem)
-        state = "get_match" if stem.startswith("04") else "get_game"
-        assert not set(cell_refs(app, state)) & set(controls), f"{stem}: the game's state must not hang on a control"
+        assert not set(cell_refs(app, "get_play")) & set(controls), f"{stem}: the game's state must not hang on a control"
         assert set(controls) <= set(cell_refs(app, "setup_now")), "the setup is read from the controls at Start"
+
+
+SETUP_04 = ("players", "level", "chips", "category_points", "end", "seed", "max_replace", "ace_low")
 
 
 def test_fd5_lesson_04_says_a_changed_setup_waits_for_the_next_match():
     app = load("04_a_round_and_a_match")
     _, defs = app.run()
     defs["start_match"]()
-    carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
-                                    "set_notice")}
-    before = defs["get_match"]()["game"]
-    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS",
-                                     "max_replace", "ace_low")}
+    carried = {n: defs[n] for n in PLAY_STATE}
+    before = defs["get_play"]()[0]
+    controls = {n: defs[n] for n in SETUP_04}
     controls["players"]._update(6)
     outputs, after = app.run(defs={**carried, **controls})
-    assert after["get_match"]()["game"] is before, "the match goes on"
+    assert after["get_play"]()[0] is before, "the match goes on"
     assert "it applies to the next match" in html_of(outputs)
 
 
@@ -428,23 +485,20 @@ def test_fd5_lesson_04_plays_under_the_tables_house_rules():
     one the deck cannot serve is refused with the engine's reason, and no match starts."""
     app = load("04_a_round_and_a_match")
     _, defs = app.run()
-    carried = {n: defs[n] for n in ("get_match", "set_match", "get_results", "set_results", "get_notice",
-                                    "set_notice")}
-    controls = {n: defs[n] for n in ("players", "level", "chips", "category_points", "end", "seed", "LEVELS",
-                                     "max_replace", "ace_low")}
+    carried = {n: defs[n] for n in PLAY_STATE}
+    controls = {n: defs[n] for n in SETUP_04}
     controls["max_replace"]._update(2)
     controls["ace_low"]._update(True)
     _, defs = app.run(defs={**carried, **controls})
     defs["start_match"]()
-    rules = defs["get_match"]()["game"].rules
+    rules = defs["get_play"]()[0].game.rules
     assert (rules.max_replace, rules.ace_low) == (2, True)
     controls["players"]._update(6)
     controls["max_replace"]._update(5)
     outputs, defs = app.run(defs={**carried, **controls})
+    assert "more than the 52 in the deck (FD-5)" in html_of(outputs), "refused at once, with the engine's reason"
     defs["start_match"]()
-    outputs, defs = app.run(defs={**carried, **controls})
-    assert defs["get_match"]()["game"].rules.max_replace == 2, "the refused setup started nothing"
-    assert "more than the 52 in the deck (FD-5)" in html_of(outputs)
+    assert defs["get_play"]()[0].game.rules.max_replace == 2, "the refused setup started nothing"
 
 
 def test_ud12_lesson_07_predictions_and_decisions_are_made_afresh_for_each_case():
@@ -630,28 +684,25 @@ def test_fd4_lesson_01_says_whether_everyone_deals_equally_often(players, unequa
     assert ("Not everyone deals equally often" in html) is unequal
 
 
-MATCH_STATE = ("get_match", "set_match", "get_results", "set_results", "get_notice", "set_notice")
-
-
 def test_fd14_lesson_04_a_match_in_chinese_and_switching_language_keeps_it():
     app = load("04_a_round_and_a_match")
     _, defs = app.run()
     defs["start_match"]()
-    carried = {n: defs[n] for n in MATCH_STATE}
-    before = defs["get_match"]()["game"]
+    carried = {n: defs[n] for n in PLAY_STATE}
+    before = defs["get_play"]()[0]
     outputs, chinese = run_in_chinese("04_a_round_and_a_match", defs=carried)   # the reader switches to 中文
-    assert chinese["get_match"]()["game"] is before, "switching language keeps the match"
+    assert chinese["get_play"]()[0] is before, "switching language keeps the match"
     text = visible_text(html_of(outputs))
     assert "第 1 局" in text and "继续" in text and "弃牌" in text and "问问教练" in text
     assert english_words(text) == [], "the table, the narrator and the buttons are all in Chinese"
-    chinese["ask_coach"]()
-    chinese["autoplay"]()
+    defs["step"](lambda s: s.ask_coach())
+    defs["step"](lambda s: s.autoplay())
     outputs, _ = run_in_chinese("04_a_round_and_a_match", defs=carried)
     text = visible_text(html_of(outputs))
     assert "比赛结束" in text and "算概率机器人" in text
     assert english_words(text) == [], "the end of the match, the bots' reasons and the story are in Chinese"
     outputs, english = app.run(defs=carried)                                     # … and back to English
-    assert english["get_match"]()["game"].is_over and "The match is over" in html_of(outputs)
+    assert english["get_play"]()[0].is_over and "The match is over" in html_of(outputs)
 
 
 def test_fd3_lesson_05_a_sheet_in_chinese_and_switching_language_keeps_it():

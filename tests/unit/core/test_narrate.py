@@ -9,6 +9,7 @@ from engine.cards import Card
 from engine.draw import DrawRules, fold, new_game, stay
 from engine.draw import narrate as draw_narrate
 from engine.draw.simulation import play as play_match
+from engine.narrate import mention
 from engine.updown import UpDownRules
 from engine.updown import narrate as updown_narrate
 from engine.updown.events import Challenged, PlayedDown, Revealed, TookPile
@@ -118,10 +119,14 @@ def test_ud7_the_referee_announces_draws_and_verdicts_to_the_table():
 
 
 def test_mention_puts_you_and_your_for_the_learners_seat():
-    assert updown_narrate.mention("seat 0 cannot play 8♠ face up: it is seat 1's turn (UD-6)", UPDOWN_NAMES, you=0) \
+    assert mention("seat 0 cannot play 8♠ face up: it is seat 1's turn (UD-6)", UPDOWN_NAMES, you=0) \
         == "You cannot play 8♠ face up: it is 乙 Yi's turn (UD-6)"
-    assert updown_narrate.mention("the 8 of spades is in seat 0's hand", UPDOWN_NAMES, you=0) \
-        == "the 8 of spades is in your hand"
+    assert mention("the 8 of spades is in seat 0's hand", UPDOWN_NAMES, you=0) == "the 8 of spades is in your hand"
+    assert mention("seat 2 folds; seat 9 is empty", DRAW_NAMES) == "Cy folds; seat 9 is empty"
+
+
+def test_both_narrators_name_the_one_mention():
+    assert updown_narrate.mention is draw_narrate.mention is mention
 
 
 def test_fd8_the_coach_counts_the_opponents_still_in():

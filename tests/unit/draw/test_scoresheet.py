@@ -8,6 +8,7 @@ import pytest
 from engine.draw import DrawRules
 from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 from engine.hands import Category
+from engine.present.sheets import score_sheet_html
 
 
 def sheet(**rules):
@@ -110,7 +111,7 @@ def test_csv_has_points_and_running_totals():
 
 
 def test_printable_page_lists_rounds_and_rules():
-    page = sheet().record_winner("Bo").to_html()
+    page = score_sheet_html(sheet().record_winner("Bo"))
     assert page.startswith("<!doctype html>") and "Bo wins" in page and "starting at 10 points" in page
 
 

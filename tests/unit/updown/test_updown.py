@@ -26,7 +26,8 @@ from engine.updown import (
     position,
     replay,
 )
-from engine.updown.bots import HonestBot, chance_challenge_succeeds, make_bot, surely_caught
+from engine.updown.bot_base import chance_challenge_succeeds, surely_caught
+from engine.updown.bots import HonestBot, make_bot
 from engine.updown.simulation import play as play_bot_game
 from engine.updown.simulation import simulate
 from engine.updown.transcript import updown_transcript
@@ -342,7 +343,7 @@ def test_a_view_s_events_are_the_games_events_with_others_private_cards_left_out
 def test_ud10_bots_only_ever_receive_views(monkeypatch):
     from support import what_bots_receive
 
-    from engine.updown.bots import UpDownBot
+    from engine.updown.bot_base import UpDownBot
 
     def game():
         return play_bot_game(UpDownRules(players=4), ["honest", "reckoner", "bluffer", "honest"], seed=2)
