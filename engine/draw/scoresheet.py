@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
@@ -55,6 +55,8 @@ class RoundRecord:
     note: str                                     # what happened, in words
     hands: tuple[ShownHand, ...] = ()
     said: Text | None = field(default=None, compare=False, repr=False)     # the note in either language
+    # how the round was recorded, by seat: to record it again on a sheet whose names are corrected
+    entry: Callable[[ScoreSheet], ScoreSheet] | None = field(default=None, compare=False, repr=False)
 
     def note_in(self, lang: Lang = "en") -> str:
         """What happened, in ``lang``."""
@@ -193,9 +195,9 @@ class ScoreSheet:
             raise ScoreSheetError(_("the match is over; start a new sheet for the next match (FD-14)"))
 
     def _add(self, winners: tuple[int, ...], points: Sequence[int], note: Text,
-             hands: Iterable[ShownHand] = ()) -> ScoreSheet:
+             entry: Callable[[ScoreSheet], ScoreSheet], hands: Iterable[ShownHand] = ()) -> ScoreSheet:
         record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note.render("en"),
-                             tuple(hands), note)
+                             tuple(hands), note, entry)
         return replace(self, rounds=self.rounds + (record,))
 
     def record_winner(self, player: Player, category: Category | None = None,
@@ -229,7 +231,7 @@ class ScoreSheet:
                      n=gained)
         else:
             note = _("{who} wins: +{n}.", who=who, n=gained)
-        return self._add((seat,), points, note)
+        return self._add((seat,), points, note, lambda sheet: sheet.record_winner(seat, category, without_showing))
 
     def record_tie(self, players: Iterable[Player]) -> ScoreSheet:
         """Equal best hands: nobody gains points (FD-12).
@@ -246,7 +248,7 @@ class ScoreSheet:
             raise ScoreSheetError(_("players: a tie needs at least two players (FD-12)"))
         names = Joined(tuple(self.players[s] for s in seats), last=" and ")
         return self._add(seats, [0] * len(self.players), _("A tie between {who}: nobody gains points (FD-12).",
-                                                           who=names))
+                                                           who=names), lambda sheet: sheet.record_tie(seats))
 
     def record_showdown(self, hands: Mapping[Player, str | Sequence[Card]]) -> ScoreSheet:
         """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round.
@@ -292,7 +294,9 @@ class ScoreSheet:
         points = [award if s in result.winners else 0 for s in range(len(self.players))]
         if len(result.winners) == 1:
             note = _("{result} {who} +{n}.", result=note, who=self.players[result.winners[0]], n=award)
-        return self._add(result.winners, points, note, (ShownHand(s, c) for s, c in ordered.items()))
+        again: dict[Player, str | Sequence[Card]] = {s: c for s, c in ordered.items()}
+        return self._add(result.winners, points, note, lambda sheet: sheet.record_showdown(again),
+                         (ShownHand(s, c) for s, c in ordered.items()))
 
     def undo(self) -> ScoreSheet:
         """Take back the last round recorded (a slip of the pen).
@@ -303,6 +307,27 @@ class ScoreSheet:
         if not self.rounds:
             raise ScoreSheetError(_("nothing has been recorded yet"))
         return replace(self, rounds=self.rounds[:-1])
+
+    def renamed(self, names: Iterable[str]) -> ScoreSheet:
+        """The sheet with the players' names corrected — as many players, in the same seats: every round
+        stays, recorded again under the new names.
+
+        >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_winner("Bo")
+        >>> sheet.renamed(["Ann", "Bob", "Cy"]).rounds[0].note
+        'Bob wins: +1.'
+        >>> sheet.renamed(["Ann", "Bo", "Cy", "Di"])
+        Traceback (most recent call last):
+        ...
+        engine.draw.scoresheet.ScoreSheetError: names: this sheet has 3 players; to change who plays, start a new sheet
+        """
+        sheet = ScoreSheet.start(names, self.rules)
+        if len(sheet.players) != len(self.players):
+            raise ScoreSheetError(_("names: this sheet has {n} players; to change who plays, start a new sheet",
+                                    n=len(self.players)))
+        for r in self.rounds:
+            assert r.entry is not None                # every round on a sheet was recorded by it
+            sheet = r.entry(sheet)
+        return sheet
 
     # ---- writing out --------------------------------------------------------------------------
 

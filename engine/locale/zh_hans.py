@@ -389,6 +389,7 @@ MESSAGES: dict[str, str] = {
     'most likely a pair': '多半是一对',
     'name at least one other player who challenged': '至少说出一位提出质疑的其他玩家',
     'names: a name has at most {most} characters, not {n}: {name}': '名字最多 {most} 个字符，这个有 {n} 个：{name}',
+    'names: this sheet has {n} players; to change who plays, start a new sheet': '这张记分表有 {n} 位玩家；要换人玩，请用新的记分表',
     'names: two players have the same name: give everyone a different one': '有两位玩家同名：请给每人起不同的名字',
     'next card:': '下一张：',
     'no count has been announced yet': '还没有人报换牌张数',

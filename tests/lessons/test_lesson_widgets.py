@@ -110,9 +110,10 @@ def started(stem, defs):
         keep = ("get_play", "set_play", "step")
     elif stem.startswith("05"):
         from engine.draw import DrawRules
-        defs["start_sheet"](["Ann", "Bo", "Cy", "Di"], DrawRules(players=4))
-        defs["record"]("record_winner", 1, names=["Ann", "Bo", "Cy", "Di"])
-        keep = ("get_book", "set_book", "get_error", "set_error")
+        from engine.draw.scoresheet import ScoreSheet
+        defs["record"](lambda _: ScoreSheet.start(["Ann", "Bo", "Cy", "Di"], DrawRules(players=4)))
+        defs["record"](lambda sheet: sheet.record_winner(1))
+        keep = ("get_sheet", "get_error", "record")
     elif stem.startswith("09"):
         from engine.updown import UpDownRules
         names = ["甲 Jia", "乙 Yi", "丙 Bing"]
