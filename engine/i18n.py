@@ -17,9 +17,6 @@ Python imports it like any module.
 >>> seat_says = _("{who} cannot fold.", who=Seat(2))
 >>> seat_says.render("en"), seat_says.render("en", names=["Ann", "Bo", "Cy"])
 ('seat 2 cannot fold.', 'Cy cannot fold.')
->>> tr, ntr = translators("en")          # a lesson's words, rendered at once in the reader's language
->>> tr("Deal to {who}", who="Ann"), ntr("{n} card", "{n} cards", 2)
-('Deal to Ann', '2 cards')
 >>> check_lang("fr")
 Traceback (most recent call last):
 ...
@@ -29,7 +26,7 @@ ValueError: lang must be "en" (English) or "zh" (简体中文), not 'fr'
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
@@ -192,21 +189,3 @@ def render(value: Any, lang: Lang = "en", names: Sequence[str] | None = None) ->
     if isinstance(value, Localized):
         return value.localized(check_lang(lang))
     return value
-
-
-def translators(lang: Any) -> tuple[Callable[..., str], Callable[..., str]]:
-    """``tr`` and ``ntr`` in ``lang``: ``_``/``ngettext`` rendered at once, from the engine's catalog.
-
-    A lesson's own words are in the lessons' catalogs, which ``kit.words`` (lessons/_kit.py) reads;
-    this is for the lessons not yet moved to the kit. Literal braces in a message are doubled
-    (``{{``), as in :meth:`str.format`.
-    """
-    chosen = check_lang(lang)
-
-    def tr(msgid: str, /, **fields: Any) -> str:
-        return _(msgid, **fields).render(chosen)
-
-    def ntr(singular: str, plural: str, n: int, /, **fields: Any) -> str:
-        return ngettext(singular, plural, n, **fields).render(chosen)
-
-    return tr, ntr

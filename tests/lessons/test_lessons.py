@@ -27,7 +27,7 @@ def html_of(outputs):
 
 
 def run_in_chinese(stem, defs=None):
-    """The lesson run as ``marimo run LESSON -- --lang zh`` runs it (engine.present.page.first_language)."""
+    """The lesson run as ``marimo run LESSON -- --lang zh`` runs it (lessons/_kit.py, first_language)."""
     saved = sys.argv
     sys.argv = [str(LESSONS[stem]), "--lang", "zh"]
     try:
