@@ -11,7 +11,7 @@ A lesson starts with three small cells::
 
     kit.title(tr(r'''# …  **Goal:** …'''), large_print.value, lang)
 
-This module is not a notebook (it holds no ``marimo.App``), so marimo's gallery does not list it; it
+This module is not a notebook (it makes no app), so marimo's gallery does not list it; it
 runs wherever a lesson runs: ``marimo run lessons/``, the tests (``lessons/`` is on their path) and
 the live lessons, where marimo's html-wasm export packs it into a wheel of its own. A lesson's Chinese
 lives in ``lessons/locale/`` (one catalog per lesson and one for this module), compiled by
