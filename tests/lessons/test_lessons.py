@@ -585,7 +585,7 @@ def ancestors(app, name):
 
 
 @pytest.mark.parametrize("stem, control", [("05_teacher_scorekeeper", "shown_hands"),
-                                           ("09_teacher_referee", "card_typed")])
+                                           ("09_teacher_referee", "card_pick")])
 def test_a_refused_entry_keeps_what_was_typed(stem, control):
     """A refusal changes only the error message: the entry boxes are never made again by it."""
     assert "get_error" not in ancestors(load(stem), control)
