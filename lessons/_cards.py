@@ -15,7 +15,8 @@ engine's (:func:`engine.present.cards.card_svg`); nothing here knows a rule.
 Keyboard: Tab reaches the row (one stop), the arrow keys move between cards (Up/Down by a row in a
 deck), Home/End go to the ends, Space or Enter picks or unpicks. A screen reader hears each card's
 name in the reader's language and whether it is picked ("ace of spades, selected" / "黑桃A，已选").
-Every card is at least 44 px wide (a finger's tap on a phone); large print makes them half as wide again.
+A row of cards is as wide as the page allows, each card 64 px (large print: 96 px) or narrower to fit, but
+never below 44 px (a finger's tap on a phone): past that a row goes on to a second line.
 
 >>> from engine.cards import parse_cards
 >>> hand = parse_cards("QS QH 7D 4C 2S")
@@ -44,7 +45,7 @@ from engine.cards import RANK_LABELS, RANKS, SUITS, Card, parse_card, updown_ord
 from engine.i18n import Lang, check_lang
 from engine.present.cards import card_svg
 
-WIDTH, DECK_WIDTH, SMALLEST = 64, 46, 44       # a card's width in px: a hand, a whole deck, never below (a tap)
+WIDTH, DECK_WIDTH, SMALLEST = 64, 52, 44   # a card's widest in px (a hand, a whole deck), never narrower (a tap)
 
 _ESM = r"""
 function render({ model, el }) {
@@ -91,6 +92,7 @@ function render({ model, el }) {
     const names = model.get("names"), namesPicked = model.get("names_selected"), mark = model.get("mark");
     root.lang = model.get("lang");
     root.style.setProperty("--cs-pick-w", model.get("width") + "px");
+    root.style.setProperty("--cs-pick-n", String(model.get("columns") || buttons.length || 1));
     row.setAttribute("aria-label", model.get("label"));
     buttons.forEach((b, i) => {
       const on = picked.has(i);
@@ -149,9 +151,10 @@ _CSS = """
 .cs-picker{padding:18px 0 6px;max-width:100%}
 .cs-picker-cards,.cs-picker-line{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end}
 .cs-picker-cards.cs-picker-rows{flex-direction:column;align-items:flex-start;row-gap:20px}
-.cs-picker-line{row-gap:20px}
+.cs-picker-line{row-gap:20px;width:100%}
 .cs-pick{appearance:none;-webkit-appearance:none;border:0;background:none;margin:0;padding:0;cursor:pointer;
- position:relative;flex:0 1 var(--cs-pick-w,64px);min-width:44px;min-height:44px;border-radius:8px;
+ position:relative;min-width:44px;min-height:44px;border-radius:8px;
+ flex:0 0 max(44px,min(var(--cs-pick-w,64px),calc((100% - (var(--cs-pick-n,5) - 1) * 6px) / var(--cs-pick-n,5))));
  transition:transform .08s ease-out;touch-action:manipulation;-webkit-tap-highlight-color:transparent}
 .cs-pick-face{display:block;border-radius:7px}
 .cs-pick svg{display:block;width:100%;height:auto}
@@ -198,7 +201,7 @@ def picker(cards: Iterable[Card | str], lang: Lang, *, mark: str, label: str, mo
     (0: none, and a click says ``limit_note``). ``mark`` is the word under a picked card, ``label`` the row's name for a screen reader, ``limit_note``
     what the reader is told on clicking one card too many; ``columns`` cards to a row (a deck: 13) for
     the Up and Down keys, each suit on a line of its own; ``on_change`` hears every new selection (to keep
-    it across a language switch); ``width`` a card's width in px (large print: half as wide again).
+    it across a language switch); ``width`` a card's widest in px (large print: half as wide again).
     Read the picked cards with :func:`chosen`."""
     lang = check_lang(lang)
     hand = [parse_card(c) for c in cards]
