@@ -178,8 +178,9 @@ def _(NAMES, get_play, kept, lang, large_print, tr):
     mo.stop(session is None, mo.callout(mo.md(tr("Set up the table above and press **Start a new match**.")),
                                         kind="info"))
     view = session.view
-    # The cards to throw away are clicked on the hand itself (lessons/_cards.py); they are kept for this
-    # hand, so that a language switch or large print (which make the hand afresh) keeps them.
+    # The cards to throw away are clicked on the hand itself, in the learner's seat at the table
+    # (lessons/_cards.py); they are kept for this hand, so that a language switch or large print (which
+    # make the hand afresh) keeps them.
     _key = ("discard", view.round_no, tuple(c.code for c in view.hand))
     discard_pick = cards.discard_picker(view.hand, lang, most=view.rules.max_replace, selected=kept.get(_key, ()),
                                         large=large_print.value, on_change=kept.keep(_key)) \
@@ -187,8 +188,7 @@ def _(NAMES, get_play, kept, lang, large_print, tr):
     mo.vstack([
         mo.Html(narrator_html(session.told[-12:], session.now(), lang=lang, names=NAMES,
                               alert=in_words(session.refusal, lang, NAMES) if session.refusal else "")),
-        mo.Html(draw_table(view, NAMES, lang)),
-        discard_pick if discard_pick is not None else mo.md(""),
+        mo.Html(draw_table(view, NAMES, lang, hand=discard_pick.text if discard_pick is not None else "")),
     ])
     return discard_pick, session, view
 

@@ -153,8 +153,9 @@ def _(NAMES, get_play, kept, lang, large_print, tr):
     mo.stop(session is None, mo.callout(mo.md(tr("Set up the game above and press **Start a new game**. Seven cards "
                                                  "each; a draw decides who leads (UD-4).")), kind="info"))
     view = session.view
-    # The card to play is clicked on the hand itself, low to high (lessons/_cards.py); it is kept for this
-    # moment of the game, so that a language switch or large print (which make the hand afresh) keeps it.
+    # The card to play is clicked on the hand itself, low to high, in the learner's seat at the table
+    # (lessons/_cards.py); it is kept for this moment of the game, so that a language switch or large
+    # print (which make the hand afresh) keeps it.
     hand = sorted(view.hand, key=lambda c: (updown_order(c.rank), c.suit))
     _key = ("play", len(view.events), tuple(c.code for c in hand))
     card_pick = cards.play_picker(hand, lang, selected=kept.get(_key, ()), large=large_print.value,
@@ -163,8 +164,7 @@ def _(NAMES, get_play, kept, lang, large_print, tr):
     mo.vstack([
         mo.Html(narrator_html(session.told[-10:], session.now(), lang=lang, names=NAMES,
                               alert=in_words(session.refusal, lang, NAMES) if session.refusal else "")),
-        mo.Html(updown_table(view, NAMES, lang)),
-        card_pick if card_pick is not None else mo.md(""),
+        mo.Html(updown_table(view, NAMES, lang, hand=card_pick.text if card_pick is not None else "")),
     ])
     return card_pick, hand, session, view
 

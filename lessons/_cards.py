@@ -148,10 +148,11 @@ export default { render };
 """
 
 _CSS = """
-.cs-picker{padding:18px 0 6px;max-width:100%}
-.cs-picker-cards,.cs-picker-line{display:flex;flex-wrap:wrap;gap:6px;align-items:flex-end}
-.cs-picker-cards.cs-picker-rows{flex-direction:column;align-items:flex-start;row-gap:20px}
-.cs-picker-line{row-gap:20px;width:100%}
+.cs-picker{padding:18px 0 6px;max-width:100%;box-sizing:border-box;
+ width:calc(var(--cs-pick-n,5) * var(--cs-pick-w,64px) + (var(--cs-pick-n,5) - 1) * 6px)}
+.cs-picker-cards,.cs-picker-line{display:flex;flex-wrap:wrap;gap:20px 6px;align-items:flex-end}
+.cs-picker-cards.cs-picker-rows{flex-direction:column;align-items:flex-start}
+.cs-picker-line{width:100%}
 .cs-pick{appearance:none;-webkit-appearance:none;border:0;background:none;margin:0;padding:0;cursor:pointer;
  position:relative;min-width:44px;min-height:44px;border-radius:8px;
  flex:0 0 max(44px,min(var(--cs-pick-w,64px),calc((100% - (var(--cs-pick-n,5) - 1) * 6px) / var(--cs-pick-n,5))));

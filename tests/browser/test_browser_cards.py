@@ -37,9 +37,10 @@ def ready(page, start):
     page.wait_for_timeout(800)
 
 
-def test_fd8_lesson_04_a_clicked_card_lifts_the_button_says_replace_1_and_the_keyboard_works(gallery, browser):  # noqa: F811
-    page, errors = new_page(browser, 1280, 1000)
-    page.goto(f"{gallery}/?file=04_a_round_and_a_match.py")
+def test_fd8_lesson_04_on_a_projector_a_clicked_card_lifts_the_button_says_replace_1_and_the_keyboard_works(
+        gallery, browser):  # noqa: F811
+    page, errors = new_page(browser, 1920, 1080)
+    page.goto(f"{gallery}/?file=04_a_round_and_a_match.py&print=large")
     ready(page, "Start a new match")
     page.get_by_role("button", name="Start a new match").click()
     page.locator(".cs-narrator", has_text="Round 1:").wait_for(timeout=30_000)
@@ -53,9 +54,11 @@ def test_fd8_lesson_04_a_clicked_card_lifts_the_button_says_replace_1_and_the_ke
                 break
     hand = page.evaluate(CARDS)
     assert len(hand) == 5 and not any(c["lifted"] or c["pressed"] == "true" for c in hand), hand
-    assert all(c["width"] >= 44 and c["height"] >= 44 for c in hand), "a finger's tap"
+    assert all(c["width"] >= 90 for c in hand), f"large print: large cards, in the learner's seat {hand}"
+    assert page.locator(".cs-you .cs-seat-hand").count() == 1, "the hand is clicked where it lies, at the table"
     page.locator(".cs-pick").nth(4).click()
     page.get_by_role("button", name=re.compile(r"^Replace 1: keep ")).wait_for(timeout=10_000)
+    page.wait_for_timeout(200)                           # the card's rise (0.08 s) is over
     hand = page.evaluate(CARDS)
     assert hand[4]["lifted"] and hand[4]["pressed"] == "true" and hand[4]["mark"] == "replace", hand[4]
     assert hand[4]["name"].endswith(", selected") and not hand[0]["lifted"]
@@ -97,6 +100,7 @@ def test_ud6_lesson_08_in_chinese_large_print_on_a_phone_a_tapped_card_is_played
     page.locator(".cs-pick").first.click()
     play = page.get_by_role("button", name=re.compile(r"^出(明|暗)牌 "))
     play.wait_for(timeout=10_000)
+    page.wait_for_timeout(200)                           # the card's rise (0.08 s) is over
     first = page.evaluate(CARDS)[0]
     assert first["lifted"] and first["mark"] == "出" and first["name"].endswith("，已选"), first
     card = play.inner_text().split(" ")[1].split("，")[0]
