@@ -35,6 +35,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+sys.path.insert(0, str(ROOT / "lessons"))      # the lessons import their kit and card widget, as marimo lets them
 
 
 def load(path: Path) -> Any:
@@ -82,20 +83,18 @@ def moves() -> None:
     from engine.updown import pass_, play_up
 
     def draw_move(defs: dict[str, Any]) -> None:
-        defs["act"](stay(0))
+        defs["step"](lambda s: s.act(stay(0)))
 
     def updown_move(defs: dict[str, Any]) -> None:
-        game = defs["get_game"]()["game"]
-        view = game.view(0)
+        view = defs["get_play"]()[0].view
         if view.phase == "challenge":
-            defs["act"](pass_(0))
+            defs["step"](lambda s: s.act(pass_(0)))
         else:
-            defs["act"](play_up(0, view.hand[0]) if view.face_due == "up" else view.legal_actions[0])
+            defs["step"](lambda s: s.act(play_up(0, view.hand[0]) if view.face_due == "up" else view.legal_actions[0]))
 
-    draw = one_move("04_a_round_and_a_match", "start_match",
-                    ("get_match", "set_match", "get_results", "set_results", "get_notice", "set_notice"), draw_move)
-    updown = one_move("08_play_against_bots", "start_game",
-                      ("get_game", "set_game", "get_results", "set_results", "get_notice", "set_notice"), updown_move)
+    state = ("get_play", "set_play", "step")            # lessons 04 and 08 hold one session (engine.session)
+    draw = one_move("04_a_round_and_a_match", "start_match", state, draw_move)
+    updown = one_move("08_play_against_bots", "start_game", state, updown_move)
     print(f"\none move's work in the kernel (the move, the bots, every cell redrawn): "
           f"04 {draw:.3f}s · 08 {updown:.3f}s")
 
