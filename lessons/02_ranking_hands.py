@@ -92,7 +92,7 @@ def _(DEFINITIONS, lang):
 @app.cell(hide_code=True)
 def _(kept, tr):
     ace_low = mo.ui.switch(label=tr("A-low switch: A-2-3-4-5 counts as the lowest straight"),
-                           **kept("ace_low", False))
+                           **kept("ace_low", True))
     mo.vstack([mo.md(tr(r"""
     ## How often each one comes
 

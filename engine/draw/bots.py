@@ -27,8 +27,9 @@ from ..hands import Category, HandValue, describe_text
 from ..i18n import Capital, _, excerpt, ngettext
 from . import expert
 from .actions import Action, Deal, NextRound, Replace, deal, fold, next_round, replace, stay
-from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, percentile, rule_of_thumb
+from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, advise_seat, percentile, rule_of_thumb
 from .game import DrawState, DrawView
+from .valuation import Goal, opponents_in
 
 
 class DrawBot(Bot):
@@ -51,7 +52,8 @@ class DrawBot(Bot):
     # -- replacing ------------------------------------------------------------------------------
 
     def choose_replacement(self, view: DrawView) -> Action:
-        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips)
+        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips,
+                              max(1, min(5, len(opponents_in(view)))))
         discard = [c for c in view.hand if c not in thumb.keep]
         self.reason = _("Rule of thumb for {name}: {advice}.", name=thumb.name_text or thumb.name,
                         advice=thumb.advice_text or thumb.advice)
@@ -76,7 +78,8 @@ class ByTheBookBot(DrawBot):
 
     def decide(self, view: DrawView) -> Action:
         rules = view.rules
-        thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
+        thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips,
+                              max(1, min(5, len(opponents_in(view)))))
         value = self._current(view)
         if not rules.chips:
             self.reason = _("I hold {hand}. {why}", hand=describe_text(value), why=STAY_FREE_REASON_TEXT)
@@ -94,18 +97,29 @@ class ByTheBookBot(DrawBot):
 
 
 class OddsBot(DrawBot):
-    """Keeps what the advisor ranks best; stays when its hand's prospects are at least middling."""
+    """Keeps what the advisor ranks best by the table's objective — the advice the coach gives on the
+    same seat (:func:`~engine.draw.advisor.advise_seat`); stays when its hand's prospects are at least
+    middling."""
 
     personality = "odds"
 
     def choose_replacement(self, view: DrawView) -> Action:
         if view.rules.max_replace == 0:
             return super().choose_replacement(view)          # nothing may be replaced (FD-5)
-        opponents = max(1, min(5, sum(view.active) - 1))
-        advice = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents)
+        advice = advise_seat(view)
         best = advice.best
-        self.reason = _("The odds favour: {choice} — against {against} the final hand would win {win:.0%} of the "
-                        "time.", choice=best.describe_text(), against=advice.against_text, win=best.p_beats_opponents)
+        fields = {"choice": best.describe_text(), "against": advice.against_text, "win": best.p_beats_opponents}
+        if advice.valuation.goal == Goal.POINTS:
+            self.reason = _("The odds favour: {choice} — a win scores the points of its category (FD-3), and against "
+                            "{against} this earns the most on average, about {points} points a round; it wins "
+                            "{win:.0%} of the time.", points=f"{best.value:.2f}", **fields)
+        elif advice.valuation.goal == Goal.CHIPS:
+            self.reason = _("The odds favour: {choice} — with chips (FD-7), against {against} this brings back the "
+                            "most on average net of chips, about {points} points; it wins {win:.0%} of the time.",
+                            points=f"{best.value:.2f}", **fields)
+        else:
+            self.reason = _("The odds favour: {choice} — against {against} the final hand would win {win:.0%} of the "
+                            "time.", **fields)
         return replace(view.seat, best.replace)
 
     def decide(self, view: DrawView) -> Action:
