@@ -72,9 +72,9 @@ def write(measured: dict[tuple[bool, int, bool], dict[int, str]]) -> None:
     lines = [f'"""Opponents\' final-hand strengths after replacing by the rule of thumb: {SAMPLES:,} seeded deals',
              "per setting, counted by tools/opponent_model.py — do not edit; run it again instead.",
              "", "Keys: (ace_low, max_replace, many, cards the opponent replaced) — ``many``: the rule of thumb of a",
-             f"table where everyone has {MANY_OPPONENTS} or more opponents (only where 3 or more cards may be replaced:",
-             "elsewhere both rules keep the same); values: zlib-compressed, base64 uint32 counts per strength. The",
-             "counts of one setting add up to its SAMPLES deals.", '"""',
+             f"table where everyone has {MANY_OPPONENTS} or more opponents (only where 3 or more cards may be",
+             "replaced: elsewhere both rules keep the same); values: zlib-compressed, base64 uint32 counts per",
+             "strength. The counts of one setting add up to its SAMPLES deals.", '"""',
              "", f"SAMPLES = {SAMPLES}", f"SEED = {SEED}", f"MANY_OPPONENTS = {MANY_OPPONENTS}", "",
              "BY_REPLACED: dict[tuple[bool, int, bool, int], str] = {"]
     for key, parts in measured.items():

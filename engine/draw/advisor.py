@@ -514,7 +514,8 @@ def _scores(ace_low: bool, opponents: int, model: OpponentModel, max_replace: in
     """For each strength, two numbers packed in one complex so that one multiply-add sums both:
     the real part is its percentile, the imaginary part its chance to beat ``opponents`` opponents."""
     below, _ = _percentiles(ace_low)
-    shares = [b / 100 for b in below] if model == OpponentModel.RANDOM else weaker_share(ace_low, max_replace, opponents=opponents)
+    shares = ([b / 100 for b in below] if model == OpponentModel.RANDOM else
+              weaker_share(ace_low, max_replace, opponents=opponents))
     return tuple(complex(b, w ** opponents) for b, w in zip(below, shares, strict=True))
 
 

@@ -108,18 +108,19 @@ class OddsBot(DrawBot):
             return super().choose_replacement(view)          # nothing may be replaced (FD-5)
         advice = advise_seat(view)
         best = advice.best
-        fields = {"choice": best.describe_text(), "against": advice.against_text, "win": best.p_beats_opponents}
+        fields = {"choice": best.describe_text(), "against": advice.against_text, "win": best.p_beats_opponents,
+                  "points": format(best.value, ".2f")}
         if advice.valuation.goal == Goal.POINTS:
             self.reason = _("The odds favour: {choice} — a win scores the points of its category (FD-3), and against "
                             "{against} this earns the most on average, about {points} points a round; it wins "
-                            "{win:.0%} of the time.", points=f"{best.value:.2f}", **fields)
+                            "{win:.0%} of the time.", **fields)
         elif advice.valuation.goal == Goal.CHIPS:
             self.reason = _("The odds favour: {choice} — with chips (FD-7), against {against} this brings back the "
                             "most on average net of chips, about {points} points; it wins {win:.0%} of the time.",
-                            points=f"{best.value:.2f}", **fields)
+                            **fields)
         else:
             self.reason = _("The odds favour: {choice} — against {against} the final hand would win {win:.0%} of the "
-                            "time.", **fields)
+                            "time.", choice=fields["choice"], against=fields["against"], win=best.p_beats_opponents)
         return replace(view.seat, best.replace)
 
     def decide(self, view: DrawView) -> Action:

@@ -76,18 +76,19 @@ def replacement(view: DrawView) -> Judgement:
     chance = best.p_beats_opponents
     fields = {"choice": best.describe_text(), "against": against, "chance": percent(chance),
               "made": _made(best.draw, best.p_draw)}
+    points = format(best.value, ".2f")
     goal = valuation.goal
     if goal == Goal.WIN:
         said = [_("I {choice}: against {against} that wins most often, {chance} of the time{made}.", **fields)]
     elif goal == Goal.POINTS:
         said = [_("I {choice}: a win scores the points of its category (FD-3), so against {against} I choose what "
                   "earns the most points on average, about {points} points a round; it wins {chance} of the "
-                  "time{made}.", points=f"{best.value:.2f}", **fields)]
+                  "time{made}.", points=points, **fields)]
     elif goal == Goal.CHIPS:
         said = [_("I {choice}: with chips (FD-7) a win takes a pot of about {pot} points and another stay after the "
                   "draw costs 1, so against {against} I choose what brings back the most on average net of chips, "
                   "about {points} points; it wins {chance} of the time{made}.", pot=valuation.pot,
-                  points=f"{best.value:.2f}", **fields)]
+                  points=points, **fields)]
     else:
         said = [ngettext("I {choice}: this is the last round and only a win worth {n} point or more puts me first "
                          "(FD-14), so against {against} I choose what wins the match most often, about {match} of "
@@ -101,7 +102,7 @@ def replacement(view: DrawView) -> Judgement:
         said.append(_("The rule of thumb would {choice}: it wins {chance} of the time.", choice=choice,
                       chance=percent(value)) if goal == Goal.WIN else
                     _("The rule of thumb would {choice}: it earns about {points} points.", choice=choice,
-                      points=f"{value:.2f}") if valuation.in_points else
+                      points=format(value, ".2f")) if valuation.in_points else
                     _("The rule of thumb would {choice}: it wins the match {chance} of the time.", choice=choice,
                       chance=percent(value)))
     return Judgement.of(replace(view.seat, best.replace), sentences(said), chance)

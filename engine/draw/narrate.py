@@ -284,8 +284,9 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     if view.phase == Phase.DECIDE1:
         if not rules.max_replace:
             win = after_the_draw(view)
-            tips = [_("Nobody may replace at this table (FD-5): your {hand} beats {against} about {win:.0%} of the "
-                      "time.", hand=describe_text(hand_value(view.hand, rules.ace_low)), against=against, win=win)]
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
+                      "{win:.0%} of the time.", hand=describe_text(hand_value(view.hand, rules.ace_low)),
+                      against=against, win=win)]
         else:
             advice = advise_seat(view)
             best = advice.best
@@ -305,11 +306,12 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
         win = after_the_draw(view)
         hand = describe_text(hand_value(view.hand, rules.ace_low))
         if rules.max_replace == 0:
-            tips = [_("Nobody may replace at this table (FD-5): your {hand} beats {against} about {win:.0%} of the "
-                      "time.", hand=hand, against=against, win=win)]
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
+                      "{win:.0%} of the time.", hand=hand, against=against, win=win)]
         else:
-            tips = [_("Your {hand} beats {against} about {win:.0%} of the time, if they replaced by the rule of thumb: "
-                      "each is read from how many cards they replaced (FD-8).", hand=hand, against=against, win=win)]
+            tips = [_("You hold {hand}: it beats {against} about {win:.0%} of the time, if they replaced by the rule "
+                      "of thumb — each read from how many cards they replaced (FD-8).", hand=hand, against=against,
+                      win=win)]
         if rules.chips:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "

@@ -2,9 +2,9 @@
 per setting, counted by tools/opponent_model.py — do not edit; run it again instead.
 
 Keys: (ace_low, max_replace, many, cards the opponent replaced) — ``many``: the rule of thumb of a
-table where everyone has 4 or more opponents (only where 3 or more cards may be replaced:
-elsewhere both rules keep the same); values: zlib-compressed, base64 uint32 counts per strength. The
-counts of one setting add up to its SAMPLES deals.
+table where everyone has 4 or more opponents (only where 3 or more cards may be
+replaced: elsewhere both rules keep the same); values: zlib-compressed, base64 uint32 counts per
+strength. The counts of one setting add up to its SAMPLES deals.
 """
 
 SAMPLES = 400000

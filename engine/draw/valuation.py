@@ -98,7 +98,7 @@ class Valuation:
     def figure(self, value: float) -> Text | str:
         """A value in words: '23.2%' for a chance, 'about 0.99 points' for points."""
         if self.in_points:
-            return _("about {points} points", points=f"{value:.2f}")
+            return _("about {points} points", points=format(value, ".2f"))
         return f"{value:.1%}"
 
     @property

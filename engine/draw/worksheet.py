@@ -109,10 +109,10 @@ class NameTheHand:
 _NOTES = {
     "wrap-around": _("Not a straight: a straight never wraps round from A to 2 — Q-K-A-2-3 is just ace high "
                      "(FD-13)."),
-    "A-2-3-4-5": _("Not a straight unless the table agreed the A-low switch (FD-5): by default A is high only, so "
-                   "A-2-3-4-5 is just ace high."),
-    "A-2-3-4-5 low": _("A straight, because the A-low switch is on (FD-5): A-2-3-4-5 is the lowest straight, "
-                       "5 high."),
+    "A-2-3-4-5": _("Not a straight at this table: it agreed that A plays high only (FD-5), so A-2-3-4-5 is just "
+                   "ace high. In standard poker it is a straight, the lowest."),
+    "A-2-3-4-5 low": _("A straight: in standard poker A-2-3-4-5 is the lowest straight, 5 high (FD-5; a table may "
+                       "agree that A plays high only)."),
     "four of one suit": _("Not a flush: a flush needs all five cards of one suit (FD-13)."),
     "royal": _("10-J-Q-K-A of one suit: the best straight flush of all (sometimes called a royal flush)."),
 }

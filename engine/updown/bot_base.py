@@ -123,16 +123,18 @@ class ChallengeEstimate(NamedTuple):
                    ngettext("a starting guess of {prior:.0%}, updated by the {n} card of theirs turned over so far",
                             "a starting guess of {prior:.0%}, updated by the {n} cards of theirs turned over so far",
                             self.shown, prior=PRIOR_BLUFF))
+        accounted = ngettext("{n} of the 4 {ranks} is accounted for elsewhere",
+                             "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
         return ngettext("This counts {who}'s {n} card before the play as any of the {unseen} cards you cannot "
-                        "account for ({accounted} of the 4 {ranks} are accounted for elsewhere), and assumes a player "
-                        "plays their lowest card at or above the target truthfully when they have one, bluffs anyway "
-                        "{bluff:.0%} of the time ({learned}), and a bluffer names any rank from the target up.",
+                        "account for ({accounted}), and assumes a player plays their lowest card at or above the "
+                        "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
+                        "a bluffer names any rank from the target up.",
                         "This counts {who}'s {n} cards before the play as any of the {unseen} cards you cannot "
-                        "account for ({accounted} of the 4 {ranks} are accounted for elsewhere), and assumes a player "
-                        "plays their lowest card at or above the target truthfully when they have one, bluffs anyway "
-                        "{bluff:.0%} of the time ({learned}), and a bluffer names any rank from the target up.",
-                        self.cards, who=who, unseen=self.unseen, accounted=self.accounted,
-                        ranks=ranks, bluff=self.bluff, learned=learned)
+                        "account for ({accounted}), and assumes a player plays their lowest card at or above the "
+                        "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
+                        "a bluffer names any rank from the target up.",
+                        self.cards, who=who, unseen=self.unseen, accounted=accounted, bluff=self.bluff,
+                        learned=learned)
 
 
 def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> ChallengeEstimate:
