@@ -1,15 +1,18 @@
-"""The discard advisor: the odds of every choice of cards to replace (FD-8), beside the source's advice.
+"""The discard advisor: the odds of every choice of cards to replace (FD-8), beside cardschool's rule of thumb
+(built on the source's advice, whose own words it quotes).
 
 For each legal choice — keep some cards, replace the rest (0 to the table's maximum) — it gives
 the exact probability of every final category, the chance of improving, the chance of making
 the flush or straight the kept cards aim at, the expected percentile of the final hand (the share
-of all 2,598,960 five-card hands it beats, on average), and the ranking: the chance to win, that
-is, that the final hand beats every opponent's final hand.
+of all 2,598,960 five-card hands it beats, on average), the chance to win — that the final hand
+beats every opponent's final hand — and the ranking: what the choice is worth by the table's
+objective (:mod:`engine.draw.valuation`): by default that chance to win; with points by category
+the points it earns on average; with chips the points it brings back net of chips.
 
 The draws are counted exactly: every possible set of replacement cards from the unseen cards,
 grouped by their ranks and weighted by how many ways each group can come, so the whole table takes
 about a millisecond. The opponents are a model (:class:`OpponentModel`): by default they replace
-cards by the source's rule of thumb, and their final hands are counted from 400,000 seeded deals
+cards by cardschool's rule of thumb, and their final hands are counted from 400,000 seeded deals
 (:mod:`engine.draw.opponents`); the older picture of random hands that never replace is kept as
 an option.
 
@@ -59,8 +62,8 @@ class AdviceError(Refusal):
 class OpponentModel(StrEnum):
     """How the advisor pictures the opponents' hands when it ranks the choices.
 
-    ``BY_THE_BOOK`` (the default): each opponent replaces cards by the source's rule of thumb, as
-    most players do; their final hands are counted from 400,000 seeded deals
+    ``BY_THE_BOOK`` (the default): each opponent replaces cards by cardschool's rule of thumb (the
+    model's assumption); their final hands are counted from 400,000 seeded deals
     (:mod:`engine.draw.opponents`). ``RANDOM``: random five-card hands that never replace — weaker
     than a real table's; exact for that picture, kept to compare.
 
@@ -792,7 +795,7 @@ def _tally(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables, sco
     return counts, sum(ways), total, value
 
 
-# ---- the source's rules of thumb ---------------------------------------------------------------
+# ---- cardschool's rule of thumb, built on the source's advice ----------------------------------
 
 def _straight_draw(cards: Sequence[Card], ace_low: bool) -> tuple[str, tuple[Card, ...]] | None:
     """Four cards of a straight: open-ended (four in a row, a rank at either end completes it: 两头顺),

@@ -1,10 +1,11 @@
 """Five-card draw bots that act from their own view (FD-7, FD-8, FD-9); simulations: :mod:`engine.draw.simulation`.
 
-Personalities: *by the book* follows the source's rules of thumb, and folds a weak hand only when
-staying costs points (chips); *odds* keeps what the advisor ranks best and stays with middling
-prospects; *loose* never folds; *cautious* folds weak hands; *expert* stays or folds by expected value
-under the table's scoring, keeps what the advisor ranks best against the opponents still in, and
-with chips reads the table (:mod:`engine.draw.expert`). Each says why it acted.
+Personalities: *by the book* follows cardschool's rule of thumb (built on the source's advice), and
+folds a weak hand only when staying costs points (chips); *odds* keeps what the advisor ranks best by
+the table's objective — what the coach advises on the same seat — and stays with middling prospects;
+*loose* never folds; *cautious* folds weak hands; *expert* stays or folds by expected value under the
+table's scoring, keeps what the advisor ranks best against the opponents still in, and with chips
+reads the table (:mod:`engine.draw.expert`). Each says why it acted.
 
 >>> from engine.draw import DrawRules, new_game
 >>> game = new_game(DrawRules(players=3), seed=1)

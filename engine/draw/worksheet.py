@@ -214,7 +214,7 @@ def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = True,
 @dataclass(frozen=True)
 class KeepQuestion:
     """Five cards before replacing (the question) and, for the key, the advisor's best choice with its
-    chance to win, and the source's rule of thumb with its own chance, against ``opponents``."""
+    chance to win, and cardschool's rule of thumb with its own chance, against ``opponents``."""
 
     hand: tuple[Card, ...]
     opponents: int

@@ -82,13 +82,7 @@ class ReckonerBot(UpDownBot):
 
     def __init__(self, seed: int | str = 0):
         super().__init__(seed)
-        self.tracker: Tracker | None = None
-
-    def act(self, view: UpDownView) -> Action:
-        if self.tracker is None or self.tracker.seat != view.seat:
-            self.tracker = Tracker(view.seat)
-        self.tracker.update(view)            # every view it sees, so that it counts every card shown
-        return super().act(view)
+        self.tracker: Tracker | None = None      # its card counting, taken up where it left off each time
 
     def play_face_down(self, view: UpDownView) -> Action:
         action = self.truthful_down(view)
@@ -100,6 +94,8 @@ class ReckonerBot(UpDownBot):
     def respond(self, view: UpDownView) -> Action:
         top = _open_card(view)
         claimant, declared = top.seat, top.counts_as
+        if self.tracker is None or self.tracker.seat != view.seat:
+            self.tracker = Tracker(view.seat)
         p = chance_challenge_succeeds(view, self.tracker)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
