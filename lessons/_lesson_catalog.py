@@ -99,7 +99,7 @@ MESSAGES: dict[str, str] = {
     '*Press **Run the games**.*': '*请按**开始对局**。*',
     '*Press **Run the tournament**.*': '*请按**开始循环赛**。*',
     '*Tick the cards you keep — at least two, since at most 3 may be replaced (FD-8).*': '*勾选你要留下的牌——至少两张，因为最多只能换 3 张（FD-8）。*',
-    '*What the figure assumes:* {assumes}': '*这个数字的前提：*{assumes}',
+    '*What the figure assumes:* {assumes}': '*这个数字的前提*：{assumes}',
     '1 point for the winner': '赢家得 1 分',
     'A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.': '一次被抓住的虚报：目标点数是 8，这张牌作为暗牌打出，报点 10——翻开是这张牌。',
     'A name has more than 40 characters: shorten it.': '有个名字超过 40 个字符，请改短一点。',
