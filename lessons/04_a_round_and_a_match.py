@@ -111,7 +111,7 @@ def _(kept, lang, tr):
     chips = mo.ui.switch(label=tr("Chips: staying costs 1 point into a pot (FD-7)"), **kept("chips", False))
     max_replace = mo.ui.slider(0, 5, label=tr("Most cards one player may replace (FD-5)"), show_value=True,
                                **kept("max_replace", 3))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", False))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", True))
     category_points = mo.ui.switch(label=tr("Points by winning category (FD-3)"), **kept("category", False))
     end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True, **kept("end", "rounds", _ends))
     seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same deals)"))
