@@ -254,13 +254,16 @@ def discard_picker(hand: Sequence[Card], lang: Lang, most: int, selected: Iterab
     >>> p = discard_picker(parse_cards("QS QH 7D 4C 2S"), "zh", most=3)
     >>> p.widget.mark, p.widget.label, p.widget.most
     ('换', '你的牌：点你要换掉的牌', 3)
+    >>> discard_picker(parse_cards("QS QH 7D 4C 2S"), "en", most=0).widget.limit_note
+    'At this table nobody replaces a card (FD-5): you keep all five.'
     """
     tr, ntr = kit.words(lang).tr, kit.words(lang).ntr
+    most = max(0, most)
+    note = (tr("At this table nobody replaces a card (FD-5): you keep all five.") if most == 0 else
+            ntr("You may replace at most {n} card (FD-8): click a lifted card to put it back first.",
+                "You may replace at most {n} cards (FD-8): click a lifted card to put it back first.", most))
     return picker(hand, lang, mark=tr("replace"), label=tr("Your hand: click the cards you throw away"),
-                  most=max(0, most), selected=selected, large=large, on_change=on_change,
-                  limit_note=ntr("You may replace at most {n} card (FD-8): click a lifted card to put it back first.",
-                                 "You may replace at most {n} cards (FD-8): click a lifted card to put it back "
-                                 "first.", most))
+                  most=most, selected=selected, large=large, on_change=on_change, limit_note=note)
 
 
 def replace_label(hand: Sequence[Card], thrown: Sequence[Card], lang: Lang) -> str:

@@ -118,6 +118,7 @@ MESSAGES: dict[str, str] = {
     'An empty pile means a new round, and a round starts face up (UD-6).': '出牌堆是空的，说明是新的一轮；每一轮都从明牌开始（UD-6）。',
     'Ann\nBo\nCy\nDi': '甲\n乙\n丙\n丁',
     'Ask the coach': '问问教练',
+    'At this table nobody replaces a card (FD-5): you keep all five.': '这一桌不换牌（FD-5）：五张都留下。',
     'Back to the lessons': '返回课程列表',
     'Best choices out of {n} (the rule of thumb in yellow)': '{n} 种换法里最好的几种（黄色是经验法则的做法）',
     'Bots (UD-1: 2 to 4 players)': '机器人数（UD-1：两到四人玩）',
