@@ -1,9 +1,10 @@
 """cardschool's rules engine: pure standard-library Python, no I/O, no global randomness.
 
-The core (cards, hands, fast, errors, game, bots, simulation) serves both games; each game is a
-package (:mod:`engine.draw`, :mod:`engine.updown`); pictures and charts live in
-:mod:`engine.present`, which no rules module imports. Names are re-exported lazily: importing one
-module never imports the others.
+The core (cards, hands, words and messages, errors, the game contract, bots, simulations, ratings,
+transcripts and narration, a learner's play session) serves both games; each game is a package
+(:mod:`engine.draw`, :mod:`engine.updown`) that never imports the other; pictures, charts and
+printable pages live in :mod:`engine.present`, which no rules module imports. Names are re-exported
+lazily: importing one module never imports the others.
 
 >>> from engine import hand_value, explain
 >>> hand_value("AS AD KC KH 2S").category.chinese
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ._lazy import lazy_exports
 
-if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
+if TYPE_CHECKING:  # the names below, for type checkers and import scans (they match _WHERE)
     from .cards import Card, CardError, full_deck, parse_card, parse_cards, parse_rank, shuffled_deck
     from .draw.advisor import AdviceError, advise, percentile, rule_of_thumb
     from .draw.game import DrawState, new_game, replay

@@ -31,8 +31,9 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
-from .errors import Refusal, check_bool, check_seed, excerpt
-from .i18n import Joined, Text, _
+from .errors import Refusal, check_bool, check_seed
+from .i18n import Joined, Text, _, excerpt
+from .terms import LIST_SEPARATORS_ZH, RANK_ALIASES_ZH, SUIT_ALIASES_ZH, SUIT_NAMES_ZH
 
 RANKS: tuple[int, ...] = tuple(range(2, 15))
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
@@ -44,7 +45,7 @@ RANK_WORDS = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10
 RANK_PLURALS = {r: w + "s" for r, w in RANK_WORDS.items()}
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_WORDS = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-SUIT_CHINESE = {"S": "黑桃", "H": "红桃", "D": "方块", "C": "梅花"}
+SUIT_CHINESE = {s: SUIT_NAMES_ZH[SUIT_WORDS[s]] for s in SUITS}      # 黑桃, 红桃, 方块, 梅花 (engine/terms.py)
 RED_SUITS = frozenset("HD")
 
 _RANK_TOKENS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10,
@@ -52,12 +53,16 @@ _RANK_TOKENS = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, 
 _SUIT_TOKENS = {"S": "S", "H": "H", "D": "D", "C": "C",
                 "♠": "S", "♥": "H", "♦": "D", "♣": "C", "♤": "S", "♡": "H", "♢": "D", "♧": "C"}
 # What a Chinese user types (after NFKC, which turns full-width ＡＳ and １０ into AS and 10):
-# the suits' names, with the common 红心/方片/草花, and 十 for the 10.
-_CHINESE_SUITS = {"黑桃": "S", "红桃": "H", "红心": "H", "方块": "D", "方片": "D", "梅花": "C", "草花": "C",
-                  "黑": "S", "红": "H", "方": "D", "梅": "C"}
+# the suits' names and their other names, and 十 for the 10 (engine/terms.py).
+_SUIT_OF_WORD = {w: s for s, w in SUIT_WORDS.items()}
+_CHINESE_SUITS = {**{name: _SUIT_OF_WORD[w] for w, name in SUIT_NAMES_ZH.items()},
+                  **{name: _SUIT_OF_WORD[w] for name, w in SUIT_ALIASES_ZH.items()}}
 _ALL_SUITS = sorted({**_SUIT_TOKENS, **_CHINESE_SUITS}.items(), key=lambda kv: -len(kv[0]))
-_CHINESE_RANKS = {"十": 10}
-_SUIT_THEN_SPACE = re.compile(r"(^|[\s,])(黑桃|红桃|红心|方块|方片|梅花|草花|[♠♥♦♣♤♡♢♧])\s+(?=\S)")
+_CHINESE_RANKS = RANK_ALIASES_ZH
+_LIST_COMMA = LIST_SEPARATORS_ZH[", "]
+_SUIT_THEN_SPACE = re.compile(r"(^|[\s,])(" + "|".join(sorted((w for w in _CHINESE_SUITS if len(w) > 1), key=len,
+                                                                reverse=True))
+                              + r"|[♠♥♦♣♤♡♢♧])\s+(?=\S)")
 CARD_HELP_TEXT = _('write a rank (2-10 or T, J, Q, K, A) and a suit (S, H, D, C or ♠ ♥ ♦ ♣), '
                    'in either order, e.g. "AS", "10h", "Td", "♠A"')
 CARD_HELP = CARD_HELP_TEXT.render("en")
@@ -282,7 +287,7 @@ def parse_cards(text: str | Iterable[str | Card], distinct: bool = True, name: s
     """
     if isinstance(text, str):
         if not text.isascii():                  # "黑桃 10，红桃A、♠ K": separators and suits apart from ranks
-            text = _SUIT_THEN_SPACE.sub(r"\1\2", unicodedata.normalize("NFKC", text).replace("、", " "))
+            text = _SUIT_THEN_SPACE.sub(r"\1\2", unicodedata.normalize("NFKC", text).replace(_LIST_COMMA, " "))
         tokens: list[str | Card] = list(text.replace(",", " ").split())
     elif type(text) in (list, tuple):                   # the common case, without the slower checks below
         tokens = list(text)

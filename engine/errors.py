@@ -2,7 +2,8 @@
 
 A refused action raises :class:`IllegalMove`; impossible house rules :class:`RulesError`. A wrong
 type raises ``TypeError`` and an impossible value ``ValueError`` (or the module's own subclass),
-naming the parameter and what it should be, and quoting at most a short excerpt of what was given.
+naming the parameter and what it should be, and quoting at most a short excerpt of what was given
+(:func:`engine.i18n.excerpt`).
 
 >>> check_int(3.5, "players", 3, 6)
 Traceback (most recent call last):
@@ -12,8 +13,6 @@ TypeError: players must be a whole number from 3 to 6, not 3.5
 Traceback (most recent call last):
 ...
 engine.errors.RulesError: players must be a whole number from 3 to 6, not 9 (FD-1)
->>> excerpt("x" * 100_000)
-"'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100000 characters)"
 """
 
 from __future__ import annotations
@@ -21,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .i18n import Lang, Seat, Text, _, render
+from .i18n import Lang, Seat, Text, _, excerpt, render
 
 
 class Refusal(ValueError):
@@ -70,15 +69,6 @@ class IllegalMove(Refusal):
 
 class RulesError(Refusal):
     """A combination of house rules that cannot be played, refused when the rules are made."""
-
-
-def excerpt(value: Any, limit: int = 40) -> str:
-    """``repr(value)``, cut to about ``limit`` characters so that an error never echoes a huge input."""
-    text = repr(value)
-    if len(text) <= limit:
-        return text
-    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
-    return text[:limit - 4] + "…" + text[-1] + size if isinstance(value, str) else text[:limit] + "…"
 
 
 def _fail(kind: type[Exception], message: str, rule: str) -> Exception:

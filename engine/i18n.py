@@ -17,9 +17,6 @@ Python imports it like any module.
 >>> seat_says = _("{who} cannot fold.", who=Seat(2))
 >>> seat_says.render("en"), seat_says.render("en", names=["Ann", "Bo", "Cy"])
 ('seat 2 cannot fold.', 'Cy cannot fold.')
->>> tr, ntr = translators("en")          # a lesson's words, rendered at once in the reader's language
->>> tr("Deal to {who}", who="Ann"), ntr("{n} card", "{n} cards", 2)
-('Deal to Ann', '2 cards')
 >>> check_lang("fr")
 Traceback (most recent call last):
 ...
@@ -29,15 +26,15 @@ ValueError: lang must be "en" (English) or "zh" (简体中文), not 'fr'
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
 from .locale.zh_hans import MESSAGES as _ZH
+from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, SEAT_ZH
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
-LANGUAGE_NAMES = {"en": "English", "zh": "简体中文"}
 
 
 @runtime_checkable
@@ -51,8 +48,21 @@ def check_lang(lang: Any) -> Lang:
     """``lang`` if it is one of :data:`LANGS`."""
     if lang == "en" or lang == "zh":
         return "en" if lang == "en" else "zh"
-    from .errors import excerpt  # errors.py imports this module for its messages
     raise ValueError(f'lang must be "en" (English) or "zh" (简体中文), not {excerpt(lang)}')
+
+
+def excerpt(value: Any, limit: int = 40) -> str:
+    """``repr(value)``, cut to about ``limit`` characters, for a message that quotes what it was
+    given: an error never echoes a huge input.
+
+    >>> excerpt("x" * 100_000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (100000 characters)"
+    """
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    size = f" ({len(value)} characters)" if isinstance(value, str) else ""
+    return text[:limit - 4] + "…" + text[-1] + size if isinstance(value, str) else text[:limit] + "…"
 
 
 class Seat(NamedTuple):
@@ -63,7 +73,7 @@ class Seat(NamedTuple):
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
         if names is not None and 0 <= self.number < len(names):
             return names[self.number]
-        return f"seat {self.number}" if lang == "en" else f"{self.number}号座位"
+        return f"seat {self.number}" if lang == "en" else SEAT_ZH.format(n=self.number)
 
 
 @dataclass(frozen=True)
@@ -103,7 +113,7 @@ class Text:
 
 def message_key(msgid: str) -> str:
     r"""How a message is looked up in the compiled catalog: a message of several lines without its
-    common indentation and its blank first and last lines, since marimo dedents a lesson cell's
+    common indentation and its blank first and last lines, since a lesson's notebook dedents a cell's
     code — and the long strings in it — before it runs it.
 
     >>> message_key("\n    # Title\n\n    Text.\n    ") == message_key("\n# Title\n\nText.\n")
@@ -122,9 +132,6 @@ def _(msgid: str, /, **fields: Any) -> Text:
 def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> Text:
     """A message whose English depends on a count (``{n}`` holds it); Chinese has one form."""
     return Text(singular, tuple(fields.items()), plural, n)
-
-
-_ZH_SEPARATORS = {", ": "、", "; ": "；", ", then ": "，然后是", " ": " ", "": ""}
 
 
 @dataclass(frozen=True)
@@ -146,10 +153,10 @@ class Joined:
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
         words = [str(render(p, lang, names)) for p in self.parts]
         zh = lang == "zh"
-        sep = _ZH_SEPARATORS.get(self.sep, self.sep) if zh else self.sep
+        sep = LIST_SEPARATORS_ZH.get(self.sep, self.sep) if zh else self.sep
         if len(words) < 2 or not self.last:
             return sep.join(words)
-        last = ("和" if self.last.strip() == "and" else "或") if zh else self.last
+        last = (AND_ZH if self.last.strip() == "and" else OR_ZH) if zh else self.last
         return sep.join(words[:-1]) + last + words[-1]
 
     def __str__(self) -> str:
@@ -182,22 +189,3 @@ def render(value: Any, lang: Lang = "en", names: Sequence[str] | None = None) ->
     if isinstance(value, Localized):
         return value.localized(check_lang(lang))
     return value
-
-
-def translators(lang: Any) -> tuple[Callable[..., str], Callable[..., str]]:
-    """``tr`` and ``ntr`` for a lesson shown in ``lang``: ``_``/``ngettext`` rendered at once.
-
-    A lesson cannot share a function named ``_`` between cells (marimo keeps names that start with
-    ``_`` private to their cell), so lessons write ``tr("…")`` and ``ntr("…", "…", n)``;
-    ``tools/i18n.py`` extracts both into the lesson's own catalog. Literal braces in a message are
-    doubled (``{{``), as in :meth:`str.format`.
-    """
-    chosen = check_lang(lang)
-
-    def tr(msgid: str, /, **fields: Any) -> str:
-        return _(msgid, **fields).render(chosen)
-
-    def ntr(singular: str, plural: str, n: int, /, **fields: Any) -> str:
-        return ngettext(singular, plural, n, **fields).render(chosen)
-
-    return tr, ntr

@@ -23,9 +23,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
-from .errors import check_bool, check_choice, check_int, check_seed, excerpt
-from .i18n import Lang, check_lang
+from .errors import check_bool, check_choice, check_int, check_seed
+from .i18n import Lang, check_lang, excerpt
 from .ratings_table import TABLE
+from .terms import BOT_NAMES_ZH
 
 GameName = Literal["draw", "updown"]
 SCALE = 400 / math.log(10)          # Elo's scale: 400 points = odds of 10 to 1
@@ -73,13 +74,8 @@ def bot_ratings(game: GameName) -> tuple[BotRating, ...]:
     return tuple(sorted(rows, key=lambda r: r.strength, reverse=True))
 
 
-# The bots' names in Chinese: every screen in 简体中文 names them so (the engine knows them by the English).
-BOT_NAMES_ZH = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "从不弃牌",
-                "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
-
-
 class BotName(NamedTuple):
-    """A bot personality named in a reader's language.
+    """A bot personality named in a reader's language (the Chinese names: :data:`engine.terms.BOT_NAMES_ZH`).
 
     >>> BotName("expert").localized("en"), BotName("expert").localized("zh")
     ('expert', '高手')

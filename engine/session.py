@@ -6,14 +6,14 @@ The learner sits at seat 0; the bots take the other seats. Every step returns a 
 (:meth:`Session.autoplay`) — and leaves the one before it as it was, so a screen keeps one session and
 replaces it on each click. What seat 0 heard at the last step is :attr:`Session.told` (the narrator's
 sentences, seats named when rendered), everything it heard :attr:`Session.log`; what the bots did, with
-their reasons, :attr:`Session.said`.
+their reasons, :attr:`Session.said` (and :meth:`Session.reasons`: those that may be shown now).
 
 The game is either game's state (the :class:`~engine.game.Game` protocol); what differs between the
 games — their bots, narrator, coach, where the bots pause — comes in a :class:`PlayKit`
 (:data:`engine.draw.play.KIT`, :data:`engine.updown.play.KIT`). The session owns two conventions: each
-bot is seeded ``"{seed}/{seat}"``, so the same seed and the same moves give the same game; and the
-opponents of a level are the rated bots (:func:`levels`), weakest first, one personality for every
-seat or a mix of all.
+bot is seeded ``"{seed}/{seat}"`` (:func:`bot_seed`), so the same seed and the same moves give the same
+game; and the opponents of a level are the rated bots (:func:`levels`), weakest first, one personality
+for every seat or a mix of all (:func:`opponents`).
 
 >>> from engine.updown import UpDownRules, pass_
 >>> from engine.updown.play import KIT
@@ -32,20 +32,23 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Any
 
 from .bots import Bot, BotMove, run_bots
-from .errors import IllegalMove, check_choice, check_seed
-from .i18n import Seat, Text
+from .errors import IllegalMove, Refusal, check_choice, check_int, check_seed
+from .i18n import Lang, Seat, Text, check_lang, excerpt, render
+from .narrate import mention
 from .ratings import BotRating, GameName, GameResult, bot_ratings
 
 YOU = 0
 """The learner's seat."""
 
-SEATS = tuple(Seat(s) for s in range(8))
-"""The seats as the narrator names them: rendered with the players' names when shown."""
+def _never(state: Any) -> bool:
+    return False
 
-Pause = Literal["never", "round"]
+
+def _when_over(state: Any, move: BotMove) -> bool:
+    return bool(state.is_over)
 
 
 @dataclass(frozen=True)
@@ -54,9 +57,10 @@ class PlayKit:
 
     ``new_game(rules, seed)`` deals; ``tell(events, names, you)`` turns seat 0's events into sentences;
     ``now(view, names)`` says what seat 0 may do now; ``hint(view, names)`` is the coach;
-    ``summary(view, names, hints)`` the end;
-    ``pause(state)`` is where the bots stop so that the learner can look (five-card draw: a round's
-    end); ``winners(state)`` who won; ``helper`` the bot that plays the learner's seat on request."""
+    ``summary(view, names, hints)`` the end; ``winners(state)`` who won; ``helper`` the bot that plays
+    the learner's seat on request; ``pause(state)`` is where the bots stop so that the learner can
+    look (five-card draw: a round's end); ``explained(state, move)`` whether a bot's reason may be
+    shown now — a reason may name the bot's hidden cards (default: once the game is over)."""
 
     game: GameName
     new_game: Callable[[Any, int | str], Any]
@@ -68,11 +72,24 @@ class PlayKit:
     summary: Callable[[Any, Sequence[Any], int], list[Text]]
     winners: Callable[[Any], tuple[int, ...]]
     helper: str
-    pause: Callable[[Any], bool] = lambda state: False
+    pause: Callable[[Any], bool] = _never
+    explained: Callable[[Any, BotMove], bool] = _when_over
+
+
+def _check_kit(kit: Any) -> PlayKit:
+    if not isinstance(kit, PlayKit):
+        raise TypeError(f"kit must be a PlayKit (engine.draw.play.KIT or engine.updown.play.KIT), not {excerpt(kit)}")
+    return kit
 
 
 def levels(kit: PlayKit) -> tuple[BotRating, ...]:
-    """The game's rated bots that a learner can play against, weakest first."""
+    """The game's rated bots that a learner can play against, weakest first.
+
+    >>> from engine.draw.play import KIT
+    >>> [r.personality for r in levels(KIT)][:2]
+    ['cautious', 'odds']
+    """
+    kit = _check_kit(kit)
     return tuple(r for r in sorted(bot_ratings(kit.game), key=lambda r: r.strength)
                  if r.personality in kit.personalities)
 
@@ -84,41 +101,84 @@ def opponents(kit: PlayKit, level: str, seats: int) -> tuple[str, ...]:
     >>> from engine.updown.play import KIT
     >>> opponents(KIT, "mix", 3) == tuple(r.personality for r in levels(KIT)[:3])
     True
+    >>> opponents(KIT, "shark", 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: level must be "mix" or "bluffer" or "honest" or "reckoner" or "expert", not 'shark'
     """
     styles = [r.personality for r in levels(kit)]
     check_choice(level, "level", ("mix", *styles))
+    check_int(seats, "seats", 1)
     return tuple(styles[s % len(styles)] if level == "mix" else level for s in range(seats))
 
 
 def bot_seed(seed: int | str, seat: int) -> str:
-    """The seed of the bot at ``seat`` in a game dealt from ``seed``."""
-    return f"{check_seed(seed)}/{seat}"
+    """The seed of the bot at ``seat`` in a game dealt from ``seed``.
+
+    >>> bot_seed(7, 2)
+    '7/2'
+    """
+    return f"{check_seed(seed)}/{check_int(seat, 'seat', 0)}"
+
+
+def in_words(message: Any, lang: Lang, names: Sequence[str]) -> str:
+    """An engine message as the learner reads it in ``lang``: a :class:`~engine.i18n.Text`, a refusal
+    (:class:`~engine.errors.Refusal`) or a bot's move (its reason), the players named by seat with
+    ``names``. In English the learner's seat is "you", with its verbs put right.
+
+    >>> from engine.errors import IllegalMove
+    >>> from engine.i18n import _
+    >>> err = IllegalMove(0, _("fold"), _("it is {who}'s turn", who=Seat(2)), "FD-7")
+    >>> in_words(err, "en", ["You", "Bo", "Cy"]), in_words(err, "zh", ["你", "乙", "丙"])
+    ("You cannot fold: it is Cy's turn (FD-7)", '你不能弃牌：现在轮到丙（FD-7）')
+    """
+    lang = check_lang(lang)
+    if isinstance(message, BotMove):
+        text: Any = message.said if message.said is not None else message.reason
+    elif isinstance(message, Refusal):
+        text = message.text
+    elif isinstance(message, Text | str):
+        text = message
+    else:
+        raise TypeError(f"message must be an engine Text, a refusal or a bot's move, not {excerpt(message)}")
+    if lang == "en":
+        return mention(str(render(text, "en")), names, you=YOU)
+    return str(render(text, lang, names))
 
 
 @dataclass(frozen=True)
 class Session:
-    """One moment of a learner's game (seat 0) against bots; every step returns a new one."""
+    """One moment of a learner's game (seat 0) against bots; every step returns a new one.
+
+    Two sessions are equal when their games, stories and counts are: the bots (their random streams)
+    and the last refusal are left out. Start one with :meth:`start`."""
 
     kit: PlayKit
     seed: int | str
     opponents: tuple[str, ...]
     game: Any
-    bots: Mapping[int, Bot]
+    bots: Mapping[int, Bot] = field(compare=False, repr=False)
     said: tuple[BotMove, ...] = ()
     told: tuple[Text, ...] = ()
     log: tuple[Text, ...] = ()
     heard: int = 0                            # how many of seat 0's events the narrator has told
     coach: tuple[Text, ...] = ()              # the coach's advice for this decision (empty: not asked)
     hints: int = 0                            # the decisions the learner asked the coach about
-    refusal: IllegalMove | None = None        # the learner's last move, refused: the game did not change
+    coached: int = -1                         # the last decision counted (the game's number of actions then)
+    refusal: IllegalMove | None = field(default=None, compare=False)   # the learner's last move, refused
     autoplayed: bool = False                  # a bot finished the learner's game
     setup: Mapping[str, Any] = field(default_factory=dict)   # what the screen chose, kept for comparison
 
     @classmethod
     def start(cls, kit: PlayKit, rules: Any, seed: int | str, level: str = "mix",
               setup: Mapping[str, Any] | None = None) -> Session:
-        """A new game under ``rules``, dealt from ``seed``, against bots of ``level`` (see
-        :func:`opponents`); the bots play until it is the learner's turn."""
+        """A new game under ``rules`` (the game's rules record), dealt from ``seed``, against bots of
+        ``level`` (see :func:`opponents`); the bots play until it is the learner's turn. ``setup``: what
+        the screen chose, kept as it was for :attr:`setup`."""
+        kit = _check_kit(kit)
+        if setup is not None and not isinstance(setup, Mapping):
+            raise TypeError(f"setup must be a mapping of the screen's choices, or None, not {excerpt(setup)}")
+        check_seed(seed)
         game = kit.new_game(rules, seed)
         picks = opponents(kit, level, game.rules.players - 1)
         bots = {s: kit.make_bot(p, bot_seed(seed, s)) for s, p in enumerate(picks, start=1)}
@@ -126,6 +186,11 @@ class Session:
         return fresh._played_on(game, bots)
 
     # ---- what a screen shows --------------------------------------------------------------------
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats as the narrator names them, rendered with the players' names when shown."""
+        return tuple(Seat(s) for s in range(len(self.opponents) + 1))
 
     @property
     def view(self) -> Any:
@@ -136,13 +201,33 @@ class Session:
     def is_over(self) -> bool:
         return bool(self.game.is_over)
 
+    @property
+    def your_turn(self) -> bool:
+        """Whether the game waits for the learner."""
+        return not self.is_over and self.game.to_act == YOU
+
+    @property
+    def paused(self) -> bool:
+        """Whether the bots stopped for the learner to look (:meth:`carry_on` goes on)."""
+        return not self.is_over and self.game.to_act in self.bots and self.kit.pause(self.game)
+
     def now(self) -> Text:
         """What the learner may do now, or whom the table waits for."""
-        return self.kit.now(self.view, SEATS)
+        return self.kit.now(self.view, self.seats)
 
     def summary(self) -> list[Text]:
         """The game's end, told to seat 0 (empty while it goes on)."""
-        return self.kit.summary(self.view, SEATS, self.hints) if self.is_over else []
+        return self.kit.summary(self.view, self.seats, self.hints) if self.is_over else []
+
+    def reasons(self) -> tuple[BotMove, ...]:
+        """The bots' moves whose reasons may be shown now (not the learner's seat, not a reason that
+        could name cards the learner has not seen yet)."""
+        return tuple(m for m in self.said if m.seat != YOU and self.kit.explained(self.game, m))
+
+    @property
+    def shared(self) -> bool:
+        """Whether the game ended with more than one winner."""
+        return self.is_over and len(self.kit.winners(self.game)) > 1
 
     @property
     def result(self) -> GameResult | None:
@@ -159,7 +244,12 @@ class Session:
         """The learner's move, then the bots' until it is the learner's turn again (or a pause, or
         the end). A move against the rules is not applied: the session that comes back holds it in
         :attr:`refusal` (the engine's :class:`~engine.errors.IllegalMove`, with its rule), and its game
-        is this one's."""
+        is this one's. An action for another seat than the learner's is a ``ValueError``; anything
+        that is not one of the game's actions a ``TypeError``."""
+        seat = getattr(action, "seat", YOU)
+        if seat != YOU:
+            raise ValueError(f"action must be the learner's (seat {YOU}), not seat {excerpt(seat)}'s: "
+                             f"the bots play the other seats")
         try:
             game = self.game.apply(action)
         except IllegalMove as err:
@@ -167,21 +257,32 @@ class Session:
         return self._played_on(game, self._copied_bots())
 
     def carry_on(self) -> Session:
-        """After a pause (a round's result), the bots go on: a bot dealer deals the next round."""
+        """After a pause (a round's result), the bots go on: a bot dealer deals the next round. When
+        the bots have not paused (the learner's turn, the end) there is nothing to carry on: this
+        session comes back."""
+        if not self.paused:
+            return self
         bots = self._copied_bots()
         game, dealt = run_bots(self.game, bots, limit=1)
         return self._played_on(game, bots, dealt)
 
     def autoplay(self) -> Session:
-        """The kit's helper bot plays the learner's seat to the end (the game then counts for no rating)."""
+        """The kit's helper bot plays the learner's seat to the end; the game then counts for no
+        rating. A game already over comes back as it is."""
+        if self.is_over:
+            return self
         bots = self._copied_bots()
-        game, said = run_bots(self.game, {YOU: self.kit.make_bot(self.kit.helper, bot_seed(self.seed, YOU)), **bots})
+        helper = self.kit.make_bot(self.kit.helper, bot_seed(self.seed, YOU))
+        game, said = run_bots(self.game, {YOU: helper, **bots})
         return replace(self._moved(game, said, bots), autoplayed=True)
 
     def ask_coach(self) -> Session:
-        """The coach's advice for this decision (a decision asked about twice counts once)."""
-        return replace(self, coach=tuple(self.kit.hint(self.view, SEATS)),
-                       hints=self.hints + (0 if self.coach else 1), refusal=None)
+        """The coach's advice on what the learner sees now. It counts in :attr:`hints` once per
+        decision of the learner's, however often it is asked."""
+        decision = len(self.game.history)
+        counted = self.your_turn and self.coached != decision
+        return replace(self, coach=tuple(self.kit.hint(self.view, self.seats)), refusal=None,
+                       hints=self.hints + int(counted), coached=decision if counted else self.coached)
 
     # ---- inside -------------------------------------------------------------------------------
 
@@ -197,6 +298,6 @@ class Session:
 
     def _moved(self, game: Any, said: Sequence[BotMove], bots: dict[int, Bot]) -> Session:
         seen = game.view(YOU).events
-        told = tuple(self.kit.tell(seen[self.heard:], SEATS, YOU))
+        told = tuple(self.kit.tell(seen[self.heard:], self.seats, YOU))
         return replace(self, game=game, bots=bots, said=self.said + tuple(said), told=told, log=self.log + told,
                        heard=len(seen), coach=(), refusal=None)

@@ -22,6 +22,7 @@ from typing import Any, NamedTuple, Protocol
 from .bots import Bot, run_bots
 from .i18n import Lang, _, check_lang, ngettext
 from .stats import Interval, SeatingDesign, seating_design, wilson
+from .terms import BOT_NAMES_ZH
 
 
 class GameKit(Protocol):
@@ -198,7 +199,6 @@ class EntryName(NamedTuple):
     entry: str
 
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
-        from .ratings import BOT_NAMES_ZH
         base, _space, number = self.entry.rpartition(" ")
         if not (base and number.isdigit()):
             base, number = self.entry, ""

@@ -1,12 +1,18 @@
-"""The one terminology table: every game word in English and 简体中文, with the source's word.
+"""Every Chinese word and name the engine uses, in one place: the terminology table, and the names.
 
+:data:`TERMS` is the glossary: every game word in English and 简体中文, with the source's word.
 Lessons, the site's glossary, the catalogs and the engine's messages use these words; a test fails
-where a banned rendering appears (指标 for the target, 跟 for staying …).
+where a banned rendering appears (指标 for the target, 跟 for staying …). Beside it: the suits'
+names (and the other names a Chinese player types), the bots' names, the names of the players on a
+printed worksheet, how Chinese names a seat and joins a list, and the words the site's search keeps
+whole. The engine's *sentences* are not here: they live in the gettext catalog (engine/locale/).
 
 >>> term("target").zh, term("target").source
 ('目标点数', '指标')
 >>> sorted(BANNED)[:2]
 ['庄家', '指标']
+>>> SUIT_NAMES_ZH["spades"], BOT_NAMES_ZH["expert"], SEAT_ZH.format(n=2)
+('黑桃', '高手', '2号座位')
 """
 
 from __future__ import annotations
@@ -98,3 +104,40 @@ def term(en: str, game: Game | None = None) -> Term:
     if not found:
         raise ValueError(f"en: no term {en!r} in the terminology table")
     return found[0]
+
+
+# ---- names --------------------------------------------------------------------------------------
+
+# The suits (by their English names), and what else a Chinese player may type for one: the common
+# 红心/方片/草花, the first character alone, and 十 for the 10.
+SUIT_NAMES_ZH: dict[str, str] = {"spades": "黑桃", "hearts": "红桃", "diamonds": "方块", "clubs": "梅花"}
+SUIT_ALIASES_ZH: dict[str, str] = {"红心": "hearts", "方片": "diamonds", "草花": "clubs",
+                                   "黑": "spades", "红": "hearts", "方": "diamonds", "梅": "clubs"}
+RANK_ALIASES_ZH: dict[str, int] = {"十": 10}
+
+# The hand categories of five-card draw (FD-13), by their English names, as in the table above.
+CATEGORY_NAMES_ZH: dict[str, str] = {
+    t.en: t.zh for t in TERMS
+    if t.en in ("high card", "one pair", "two pair", "three of a kind", "straight", "flush", "full house",
+                "four of a kind", "straight flush")}
+
+# The bots, by their personalities: every screen in 简体中文 names them so (the engine knows them by the English).
+BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "从不弃牌",
+                                "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
+
+# The players named on a printed worksheet: five-card draw's, in each language (the same players),
+# and 一上一下's 甲, 乙, 丙 (in both languages, as a Chinese table calls its seats).
+WORKSHEET_NAMES: dict[str, tuple[str, ...]] = {"en": ("Ann", "Bo", "Cy", "Di", "Ed", "Flo"),
+                                               "zh": ("小明", "小红", "小刚", "小丽", "小华", "小芳")}
+UPDOWN_WORKSHEET_NAMES: tuple[str, ...] = ("甲", "乙", "丙")
+
+# How Chinese names a seat without a player's name ("seat 2"), and joins the parts of a list.
+SEAT_ZH = "{n}号座位"
+LIST_SEPARATORS_ZH: dict[str, str] = {", ": "、", "; ": "；", ", then ": "，然后是", " ": " ", "": ""}
+AND_ZH, OR_ZH = "和", "或"
+
+# Words the site's Chinese search keeps whole (jieba) beside every word of the table above.
+SEARCH_WORDS: tuple[str, ...] = (
+    "一上一下", "出牌堆", "摸牌堆", "弃牌区", "踢脚牌", "一局", "一轮", "一场", "发牌人", "发牌", "洗牌", "报点",
+    "虚报", "放过", "先出", "明牌", "暗牌", "换牌", "摊牌", "牌型", "术语表", "规则卡", "记分片", "记分员", "奖池",
+    "余数", "桌规", "目标点数", "五张抽牌扑克", "练习单", "教案", "种子")

@@ -14,13 +14,10 @@ A game gives :func:`write_transcript` its deal-event type (with ``seat`` and ``c
 Bo says hello.
 >>> print(write_transcript([Deal(0, None)], line, Deal, lang="zh"))
   0号座位发到 1 张牌，背面朝上。
->>> with_names("seat 2 cannot fold: it is seat 1's turn (FD-7)", ["Ann", "Bo", "Cy"])
-"Cy cannot fold: it is Bo's turn (FD-7)"
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NamedTuple
 
@@ -80,14 +77,3 @@ def deal_lines(dealt: dict[int, list[Any]], name: Namer) -> list[Indented]:
              for seat, cards in dealt.items()]
     dealt.clear()
     return lines
-
-
-
-def with_names(text: str, names: Sequence[str]) -> str:
-    """Put players' names where engine messages say "seat N".
-
-    >>> with_names("seat 2 cannot fold: it is seat 1's turn (FD-7)", ["Ann", "Bo", "Cy"])
-    "Cy cannot fold: it is Bo's turn (FD-7)"
-    """
-    return re.sub(r"\b[Ss]eat (\d+)\b", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names)
-                  else m.group(0), text)

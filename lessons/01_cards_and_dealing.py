@@ -8,163 +8,76 @@ import marimo
 __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="Cards and dealing")
 
-
-@app.cell
-def _():
+with app.setup:
     import marimo as mo
 
+    import _kit as kit
     from engine.cards import RANK_LABELS, RANKS, SUIT_CHINESE, SUIT_SYMBOLS, SUIT_WORDS, SUITS, Card, full_deck
     from engine.draw import Dealt, DrawRules, dealer_of_round, new_game
     from engine.draw.quiz import deal_order
-    from engine.i18n import translators
     from engine.present.cards import card_svg, hand_html
-    from engine.present.page import first_language, next_html, page_style
-
-    return (
-        Card,
-        Dealt,
-        DrawRules,
-        RANKS,
-        RANK_LABELS,
-        SUITS,
-        SUIT_CHINESE,
-        SUIT_SYMBOLS,
-        SUIT_WORDS,
-        card_svg,
-        deal_order,
-        dealer_of_round,
-        first_language,
-        full_deck,
-        hand_html,
-        mo,
-        new_game,
-        next_html,
-        page_style,
-        translators,
-    )
-
-
-@app.cell
-def _(first_language, mo):
-    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
-    # reload or the Next link keeps them.
-    language = mo.ui.radio(
-        options={"English": "en", "简体中文": "zh"},
-        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
-        inline=True,
-        on_change=lambda chosen: mo.query_params().set("lang", chosen),
-    )
-    return (language,)
-
-
-@app.cell
-def _(language, translators):
-    lang = language.value or "en"      # a radio sent with nothing chosen reads as English
-    tr, ntr = translators(lang)
-    return lang, ntr, tr
-
-
-@app.cell
-def _(language, mo, tr):
-    large_print = mo.ui.switch(
-        value=mo.query_params().get("print") == "large",
-        label=tr("Large print (projector)"),
-        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
-    )
-    mo.hstack([language, large_print], justify="space-between", wrap=True)
-    return (large_print,)
-
-
-@app.cell(hide_code=True)
-def _(lang, large_print, mo, page_style):
-    mo.Html(page_style(large_print.value, lang))
-    return
 
 
 @app.cell
 def _():
-    # What the reader has set, kept apart from the controls: a control with a translated label is made
-    # afresh when the language changes, and it takes its value from here, so switching loses nothing.
-    # A plain record, not mo.state: keeping a value must re-run nothing.
-    _kept_values = {}
+    language, kept = kit.language_switch(), kit.Kept()
+    return kept, language
 
-    def kept(name, default):
-        return _kept_values.get(name, default)
 
-    def keep(name):
-        def remember(value):
-            _kept_values[name] = value
-
-        return remember
-
-    return keep, kept
+@app.cell
+def _(language):
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+    return lang, large_print, ntr, tr
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(lang, large_print, tr):
+    kit.title(tr(r"""
     # Cards and dealing · 牌与发牌
 
     **Goal:** know the 52 cards by name, in English and Chinese, and watch a five-card draw deal
     happen one card at a time (rules FD-2, FD-4, FD-6).
-    """))
+    """), large_print.value, lang)
     return
 
 
 @app.cell(hide_code=True)
-def _(
-    RANKS,
-    SUITS,
-    SUIT_CHINESE,
-    SUIT_SYMBOLS,
-    SUIT_WORDS,
-    full_deck,
-    hand_html,
-    lang,
-    mo,
-    tr,
-):
+def _(lang, tr):
     _rows = []
     for _suit in SUITS:
         _cards = [c for c in full_deck() if c.suit == _suit]
         _caption = (f"{SUIT_SYMBOLS[_suit]} {SUIT_CHINESE[_suit]}" if lang == "zh"
                     else f"{SUIT_SYMBOLS[_suit]} {SUIT_WORDS[_suit]} · {SUIT_CHINESE[_suit]}")
         _rows.append(hand_html(_cards, width=40, caption=_caption, lang=lang))
-    mo.md(tr("""
+    # the cards are HTML already: shown beside the Markdown, not parsed by it
+    mo.vstack([mo.md(tr("""
     ## The deck (FD-2)
 
     One standard deck: **52 cards**, no jokers — four suits of {ranks} ranks each. In five-card
     draw the ranks go from 2 (lowest) up to 10, J (jack), Q (queen), K (king) and A (ace, highest).
     Suits never make one card beat another.
-
-    {rows}
-    """, ranks=len(RANKS), rows="".join(_rows)))
+    """, ranks=len(RANKS))), mo.Html("".join(_rows))])
     return
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    _ranks, _suits = {RANK_LABELS[r]: r for r in RANKS}, {SUIT_SYMBOLS[s]: s for s in SUITS}
+    rank_picker = mo.ui.dropdown(_ranks, label=tr("Rank"), **kept("rank", 14, _ranks))
+    suit_picker = mo.ui.dropdown(_suits, label=tr("Suit"), **kept("suit", "S", _suits))
+    mo.vstack([mo.md(tr(r"""
     ## Say it in Chinese
 
     A card's Chinese name is its suit, then its rank: 黑桃 spades, 红桃 hearts, 方块 diamonds,
     梅花 clubs. Pick a card:
-    """))
-    return
-
-
-@app.cell
-def _(RANKS, RANK_LABELS, SUITS, SUIT_SYMBOLS, keep, kept, mo, tr):
-    rank_picker = mo.ui.dropdown({RANK_LABELS[r]: r for r in RANKS}, value=kept("rank", "A"), label=tr("Rank"),
-                                 on_change=lambda r: keep("rank")(None if r is None else RANK_LABELS[r]))
-    suit_picker = mo.ui.dropdown({SUIT_SYMBOLS[s]: s for s in SUITS}, value=kept("suit", "♠"), label=tr("Suit"),
-                                 on_change=lambda s: keep("suit")(None if s is None else SUIT_SYMBOLS[s]))
-    mo.hstack([rank_picker, suit_picker], justify="start", wrap=True)
+    """)), mo.hstack([rank_picker, suit_picker], justify="start", wrap=True)])
     return rank_picker, suit_picker
 
 
 @app.cell(hide_code=True)
-def _(Card, card_svg, lang, mo, rank_picker, suit_picker, tr):
+def _(lang, rank_picker, suit_picker, tr):
     mo.stop(rank_picker.value is None or suit_picker.value is None, mo.md(tr("*Pick a rank and a suit.*")))
     picked = Card(rank_picker.value, suit_picker.value)
     # The English name is shown on purpose in both languages: this lesson teaches both.
@@ -175,48 +88,34 @@ def _(Card, card_svg, lang, mo, rank_picker, suit_picker, tr):
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True, **kept("players", 4))
+    seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same deal)"))
+    mo.vstack([mo.md(tr(r"""
     ## The deal (FD-6)
 
     The dealer shuffles, then deals **one card at a time, face down**, starting with the player on
     their **left** and going clockwise, **five times round**. Choose how many players, and a
     **seed**: the seed decides the shuffle, so a class that types the same seed sees the same deal
     on every screen. Move the slider to deal card by card.
-    """))
-    return
-
-
-@app.cell
-def _(keep, kept, mo, tr):
-    players = mo.ui.slider(3, 6, value=kept("players", 4), label=tr("Players (3 to 6, FD-1)"), show_value=True,
-                           on_change=keep("players"))
-    seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed (same seed, same deal)"),
-                        on_change=keep("seed"))
-    mo.hstack([players, seed], justify="start", wrap=True)
+    """)), mo.hstack([players, seed], justify="start", wrap=True)])
     return players, seed
 
 
 @app.cell
-def _(Dealt, DrawRules, mo, new_game, players, seed, tr):
-    _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
-    mo.stop(not _seed_ok, mo.callout(mo.md(tr("**Type a seed** — any whole number from 0 to 999999 — to deal.")),
-                                     kind="warn"))
-    game = new_game(DrawRules(players=players.value), seed=int(seed.value))
+def _(players, seed, tr):
+    _seed = kit.seed_of(seed.value)
+    mo.stop(_seed is None, kit.seed_missing(tr))
+    game = new_game(DrawRules(players=players.value), seed=_seed)
     deal_events = [e for e in game.events if isinstance(e, Dealt)]
-    return deal_events, game
-
-
-@app.cell
-def _(deal_events, mo, tr):
     step = mo.ui.slider(0, len(deal_events), value=len(deal_events), label=tr("Cards dealt"), show_value=True,
                         full_width=True)
-    step
-    return (step,)
+    mo.as_html(step)
+    return deal_events, game, step
 
 
 @app.cell(hide_code=True)
-def _(deal_events, game, hand_html, lang, mo, ntr, step, tr):
+def _(deal_events, game, lang, ntr, step, tr):
     _n = game.rules.players
     _given = {s: [] for s in range(_n)}
     for _e in deal_events[: step.value]:
@@ -235,56 +134,47 @@ def _(deal_events, game, hand_html, lang, mo, ntr, step, tr):
     _status = (tr("Next card goes to **seat {seat}**.", seat=_next) if _next is not None
                else tr("All {dealt} cards dealt; the other {left} stay in the stock.", dealt=len(deal_events),
                        left=52 - len(deal_events)))
-    mo.md(f"{_status}\n\n" + "".join(f"<div>{s}</div>" for s in _seats))
+    mo.vstack([mo.md(_status), mo.Html("".join(f"<div>{s}</div>" for s in _seats))])
     return
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    order_seed = kit.seed_box(kept, "order_seed", 1, tr("Exercise seed"))
+    mo.vstack([mo.md(tr(r"""
     ## Your turn: who gets that card? (FD-6)
 
     Work it out in your head, then pick a name. Count from the **dealer's left**, clockwise, one
     card each, and start again at the dealer's left each time round. The players sit clockwise in
     the order 甲, 乙, 丙, 丁, 戊, 己. A new exercise seed gives new questions.
-    """))
-    return
-
-
-@app.cell
-def _(keep, kept, mo, tr):
-    order_seed = mo.ui.number(start=0, stop=999999, value=kept("order_seed", 1), label=tr("Exercise seed"),
-                              on_change=keep("order_seed"))
-    order_seed
+    """)), order_seed])
     return (order_seed,)
 
 
 @app.cell(hide_code=True)
-def _(mo, order_seed, tr):
-    order_ok = isinstance(order_seed.value, int | float) and order_seed.value == int(order_seed.value) \
-        and 0 <= order_seed.value <= 999999
-    None if order_ok else mo.callout(mo.md(tr("**Type an exercise seed** — any whole number from 0 to 999999.")),
-                                     kind="warn")
-    return (order_ok,)
+def _(order_seed, tr):
+    None if kit.seed_of(order_seed.value) is not None else kit.seed_missing(tr)
+    return
 
 
 @app.cell
-def _(deal_order, mo, order_ok, order_seed):
-    mo.stop(not order_ok)
-    # This cell reads no translated word, so switching language keeps the answers picked.
+def _(order_seed):
+    _seed = kit.seed_of(order_seed.value)
+    mo.stop(_seed is None)
+    # This cell reads no translated word, so switching language keeps the answers picked: the answers
+    # are seats, and their names are the same in both languages.
     SEATED = ("甲", "乙", "丙", "丁", "戊", "己")
-    order_questions = deal_order(int(order_seed.value), count=3)
-    # the answers are seats: the names are the same in both languages, so a switch keeps the picks
+    order_questions = deal_order(_seed, count=3)
     order_answers = mo.ui.array([mo.ui.radio(options={SEATED[s]: s for s in range(q.players)}, inline=True)
                                  for q in order_questions])
     return SEATED, order_answers, order_questions
 
 
 @app.cell(hide_code=True)
-def _(SEATED, mo, ntr, order_answers, order_questions, tr):
+def _(SEATED, ntr, order_answers, order_questions, tr):
     order_feedback = []
     _blocks = []
-    for _i, (_q, _radio) in enumerate(zip(order_questions, order_answers), 1):
+    for _i, (_q, _radio) in enumerate(zip(order_questions, order_answers, strict=True), 1):
         _ask = tr("**{i}.** {players} players; {dealer} deals. Who gets card number **{card}**?", i=_i,
                   players=_q.players, dealer=SEATED[_q.dealer], card=_q.card)
         _left = SEATED[(_q.dealer + 1) % _q.players]
@@ -306,40 +196,32 @@ def _(SEATED, mo, ntr, order_answers, order_questions, tr):
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(game, kept, tr):
+    # the seat numbers are the values, so switching language keeps the seat you sit in
+    _seats = {tr("Seat {seat}", seat=s): s for s in range(game.rules.players)}
+    sit = mo.ui.dropdown(_seats, label=tr("I sit in"), **kept("sit", 0, _seats))
+    mo.vstack([mo.md(tr(r"""
     ## What each player sees (FD-6)
 
     Players look at **their own cards only**. Pick a seat to sit in: your cards are face up, the
     others' are backs.
-    """))
-    return
-
-
-@app.cell
-def _(game, keep, kept, mo, tr):
-    # the seat numbers are the values, so switching language keeps the seat you sit in
-    _seat = kept("sit", 0)
-    sit = mo.ui.dropdown({tr("Seat {seat}", seat=s): s for s in range(game.rules.players)},
-                         value=tr("Seat {seat}", seat=_seat if _seat is not None and _seat < game.rules.players else 0),
-                         label=tr("I sit in"), on_change=keep("sit"))
-    sit
+    """)), sit])
     return (sit,)
 
 
 @app.cell(hide_code=True)
-def _(game, hand_html, lang, mo, sit, tr):
+def _(game, lang, sit, tr):
     mo.stop(sit.value is None, mo.md(tr("*Pick a seat to sit in.*")))
     _view = game.view(sit.value)
-    _rows = [hand_html(_view.hand if s == _view.seat else [None] * 5, width=46,
-                       caption=tr("Seat {seat} (you)", seat=s) if s == _view.seat else tr("Seat {seat}", seat=s), lang=lang)
+    _rows = [hand_html(_view.hand if s == _view.seat else [None] * 5, width=46, lang=lang,
+                       caption=tr("Seat {seat} (you)", seat=s) if s == _view.seat else tr("Seat {seat}", seat=s))
              for s in range(game.rules.players)]
-    mo.md("".join(f"<div>{r}</div>" for r in _rows))
+    mo.Html("".join(f"<div>{r}</div>" for r in _rows))
     return
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
+def _(tr):
     mo.md(tr(r"""
     ## The dealer moves left (FD-4)
 
@@ -353,11 +235,12 @@ def _(mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(dealer_of_round, game, lang, mo, ntr, tr):
+def _(game, lang, ntr, tr):
     _dealers = [dealer_of_round(game.rules, r) for r in range(1, 9)]
     _counts = {s: _dealers.count(s) for s in range(game.rules.players)}
-    _times = ("，" if lang == "zh" else ", ").join(ntr("seat {seat} deals {n} time", "seat {seat} deals {n} times", _counts[s], seat=s)
-                       for s in range(game.rules.players))
+    _times = ("，" if lang == "zh" else ", ").join(
+        ntr("seat {seat} deals {n} time", "seat {seat} deals {n} times", _counts[s], seat=s)
+        for s in range(game.rules.players))
     _verdict = (tr("Everyone deals equally often.") if len(set(_counts.values())) == 1
                 else tr("Not everyone deals equally often in this match."))
     mo.md(" → ".join(tr("round {r}: seat {seat}", r=r, seat=d) for r, d in enumerate(_dealers, 1))
@@ -366,8 +249,8 @@ def _(dealer_of_round, game, lang, mo, ntr, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, next_html, tr):
-    mo.Html(next_html("02_ranking_hands.py", tr("Ranking hands"), large_print.value, lang))
+def _(lang, large_print):
+    kit.next_link("01_cards_and_dealing", large_print.value, lang)
     return
 
 

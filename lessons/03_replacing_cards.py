@@ -8,119 +8,51 @@ import marimo
 __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="Replacing cards")
 
-
-@app.cell
-def _():
+with app.setup:
     import marimo as mo
 
-    from engine.draw.advisor import advise
+    import _cards as cards
+    import _kit as kit
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import CardError, parse_cards, shuffled_deck
     from engine.draw import DrawRules, new_game
+    from engine.draw.advisor import advise
     from engine.draw.bots import advance, make_bot
     from engine.draw.quiz import judge_keep, keep_exercises
-    from engine.i18n import translators
+    from engine.draw.transcript import draw_transcript
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
-    from engine.present.page import first_language, next_html, page_style
-    from engine.draw.transcript import draw_transcript
-
-    return (
-        CardError,
-        DrawRules,
-        advance,
-        advise,
-        bar_chart_html,
-        draw_transcript,
-        first_language,
-        hand_html,
-        judge_keep,
-        keep_exercises,
-        make_bot,
-        mo,
-        new_game,
-        next_html,
-        page_style,
-        parse_cards,
-        shuffled_deck,
-        translators,
-    )
-
-
-@app.cell
-def _(first_language, mo):
-    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
-    # reload or the Next link keeps them.
-    language = mo.ui.radio(
-        options={"English": "en", "简体中文": "zh"},
-        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
-        inline=True,
-        on_change=lambda chosen: mo.query_params().set("lang", chosen),
-    )
-    return (language,)
-
-
-@app.cell
-def _(language, translators):
-    lang = language.value or "en"      # a radio sent with nothing chosen reads as English
-    tr, ntr = translators(lang)
-
-    def named(category):
-        """A category's name in the reader's language (in English with the Chinese beside it)."""
-        return category.chinese if lang == "zh" else f"{category.english} · {category.chinese}"
-
-    return lang, named, ntr, tr
-
-
-@app.cell
-def _(language, mo, tr):
-    large_print = mo.ui.switch(
-        value=mo.query_params().get("print") == "large",
-        label=tr("Large print (projector)"),
-        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
-    )
-    mo.hstack([language, large_print], justify="space-between", wrap=True)
-    return (large_print,)
-
-
-@app.cell(hide_code=True)
-def _(lang, large_print, mo, page_style):
-    mo.Html(page_style(large_print.value, lang))
-    return
 
 
 @app.cell
 def _():
-    # What the reader has set, kept apart from the controls: a control with a translated label is made
-    # afresh when the language changes, and it takes its value from here, so switching loses nothing.
-    # A plain record, not mo.state: keeping a value must re-run nothing.
-    _kept_values = {}
+    language, kept = kit.language_switch(), kit.Kept()
+    return kept, language
 
-    def kept(name, default):
-        return _kept_values.get(name, default)
 
-    def keep(name):
-        def remember(value):
-            _kept_values[name] = value
-
-        return remember
-
-    return keep, kept
+@app.cell
+def _(language):
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+    return lang, large_print, tr
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(lang, large_print, tr):
+    kit.title(tr(r"""
     # Replacing cards · 换牌
 
     **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
     keep — first with the source's rules of thumb, then with exact numbers.
-    """))
+    """), large_print.value, lang)
     return
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    table_seed = kit.seed_box(kept, "table_seed", 3, tr("Table seed"))
+    mo.vstack([mo.md(tr(r"""
     ## At the table (FD-8)
 
     After everyone has stayed or folded, each player still in — **in seat order from the dealer's
@@ -131,41 +63,34 @@ def _(mo, tr):
     order because someone takes more. Discarded cards never come back.
 
     Watch four bots do it (each seed gives another table):
-    """))
-    return
-
-
-@app.cell
-def _(keep, kept, mo, tr):
-    table_seed = mo.ui.number(start=0, stop=999999, value=kept("table_seed", 3), label=tr("Table seed"),
-                              on_change=keep("table_seed"))
-    table_seed
+    """)), table_seed])
     return (table_seed,)
 
 
 @app.cell(hide_code=True)
-def _(DrawRules, advance, draw_transcript, lang, make_bot, mo, new_game, table_seed, tr):
-    _ok = isinstance(table_seed.value, int | float) and table_seed.value == int(table_seed.value) \
-        and 0 <= table_seed.value <= 999999
-    mo.stop(not _ok, mo.callout(mo.md(tr("**Type a table seed** — any whole number from 0 to 999999.")),
-                                kind="warn"))
-    _game = new_game(DrawRules(players=4), seed=int(table_seed.value))
-    _bots = {s: make_bot("by the book", f"{table_seed.value}/{s}") for s in range(4)}
+def _(lang, table_seed, tr):
+    _seed = kit.seed_of(table_seed.value)
+    mo.stop(_seed is None, kit.seed_missing(tr))
+    _game = new_game(DrawRules(players=4), seed=_seed)
+    _bots = {s: make_bot("by the book", f"{_seed}/{s}") for s in range(4)}
     _names = ["甲", "乙", "丙", "丁"] if lang == "zh" else ["Ann", "Bo", "Cy", "Di"]
     _state, _ = advance(_game, _bots, stop=lambda s: s.phase not in ("decide1", "replace", "deal"))
     # folds, replacements, corrections and the replacement cards dealt (FD-7, FD-8)
     _told = [e for e in _state.events if e.kind in ("fold", "replace", "correct", "draw")]
-    _lines = [line for line in draw_transcript(_told, names=_names, lang=lang).splitlines() if line.strip()]
-    demo_lines = _lines
+    demo_lines = [line for line in draw_transcript(_told, names=_names, lang=lang).splitlines() if line.strip()]
     mo.md(tr("{dealer} deals; {left} sits at the dealer's left.", dealer=_names[0], left=_names[1]) + "\n\n"
-          + "\n".join(f"- {line.strip()}" for line in _lines)
-          if _lines else tr("Everyone but one folded at once: nobody replaced anything. Try another seed."))
+          + "\n".join(f"- {line.strip()}" for line in demo_lines)
+          if demo_lines else tr("Everyone but one folded at once: nobody replaced anything. Try another seed."))
     return (demo_lines,)
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(kept, tr):
+    hand_seed = kit.seed_box(kept, "hand_seed", 7, tr("Deal seed"))
+    typed = mo.ui.text(placeholder=tr("or type five cards, e.g. 9s 9h kd 6c 2s"), label=tr("My hand"),
+                       **kept("typed", ""))
+    opponents = mo.ui.slider(1, 5, label=tr("Opponents"), show_value=True, **kept("opponents", 3))
+    mo.vstack([mo.md(tr(r"""
     ## The advice, and the exact numbers
 
     The source document gives rules of thumb: *with a pair, keep the pair and replace three; with
@@ -178,43 +103,30 @@ def _(mo, tr):
     cards by the rule of thumb, as most players do) — so the number of opponents matters.
 
     Deal yourself a hand with a seed, or type one.
-    """))
-    return
-
-
-@app.cell
-def _(keep, kept, mo, tr):
-    hand_seed = mo.ui.number(start=0, stop=999999, value=kept("hand_seed", 7), label=tr("Deal seed"),
-                             on_change=keep("hand_seed"))
-    typed = mo.ui.text(value=kept("typed", ""), placeholder=tr("or type five cards, e.g. 9s 9h kd 6c 2s"),
-                       label=tr("My hand"), on_change=keep("typed"))
-    opponents = mo.ui.slider(1, 5, value=kept("opponents", 3), label=tr("Opponents"), show_value=True,
-                             on_change=keep("opponents"))
-    mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)
+    """)), mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)])
     return hand_seed, opponents, typed
 
 
 @app.cell(hide_code=True)
-def _(CardError, advise, hand_seed, lang, mo, opponents, parse_cards, shuffled_deck, tr, typed):
+def _(hand_seed, lang, opponents, tr, typed):
     problem = None
-    _ok = isinstance(hand_seed.value, int | float) and hand_seed.value == int(hand_seed.value) \
-        and 0 <= hand_seed.value <= 999999
+    _seed = kit.seed_of(hand_seed.value)
     if (typed.value or "").strip():
         try:
             advice = advise(parse_cards(typed.value), opponents=opponents.value)
         except (CardError, ValueError) as _err:
             # a refusal says itself in either language (.text); str() is the English
             advice, problem = None, _err.text.render(lang) if hasattr(_err, "text") else str(_err)
-    elif not _ok:
+    elif _seed is None:
         advice, problem = None, tr("type a deal seed (a whole number from 0 to 999999) or five cards")
     else:
-        advice = advise(shuffled_deck(f"advisor/{int(hand_seed.value)}")[:5], opponents=opponents.value)
+        advice = advise(shuffled_deck(f"advisor/{_seed}")[:5], opponents=opponents.value)
     mo.callout(mo.md(tr("**That hand can't be used:** {problem}", problem=problem)), kind="warn") if problem else None
     return advice, problem
 
 
 @app.cell(hide_code=True)
-def _(advice, bar_chart_html, hand_html, lang, mo, tr):
+def _(advice, lang, tr):
     mo.stop(advice is None)
     _top = advice.choices[:8]
     _thumb = advice.thumb_choice
@@ -229,7 +141,10 @@ def _(advice, bar_chart_html, hand_html, lang, mo, tr):
     mo.vstack([
         mo.Html(hand_html(advice.hand, width=60, highlight=advice.best.keep, lang=lang)),
         mo.md(tr("Outlined: the cards the numbers say to keep. Ranked by {criterion}.",
-                 criterion=advice.criterion_text.render(lang))),
+                 criterion=advice.criterion_text.render(lang)) + " "
+              + tr("These figures are for a table where every win scores the same, so they rank by the chance to "
+                   "win; with points by category (FD-3) the coach of lesson 04 ranks by the points a choice earns "
+                   "on average, and the best choice can change.")),
         mo.Html(_chart),
         mo.callout(mo.md(advice.verdict(lang)), kind="info"),
     ])
@@ -237,7 +152,7 @@ def _(advice, bar_chart_html, hand_html, lang, mo, tr):
 
 
 @app.cell(hide_code=True)
-def _(advice, lang, mo, named, tr):
+def _(advice, lang, tr):
     mo.stop(advice is None)
     _cats = sorted({c for ch in (advice.best, advice.thumb_choice) for c in ch.counts}, reverse=True)
     _thumb = tr("{choice} (rule of thumb)", choice=advice.thumb_choice.describe(lang))
@@ -246,69 +161,64 @@ def _(advice, lang, mo, named, tr):
     for _c in _cats:
         _p1 = advice.best.probabilities.get(_c, 0)
         _p2 = advice.thumb_choice.probabilities.get(_c, 0)
-        _lines.append(f"| {named(_c)} | {_p1:.2%} | {_p2:.2%} |")
+        _lines.append(f"| {kit.named(_c, lang)} | {_p1:.2%} | {_p2:.2%} |")
     mo.accordion({tr("Exact chance of each final hand"): mo.md("\n".join(_lines))})
     return
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
-    ## Your turn: what would you keep?
+def _(kept, tr):
+    exercise_seed = kit.seed_box(kept, "exercise_seed", 1, tr("Exercise seed"))
+    mo.vstack([mo.md(tr(r"""
+    ## Your turn: which cards would you replace?
 
-    Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Tick the cards you
-    **keep**; you may replace at most 3. The feedback compares your choice with all the others,
-    against 3 opponents.
-    """))
-    return
-
-
-@app.cell
-def _(keep, kept, mo, tr):
-    exercise_seed = mo.ui.number(start=0, stop=999999, value=kept("exercise_seed", 1), label=tr("Exercise seed"),
-                                 on_change=keep("exercise_seed"))
-    exercise_seed
+    Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Click the cards you
+    **throw away** — they lift, as at the table; the others you keep. You may replace at most 3. The
+    feedback compares your choice with all the others, against 3 opponents.
+    """)), exercise_seed])
     return (exercise_seed,)
 
 
 @app.cell
-def _(exercise_seed, keep, keep_exercises, kept, mo, tr):
-    _ok = isinstance(exercise_seed.value, int | float) and exercise_seed.value == int(exercise_seed.value) \
-        and 0 <= exercise_seed.value <= 999999
-    mo.stop(not _ok, mo.callout(mo.md(tr("**Type an exercise seed** — any whole number from 0 to 999999.")),
-                                kind="warn"))
-    exercises = keep_exercises(int(exercise_seed.value), count=4)
-    # the ticks are kept by seed, so a language switch (which rebuilds the boxes) keeps them
-    _key = ("keepers", int(exercise_seed.value))
-    _ticked = kept(_key, [[False] * 5 for _ in exercises])
-    keepers = mo.ui.array([
-        mo.ui.array([mo.ui.checkbox(label=tr("keep {card}", card=c.label), value=bool(t)) for c, t in zip(hand, ticks)])
-        for hand, ticks in zip(exercises, _ticked)], on_change=keep(_key))
-    return exercises, keepers
+def _(exercise_seed, kept, lang, large_print, tr):
+    _seed = kit.seed_of(exercise_seed.value)
+    mo.stop(_seed is None, kit.seed_missing(tr))
+    exercises = keep_exercises(_seed, count=4)
+    # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept by seed, so a
+    # language switch or large print (which make the hands afresh) keeps it
+    throw_1, throw_2, throw_3, throw_4 = (
+        cards.discard_picker(_hand, lang, most=3, selected=kept.get(("thrown", _seed, _i), ()),
+                             large=large_print.value, on_change=kept.keep(("thrown", _seed, _i)))
+        for _i, _hand in enumerate(exercises))
+    mo.vstack([mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), _pick])
+               for _n, _pick in enumerate((throw_1, throw_2, throw_3, throw_4), 1)])
+    return exercises, throw_1, throw_2, throw_3, throw_4
 
 
 @app.cell
-def _(exercises, keepers):
-    kept_choices = [[c for c, ticked in zip(hand, boxes.value) if ticked] or None
-                    for hand, boxes in zip(exercises, keepers)]
+def _(exercises, throw_1, throw_2, throw_3, throw_4):
+    # what each hand keeps: the cards not thrown away; None while none is thrown (not answered yet)
+    kept_choices = [[c for c in hand if c not in thrown] if thrown else None
+                    for hand, thrown in ((h, cards.chosen(p, h))
+                                         for h, p in zip(exercises, (throw_1, throw_2, throw_3, throw_4), strict=True))]
     return (kept_choices,)
 
 
 @app.cell(hide_code=True)
-def _(advise, exercises, hand_html, judge_keep, kept_choices, keepers, lang, mo, tr):
+def _(exercises, kept_choices, lang, tr):
     exercise_feedback = []
     _blocks = []
-    for _hand, _picker, _kept in zip(exercises, keepers, kept_choices):
+    for _n, (_hand, _kept) in enumerate(zip(exercises, kept_choices, strict=True), 1):
         _advice = advise(_hand, opponents=3)
         _note = judge_keep(_advice, _kept, lang) if _kept is not None else ""
         exercise_feedback.append(_note)
         _best = _kept is not None and len(_kept) >= 2 and _advice.choice_keeping(_kept) == _advice.best
         _colour = "#2e7d32" if _best else "#6d4c41"
         _blocks.append(mo.vstack([
-            mo.Html(hand_html(_hand, width=48, highlight=_kept or (), lang=lang)),
-            mo.hstack(list(_picker), justify="start", gap=1.2),
+            mo.md(tr("**Hand {n}**", n=_n)),
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else
-            mo.md(tr("*Tick the cards you keep — at least two, since at most 3 may be replaced (FD-8).*")),
+            mo.md(tr("*Click the cards you throw away in hand {n} above — at most 3 (FD-8); the others you keep.*",
+                     n=_n)),
             mo.accordion({tr("Rule of thumb"): mo.md(_advice.verdict(lang))}) if _note else mo.md(""),
         ]))
     mo.vstack(_blocks)
@@ -316,8 +226,8 @@ def _(advise, exercises, hand_html, judge_keep, kept_choices, keepers, lang, mo,
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, next_html, tr):
-    mo.Html(next_html("04_a_round_and_a_match.py", tr("A round and a match"), large_print.value, lang))
+def _(lang, large_print):
+    kit.next_link("03_replacing_cards", large_print.value, lang)
     return
 
 

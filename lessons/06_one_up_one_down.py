@@ -8,97 +8,53 @@ import marimo
 __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="One up, one down")
 
-
-@app.cell
-def _():
+with app.setup:
     import marimo as mo
 
+    import _kit as kit
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
-    from engine.i18n import translators
     from engine.present.cards import hand_html
     from engine.present.charts import line_chart_svg
-    from engine.present.page import first_language, label_of, next_html, page_style
     from engine.present.table import lines_html, narrator_html, updown_table
     from engine.updown import UpDownRules, face_due_after, narrate, target_history
     from engine.updown.simulation import game_states as bot_game_states
 
-    return (
-        Card,
-        RANKS,
-        RANK_LABELS,
-        UpDownRules,
-        bot_game_states,
-        face_due_after,
-        first_language,
-        label_of,
-        hand_html,
-        line_chart_svg,
-        lines_html,
-        mo,
-        narrate,
-        narrator_html,
-        next_html,
-        page_style,
-        target_history,
-        translators,
-        updown_order,
-        updown_table,
-    )
+
+@app.cell
+def _():
+    language, kept = kit.language_switch(), kit.Kept()
+    return kept, language
 
 
 @app.cell
-def _(first_language, mo):
-    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
-    # reload or the Next link keeps them.
-    language = mo.ui.radio(
-        options={"English": "en", "简体中文": "zh"},
-        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
-        inline=True,
-        on_change=lambda chosen: mo.query_params().set("lang", chosen),
-    )
-    return (language,)
-
-
-@app.cell
-def _(language, translators):
-    lang = language.value or "en"       # a radio with nothing chosen (never in a browser) reads as English
-    tr, ntr = translators(lang)
-    # The players' names: the Chinese reader needs no romanisation.
-    NAMES = ["甲", "乙", "丙", "丁"] if lang == "zh" else ["甲 Jia", "乙 Yi", "丙 Bing", "丁 Ding"]
-    return NAMES, lang, ntr, tr
-
-
-@app.cell
-def _(language, mo, tr):
-    large_print = mo.ui.switch(
-        value=mo.query_params().get("print") == "large",
-        label=tr("Large print (projector)"),
-        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
-    )
-    mo.hstack([language, large_print], justify="space-between", wrap=True)
-    return (large_print,)
+def _(language):
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+    return lang, large_print, tr
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, page_style):
-    mo.Html(page_style(large_print.value, lang))
-    return
-
-
-@app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(lang, large_print, tr):
+    kit.title(tr(r"""
     # One up, one down · 一上一下
 
     **Goal:** know how a game of 一上一下 runs: the deal (UD-1), the rank order with 2 on top
     (UD-2), the target (UD-3), the faces taking turns (UD-6), what a low face-up card costs (UD-7,
     UD-15), and how you win (UD-5). "Up" and "down" are which side of the card faces up.
-    """))
+    """), large_print.value, lang)
     return
 
 
+@app.cell
+def _(lang):
+    # The players' names: the Chinese reader needs no romanisation.
+    NAMES = ["甲", "乙", "丙", "丁"] if lang == "zh" else ["甲 Jia", "乙 Yi", "丙 Bing", "丁 Ding"]
+    return (NAMES,)
+
+
 @app.cell(hide_code=True)
-def _(Card, RANKS, hand_html, lang, mo, tr, updown_order):
+def _(lang, tr):
     _order = sorted(RANKS, key=updown_order)
     _caption = tr("lowest → highest: 3 4 5 6 7 8 9 10 J Q K A 2")
     mo.md(tr("""
@@ -116,7 +72,7 @@ def _(Card, RANKS, hand_html, lang, mo, tr, updown_order):
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
+def _(tr):
     mo.md(tr(r"""
     ## The target and the faces (UD-3, UD-6, UD-7)
 
@@ -137,67 +93,30 @@ def _(mo, tr):
 
 
 @app.cell
-def _(mo):
-    # What the reader chose, kept apart from the controls: switching the language makes the controls
-    # again (their labels change), and they start from these values, so nothing chosen is lost.
-    get_players, set_players = mo.state(3)
-    get_seed, set_seed = mo.state(2)
-    get_step, set_step = mo.state(12)
-    get_eyes, set_eyes = mo.state(0)
-    get_drill_seed, set_drill_seed = mo.state(5)
-    get_moment, set_moment = mo.state(1)
-    get_answers, set_answers = mo.state({})
-    return (
-        get_answers,
-        get_drill_seed,
-        get_eyes,
-        get_moment,
-        get_players,
-        get_seed,
-        get_step,
-        set_answers,
-        set_drill_seed,
-        set_eyes,
-        set_moment,
-        set_players,
-        set_seed,
-        set_step,
-    )
-
-
-@app.cell
-def _(get_players, get_seed, mo, set_players, set_seed, tr):
-    players = mo.ui.slider(2, 4, value=get_players(), label=tr("Players"), show_value=True, on_change=set_players)
-    seed = mo.ui.number(start=0, stop=999999, value=get_seed(), label=tr("Seed (same seed, same game)"),
-                        on_change=set_seed)
+def _(kept, tr):
+    players = mo.ui.slider(2, 4, label=tr("Players"), show_value=True, **kept("players", 3))
+    seed = kit.seed_box(kept, "seed", 2, tr("Seed (same seed, same game)"))
     mo.hstack([players, seed], justify="start", wrap=True)
     return players, seed
 
 
 @app.cell
-def _(UpDownRules, bot_game_states, players, seed):
-    seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
-    _styles = ["honest", "reckoner", "bluffer", "honest"][: players.value]
-    states, moves = bot_game_states(UpDownRules(players=players.value), _styles, int(seed.value)) if seed_ok \
-        else ([], [])
-    return seed_ok, states
-
-
-@app.cell
-def _(NAMES, get_eyes, get_step, mo, players, seed_ok, set_eyes, set_step, states, tr):
-    mo.stop(not seed_ok, mo.callout(mo.md(tr("**Type a seed** — any whole number from 0 to 999999 — to deal a "
-                                             "game.")), kind="warn"))
-    step = mo.ui.slider(0, len(states) - 1, value=min(get_step(), len(states) - 1),
-                        label=tr("Step through the game"), show_value=True, full_width=True, on_change=set_step)
-    eyes = mo.ui.dropdown({NAMES[s]: s for s in range(players.value)},
-                          value=NAMES[min(get_eyes(), players.value - 1)], label=tr("Through the eyes of"),
-                          on_change=set_eyes)
+def _(NAMES, kept, players, seed, tr):
+    _seed = kit.seed_of(seed.value)
+    mo.stop(_seed is None, kit.seed_missing(tr))
+    states, _ = bot_game_states(UpDownRules(players=players.value),
+                                ["honest", "reckoner", "bluffer", "honest"][: players.value], _seed)
+    step = mo.ui.slider(0, len(states) - 1, value=min(kept.get("step", 12), len(states) - 1),
+                        label=tr("Step through the game"), show_value=True, full_width=True,
+                        on_change=kept.keep("step"))
+    _seats = {NAMES[s]: s for s in range(players.value)}
+    eyes = mo.ui.dropdown(_seats, label=tr("Through the eyes of"), **kept("eyes", 0, _seats))
     mo.vstack([step, eyes])
-    return eyes, step
+    return eyes, states, step
 
 
 @app.cell(hide_code=True)
-def _(NAMES, eyes, lang, mo, narrate, narrator_html, states, step, tr, updown_table):
+def _(NAMES, eyes, lang, states, step, tr):
     state = states[step.value]
     view = state.view(eyes.value if eyes.value is not None else 0)
     _names = [tr("{name} (these eyes)", name=n) if s == view.seat else n for s, n in enumerate(NAMES)]
@@ -216,7 +135,7 @@ def _(NAMES, eyes, lang, mo, narrate, narrator_html, states, step, tr, updown_ta
 
 
 @app.cell(hide_code=True)
-def _(NAMES, lang, lines_html, mo, narrate, tr, view):
+def _(NAMES, lang, tr, view):
     _title = tr("The game so far, as these eyes saw it")
     mo.accordion({_title: mo.Html(lines_html(
         [t.render(lang) for t in narrate.tell(view.events, NAMES, you=view.seat)], limit=60))}, lazy=False)
@@ -224,7 +143,7 @@ def _(NAMES, lang, lines_html, mo, narrate, tr, view):
 
 
 @app.cell(hide_code=True)
-def _(RANKS, RANK_LABELS, line_chart_svg, mo, state, states, target_history, tr, updown_order):
+def _(state, states, tr):
     history = target_history(states[-1].events)
     _points = [(plays, updown_order(target)) for plays, target in history]
     _labels = {updown_order(r): RANK_LABELS[r] for r in RANKS}
@@ -240,7 +159,7 @@ def _(RANKS, RANK_LABELS, line_chart_svg, mo, state, states, target_history, tr,
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
+def _(tr):
     mo.md(tr(r"""
     ## Your turn: read the table (UD-3, UD-6, UD-7)
 
@@ -253,99 +172,59 @@ def _(mo, tr):
 
 
 @app.cell
-def _(get_drill_seed, mo, set_drill_seed, tr):
-    drill_seed = mo.ui.number(start=0, stop=999999, value=get_drill_seed(), label=tr("Exercise seed"),
-                              on_change=set_drill_seed)
+def _(kept, tr):
+    drill_seed = kit.seed_box(kept, "drill_seed", 5, tr("Exercise seed"))
     return (drill_seed,)
 
 
 @app.cell
-def _(UpDownRules, bot_game_states, drill_seed, get_moment, mo, set_moment, tr):
-    _ok = isinstance(drill_seed.value, int | float) and drill_seed.value == int(drill_seed.value) \
-        and 0 <= drill_seed.value <= 999999
-    mo.stop(not _ok, mo.vstack([drill_seed, mo.callout(mo.md(tr("**Type a seed** — any whole number from 0 to "
-                                                                 "999999.")), kind="warn")]))
-    drill_states, drill_moves = bot_game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"],
-                                                int(drill_seed.value))
+def _(drill_seed, kept, tr):
+    _seed = kit.seed_of(drill_seed.value)
+    mo.stop(_seed is None, mo.vstack([drill_seed, kit.seed_missing(tr)]))
+    drill_states, drill_moves = bot_game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], _seed)
     # The moments when a card is about to be played (not a challenge being decided).
     drill_moments = [i for i, s in enumerate(drill_states[:-1]) if s.phase == "play" and s.to_act is not None]
-    drill_pick = mo.ui.slider(1, len(drill_moments), value=min(get_moment(), len(drill_moments)),
-                              label=tr("Position"), show_value=True, on_change=set_moment)
+    drill_pick = mo.ui.slider(1, len(drill_moments), value=min(kept.get("moment", 1), len(drill_moments)),
+                              label=tr("Position"), show_value=True, on_change=kept.keep("moment"))
     mo.hstack([drill_seed, drill_pick], justify="start", wrap=True)
     return drill_moments, drill_moves, drill_pick, drill_states
 
 
 @app.cell(hide_code=True)
-def _(NAMES, drill_moments, drill_moves, drill_pick, drill_states, lang, mo, tr, updown_table):
+def _(NAMES, drill_moments, drill_moves, drill_pick, drill_states, lang, tr):
     drill_index = drill_moments[drill_pick.value - 1]
     drill_state = drill_states[drill_index]
     drill_seat = drill_state.to_act
     drill_card = drill_moves[drill_index].action.card        # what that player puts down next
-    _view = drill_state.view(drill_seat)
     _names = [tr("{name} (these eyes)", name=n) if s == drill_seat else n for s, n in enumerate(NAMES[:3])]
     mo.vstack([
         mo.md(tr("It is **{who}**'s turn; {who} is about to put down **{card}**.", who=NAMES[drill_seat],
                  card=drill_card.label)),
-        mo.Html(updown_table(_view, _names, lang, hide_status=True)),
+        mo.Html(updown_table(drill_state.view(drill_seat), _names, lang, hide_status=True)),
     ])
     return drill_card, drill_index, drill_seat, drill_state
 
 
 @app.cell
-def _(
-    NAMES,
-    RANKS,
-    RANK_LABELS,
-    drill_card,
-    drill_index,
-    drill_pick,
-    drill_seat,
-    drill_seed,
-    get_answers,
-    label_of,
-    mo,
-    set_answers,
-    tr,
-    updown_order,
-):
+def _(NAMES, drill_card, drill_index, drill_pick, drill_seat, drill_seed, kept, tr):
     # The answers belong to this position: a new position asks afresh; a new language keeps them.
-    _key = (int(drill_seed.value), drill_pick.value, drill_index)
-    _given = get_answers().get(_key, {})
-
-    def _keep(name):
-        return lambda value: set_answers(lambda a: {**a, _key: {**a.get(_key, {}), name: value}})
-
+    _key = ("answer", kit.seed_of(drill_seed.value), drill_pick.value, drill_index)
     _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}
     _faces = {tr("face up (明牌)"): "up", tr("face down (暗牌)"): "down"}
     _draws = {tr("yes: one card from the stock"): True, tr("no"): False}
-    ask_target = mo.ui.dropdown(_ranks, value=label_of(_ranks, _given.get("target")),
-                                label=tr("Question 1: what is the target now?"), on_change=_keep("target"))
-    ask_face = mo.ui.radio(_faces, value=label_of(_faces, _given.get("face")), inline=True,
-                           label=tr("Question 2: which face is due?"), on_change=_keep("face"))
-    ask_draw = mo.ui.radio(_draws, value=label_of(_draws, _given.get("draw")), inline=True,
-                           label=tr("Question 3: {who} plays {card}, with the face that is due. Must {who} draw a card?",
-                                    who=NAMES[drill_seat], card=drill_card.label),
-                           on_change=_keep("draw"))
+    ask_target = mo.ui.dropdown(_ranks, label=tr("Question 1: what is the target now?"),
+                                **kept((*_key, "target"), None, _ranks))
+    ask_face = mo.ui.radio(_faces, inline=True, label=tr("Question 2: which face is due?"),
+                           **kept((*_key, "face"), None, _faces))
+    ask_draw = mo.ui.radio(_draws, inline=True, **kept((*_key, "draw"), None, _draws),
+                           label=tr("Question 3: {who} plays {card}, with the face that is due. Must {who} draw a "
+                                    "card?", who=NAMES[drill_seat], card=drill_card.label))
     mo.vstack([ask_target, ask_face, ask_draw])
     return ask_draw, ask_face, ask_target
 
 
 @app.cell(hide_code=True)
-def _(
-    NAMES,
-    RANK_LABELS,
-    ask_draw,
-    ask_face,
-    ask_target,
-    drill_card,
-    drill_index,
-    drill_seat,
-    drill_state,
-    drill_states,
-    face_due_after,
-    mo,
-    tr,
-):
+def _(NAMES, ask_draw, ask_face, ask_target, drill_card, drill_index, drill_seat, drill_state, drill_states, tr):
     # Every answer comes from the engine: the position's target and face due (UD-3, UD-6), and what
     # happened when the card was really played — a draw, or none (UD-7, UD-15).
     _pile = drill_state.pile
@@ -380,27 +259,22 @@ def _(
         _why_draw = tr("No: {card} goes face up and is not below the target {target}, so nothing is drawn "
                        "(UD-7).", card=_card, target=_target)
     _right, _wrong = tr("**Right.**"), tr("**Not quite.**")
-    drill_marks = [
-        None if ask_target.value is None else ask_target.value == drill_state.target,
-        None if ask_face.value is None else ask_face.value == _due,
-        None if ask_draw.value is None else ask_draw.value == _drew,
-    ]
-    _lines = [f"{n}\\. {_right if ok else _wrong} {why}"      # "1\." : a numbered line, not a list
-              for n, (ok, why) in enumerate(zip(drill_marks, (_why_target, _why_face, _why_draw), strict=True), 1)
-              if ok is not None]
-    _score = sum(1 for ok in drill_marks if ok)
-    _answered = sum(1 for ok in drill_marks if ok is not None)
-    drill_feedback = _lines
-    mo.callout(mo.md("\n\n".join(_lines) + "\n\n" + tr("**{score} of {answered}** right so far.", score=_score,
-                                                       answered=_answered)),
-               kind="success" if _score == 3 else "info") if _lines else mo.md(tr("*Answer a question to have it "
-                                                                                  "checked.*"))
+    drill_marks = [None if ask.value is None else ask.value == answer
+                   for ask, answer in ((ask_target, drill_state.target), (ask_face, _due), (ask_draw, _drew))]
+    _whys = (_why_target, _why_face, _why_draw)
+    drill_feedback = [f"{n}\\. {_right if ok else _wrong} {why}"      # "1\." : a numbered line, not a list
+                      for n, (ok, why) in enumerate(zip(drill_marks, _whys, strict=True), 1) if ok is not None]
+    _score, _answered = drill_marks.count(True), len(drill_feedback)
+    mo.callout(mo.md("\n\n".join(drill_feedback) + "\n\n" + tr("**{score} of {answered}** right so far.",
+                                                               score=_score, answered=_answered)),
+               kind="success" if _score == 3 else "info") if drill_feedback else \
+        mo.md(tr("*Answer a question to have it checked.*"))
     return drill_feedback, drill_marks
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, next_html, tr):
-    mo.Html(next_html("07_challenges.py", tr("Challenges"), large_print.value, lang))
+def _(lang, large_print):
+    kit.next_link("06_one_up_one_down", large_print.value, lang)
     return
 
 

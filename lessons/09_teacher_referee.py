@@ -9,77 +9,37 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="For teachers: the 一上一下 referee")
 
 
-@app.cell
-def _():
+with app.setup:
     import marimo as mo
 
-    from engine.cards import RANK_LABELS, RANKS, updown_order
+    import _cards as cards
+    import _kit as kit
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
+    from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.errors import IllegalMove
-    from engine.i18n import translators
-    from engine.present.page import first_language, next_html, page_style
+    from engine.present.cards import hand_html
     from engine.present.table import lines_html, narrator_html, referee_table
     from engine.updown import UpDownRules, narrate
     from engine.updown.referee import Referee
 
-    return (
-        IllegalMove,
-        RANKS,
-        RANK_LABELS,
-        Referee,
-        UpDownRules,
-        first_language,
-        lines_html,
-        mo,
-        narrate,
-        narrator_html,
-        next_html,
-        page_style,
-        referee_table,
-        translators,
-        updown_order,
-    )
+
+@app.cell
+def _():
+    language, kept = kit.language_switch(), kit.Kept()
+    return kept, language
 
 
 @app.cell
-def _(first_language, mo):
-    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
-    # reload or the Next link keeps them.
-    language = mo.ui.radio(
-        options={"English": "en", "简体中文": "zh"},
-        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
-        inline=True,
-        on_change=lambda chosen: mo.query_params().set("lang", chosen),
-    )
-    return (language,)
-
-
-@app.cell
-def _(language, translators):
-    lang = language.value or "en"       # a radio with nothing chosen (never in a browser) reads as English
-    tr, ntr = translators(lang)
-    return lang, ntr, tr
-
-
-@app.cell
-def _(language, mo, tr):
-    large_print = mo.ui.switch(
-        value=mo.query_params().get("print") == "large",
-        label=tr("Large print (projector)"),
-        on_change=lambda on: mo.query_params().set("print", "large" if on else "normal"),
-    )
-    mo.hstack([language, large_print], justify="space-between", wrap=True)
-    return (large_print,)
+def _(language):
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+    return lang, large_print, tr
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, page_style):
-    mo.Html(page_style(large_print.value, lang))
-    return
-
-
-@app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
+def _(lang, large_print, tr):
+    kit.title(tr(r"""
     # For teachers: the referee · 裁判
 
     **Goal:** keep a real 一上一下 table straight from one screen. Enter each play as it happens —
@@ -87,16 +47,13 @@ def _(mo, tr):
     referee tracks the target (UD-3), the face due (UD-6, UD-17), whose turn it is, the stock and
     pile sizes, draws for low face-up cards (UD-7, UD-15), settles challenges (UD-11, UD-12), says
     who takes the pile and who leads (UD-13), and declares the winner (UD-5, UD-14, UD-16).
-    """))
+    """), large_print.value, lang)
     return
 
 
 @app.cell(hide_code=True)
-def _(RANKS, lang, mo, tr, updown_order):
-    from engine.cards import Card as _Card
-    from engine.present.cards import hand_html as _hand_html
-
-    _order = [_Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
+def _(lang, tr):
+    _order = [Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
     mo.md(tr("""
     The ranks, low to high, with 2 on top (UD-2):
 
@@ -106,33 +63,19 @@ def _(RANKS, lang, mo, tr, updown_order):
 
     One name per line, in turn order (clockwise). You can correct a name at any time — the game
     keeps going; to change *who* plays, start a new game.
-    """, ranks=_hand_html(_order, width=34, lang=lang)))
+    """, ranks=hand_html(_order, width=34, lang=lang)))
     return
 
 
 @app.cell
-def _(mo):
-    # The setup as typed and chosen, kept apart from the controls: switching the language makes the
-    # controls again (their labels change), and they start from these values. None: not typed yet.
-    get_setup, set_setup = mo.state({"names": None, "lead": "taker", "limit": 500, "leader": 0})
-    return get_setup, set_setup
-
-
-@app.cell
-def _(get_setup, lang, mo, set_setup, tr):
-    def _keep(name):
-        return lambda value: set_setup(lambda c: {**c, name: value})
-
+def _(kept, lang, tr):
+    # The names as typed; until something is typed, the default names follow the language.
+    names = mo.ui.text_area(label=tr("Players in turn order (2 to 4)"), rows=5,
+                            **kept("names", "甲\n乙\n丙" if lang == "zh" else "甲 Jia\n乙 Yi\n丙 Bing"))
     _lead_options = {tr("the player who took it"): "taker", tr("the challenger"): "challenger"}
-    _typed = get_setup()["names"]
-    names = mo.ui.text_area(value=_typed if _typed is not None else "甲\n乙\n丙" if lang == "zh" else
-                            "甲 Jia\n乙 Yi\n丙 Bing", label=tr("Players in turn order (2 to 4)"), rows=5,
-                            on_change=_keep("names"))
     lead_rule = mo.ui.radio(_lead_options, label=tr("After a pile is taken, who leads? (UD-13)"),
-                            value=next(k for k, v in _lead_options.items() if v == get_setup()["lead"]),
-                            on_change=_keep("lead"))
-    play_limit = mo.ui.number(start=1, stop=5000, value=get_setup()["limit"], label=tr("Play limit (UD-16)"),
-                              on_change=_keep("limit"))
+                            **kept("lead", "taker", _lead_options))
+    play_limit = mo.ui.number(start=1, stop=5000, label=tr("Play limit (UD-16)"), **kept("limit", 500))
     mo.hstack([names, mo.vstack([lead_rule, play_limit])], justify="start", gap=2, wrap=True)
     return lead_rule, names, play_limit
 
@@ -153,19 +96,18 @@ def _(names, tr):
 
 
 @app.cell
-def _(get_setup, mo, names_problem, players, set_setup, tr):
+def _(kept, names_problem, players, tr):
     mo.stop(bool(names_problem), mo.callout(mo.md(tr("**Check the names:** {problem}", problem=names_problem)),
                                             kind="warn"))
-    leader_pick = mo.ui.dropdown(players, value=players[min(get_setup()["leader"], len(players) - 1)],
+    leader_pick = mo.ui.dropdown(players, value=players[min(kept.get("leader", 0), len(players) - 1)],
                                  label=tr("Leads the first round (the highest card drawn, UD-4)"),
-                                 on_change=lambda v: set_setup(lambda c: {**c, "leader": players.index(v)
-                                                                          if v in players else 0}))
+                                 on_change=lambda v: kept.keep("leader")(players.index(v) if v in players else 0))
     leader_pick
     return (leader_pick,)
 
 
 @app.cell
-def _(mo):
+def _():
     # The game so far (each entry with what the referee announced), and the last refusal. Kept apart
     # from the controls, so that correcting a name, a refused entry or a new language loses nothing.
     get_game, set_game = mo.state({"history": [], "players": 0})
@@ -174,7 +116,7 @@ def _(mo):
 
 
 @app.cell
-def _(IllegalMove, Referee, get_game, set_error, set_game):
+def _(get_game, set_error, set_game):
     def start_referee(names, leader, rules):
         """A fresh game for these players; the leader by name (the draw of UD-4 happens at the table)."""
         ref = Referee.start(rules, list(names).index(leader) if leader in names else 0)
@@ -203,18 +145,7 @@ def _(IllegalMove, Referee, get_game, set_error, set_game):
 
 
 @app.cell
-def _(
-    UpDownRules,
-    get_game,
-    lead_rule,
-    leader_pick,
-    mo,
-    names_problem,
-    play_limit,
-    players,
-    start_referee,
-    tr,
-):
+def _(get_game, lead_rule, leader_pick, names_problem, play_limit, players, start_referee, tr):
     _limit_ok = isinstance(play_limit.value, int | float) and play_limit.value == int(play_limit.value) \
         and 1 <= play_limit.value <= 5000
 
@@ -238,7 +169,7 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(get_game, lang, mo, names_problem, narrate, narrator_html, players, referee_table, tr):
+def _(get_game, lang, names_problem, players, tr):
     _game = get_game()
     mo.stop(not _game["history"], mo.callout(mo.md(tr("Enter the players and press **Start the game**.")),
                                              kind="info"))
@@ -263,74 +194,90 @@ def _(get_game, lang, mo, names_problem, narrate, narrator_html, players, refere
 
 
 @app.cell
-def _(NAMES, RANKS, RANK_LABELS, mo, record, ref, set_error, tr, undo, updown_order):
-    card_typed = mo.ui.text(placeholder=tr("e.g. 8S, 10h, ♠Q"), label=tr("The card"))
+def _(NAMES, record, ref, tr):
     _forgot = tr("(forgot to declare: counts as 3, UD-9)")
     declared_pick = mo.ui.dropdown({_forgot: None, **{RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}},
                                    value=RANK_LABELS[ref.target], label=tr("Declared"))
     # a box to tick for each player who may challenge (a multiselect's "Select…" is English only)
     challengers_pick = mo.ui.array([mo.ui.checkbox(label=NAMES[s]) for s in ref.asking])
-    challengers = mo.vstack([mo.md(tr("Who called “challenge!”")),
-                             mo.hstack(list(challengers_pick), justify="start", wrap=True)])
-    real_typed = mo.ui.text(placeholder=tr("the card turned over, e.g. 7H"), label=tr("It really is"))
+    stand_button = mo.ui.button(label=tr("Nobody challenged"), kind="success",
+                                on_click=lambda _: record(lambda r: r.no_challenge(), NAMES))
+    down_button = mo.ui.button(label=tr("Played face down"), kind="success",
+                               on_click=lambda _: record(lambda r: r.play_down(declared_pick.value), NAMES))
+    if ref.phase == "over":
+        _entry = mo.md(tr("The game is over."))
+    elif ref.phase == "challenge":
+        _entry = mo.vstack([mo.md(tr("Did anyone challenge before the next card was played? (UD-10)")), stand_button,
+                            mo.md(tr("Who called “challenge!”")),
+                            mo.hstack(list(challengers_pick), justify="start", wrap=True),
+                            mo.md(tr("Then click the card that was turned over:"))])
+    elif ref.face_due == "up":
+        _entry = mo.md(tr("**{who}** plays face up: click the card.", who=NAMES[ref.turn]))
+    else:
+        _entry = mo.vstack([mo.md(tr("**{who}** plays face down:", who=NAMES[ref.turn])),
+                            mo.hstack([declared_pick, down_button], justify="start", wrap=True)])
+    _entry
+    return challengers_pick, declared_pick, down_button, stand_button
+
+
+@app.cell
+def _(kept, lang, large_print, ref):
+    # The real card, clicked in the whole deck (lessons/_cards.py): the one played face up, or the one a
+    # challenge turned over. Kept for this entry, so that a language switch or large print keeps it, and
+    # never made again by a refusal (the entry stays as it was, to be corrected).
+    _challenge = ref.phase == "challenge"
+    _key = ("real card", len(ref.events), _challenge)
+    card_pick, deck = cards.deck_picker(lang, turned_over=_challenge, selected=kept.get(_key, ()),
+                                        large=large_print.value, on_change=kept.keep(_key)) \
+        if _challenge or (ref.phase != "over" and ref.face_due == "up") else (None, [])
+    card_pick
+    return card_pick, deck
+
+
+@app.cell
+def _(NAMES, card_pick, challengers_pick, deck, record, ref, set_error, tr, undo):
+    # The buttons name the card clicked above; each reads the entry as it is when pressed.
+    def _real():
+        return next(iter(cards.chosen(card_pick, deck)), None)
 
     def settle():
         _ticked = [s for s, ticked in zip(ref.asking, challengers_pick.value, strict=False) if ticked]
         if not _ticked:
             set_error("no challenger")
-        elif not (real_typed.value or "").strip():
+        elif _real() is None:
             set_error("no real card")
         else:
-            record(lambda r: r.challenged(_ticked, real_typed.value), NAMES)
+            record(lambda r: r.challenged(_ticked, _real()), NAMES)
 
     def play_up():
-        if not (card_typed.value or "").strip():
+        if _real() is None:
             set_error("no card")
         else:
-            record(lambda r: r.play_up(card_typed.value), NAMES)
+            record(lambda r: r.play_up(_real()), NAMES)
 
-    up_button = mo.ui.button(label=tr("Played face up"), kind="success", on_click=lambda _: play_up())
-    down_button = mo.ui.button(label=tr("Played face down"), kind="success",
-                               on_click=lambda _: record(lambda r: r.play_down(declared_pick.value), NAMES))
-    stand_button = mo.ui.button(label=tr("Nobody challenged"), kind="success",
-                                on_click=lambda _: record(lambda r: r.no_challenge(), NAMES))
-    challenge_button = mo.ui.button(label=tr("Challenged — settle it"), kind="danger", on_click=lambda _: settle())
+    _card = _real()
+    up_button = mo.ui.button(label=tr("Played face up: {card}", card=_card.label) if _card else tr("Played face up"),
+                             kind="success", on_click=lambda _: play_up())
+    challenge_button = mo.ui.button(
+        label=tr("Challenged — it really is {card}: settle it", card=_card.label) if _card else
+        tr("Challenged — settle it"), kind="danger", on_click=lambda _: settle())
     undo_button = mo.ui.button(label=tr("Undo the last entry"), kind="warn", on_click=lambda _: undo())
-    if ref.phase == "over":
-        _entry = mo.md(tr("The game is over."))
-    elif ref.phase == "challenge":
-        _entry = mo.vstack([mo.md(tr("Did anyone challenge before the next card was played? (UD-10)")), stand_button,
-                            challengers, real_typed, challenge_button])
-    elif ref.face_due == "up":
-        _entry = mo.vstack([mo.md(tr("**{who}** plays face up:", who=NAMES[ref.turn])),
-                            mo.hstack([card_typed, up_button], justify="start", wrap=True)])
-    else:
-        _entry = mo.vstack([mo.md(tr("**{who}** plays face down:", who=NAMES[ref.turn])),
-                            mo.hstack([declared_pick, down_button], justify="start", wrap=True)])
-    mo.vstack([_entry, undo_button])
-    return (
-        card_typed,
-        challenge_button,
-        challengers_pick,
-        declared_pick,
-        down_button,
-        real_typed,
-        stand_button,
-        undo_button,
-        up_button,
-    )
+    _button = (challenge_button if ref.phase == "challenge" else up_button
+               if ref.phase != "over" and ref.face_due == "up" else None)
+    mo.vstack([_button, undo_button] if _button is not None else [undo_button])
+    return challenge_button, undo_button, up_button
 
 
 @app.cell(hide_code=True)
-def _(NAMES, get_error, lang, mo, narrate, tr):
+def _(NAMES, get_error, lang, tr):
     _error = get_error()
     _said = ""
     if _error == "no challenger":
         _said = tr("Tick who called “challenge!” first — or press “Nobody challenged” (UD-10).")
     elif _error == "no real card":
-        _said = tr("Type the card that was turned over (UD-12).")
+        _said = tr("Click the card that was turned over (UD-12).")
     elif _error == "no card":
-        _said = tr("Type the card that was played face up (UD-7).")
+        _said = tr("Click the card that was played face up (UD-7).")
     elif _error:          # the engine's refusal, with the players' names, in the reader's language
         _said = narrate.mention(str(_error), NAMES) if lang == "en" else _error.localized(lang, NAMES)
     mo.callout(mo.md(tr("**Not recorded:** {error} The game is unchanged; correct the entry and try again.",
@@ -339,7 +286,7 @@ def _(NAMES, get_error, lang, mo, narrate, tr):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, lang, lines_html, mo, narrate, ref, tr):
+def _(NAMES, lang, ref, tr):
     _title = tr("Everything the referee announced")
     mo.accordion({_title: mo.Html(lines_html(
         [t.render(lang) for t in narrate.tell(ref.events, NAMES)], limit=80))}, lazy=False)
@@ -347,8 +294,8 @@ def _(NAMES, lang, lines_html, mo, narrate, ref, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, next_html, tr):
-    mo.Html(next_html("10_teacher_bot_lab.py", tr("For teachers: the bot lab"), large_print.value, lang))
+def _(lang, large_print):
+    kit.next_link("09_teacher_referee", large_print.value, lang)
     return
 
 

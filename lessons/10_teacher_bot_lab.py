@@ -8,41 +8,13 @@ import marimo
 __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="For teachers: the bot lab")
 
-
-@app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
-    # For teachers: the bot lab · 机器人实验室
-
-    **Goal:** let many seeded games between bot personalities answer questions a class asks: how
-    strong is each bot, in five-card draw and in 一上一下? Does bluffing pay? Is it worth challenging?
-    Does the lead-after-pickup switch (UD-13) matter? Every game is seeded, so the same settings give
-    the same figures on every screen.
-    """))
-    return
-
-
-@app.cell(hide_code=True)
-def _(mo, tr):
-    mo.md(tr(r"""
-    The 一上一下 bots:
-
-    - **honest** never bluffs, and challenges only what its own view proves false (a declaration
-      below the target, UD-12, or a rank whose four copies it can see);
-    - **reckoner** estimates from the cards it can't see how likely a declaration is false, and
-      challenges when that is more likely than not — or when the player would otherwise go out (UD-14);
-    - **bluffer** lies when it has nothing at or above the target, and sometimes when it has.
-    """))
-    return
-
-
-@app.cell
-def _():
+with app.setup:
     import marimo as mo
 
-    from engine.i18n import translators
+    import _kit as kit
+    from engine.cards import Card
+    from engine.present.cards import card_svg
     from engine.present.charts import bar_chart_html
-    from engine.present.page import first_language, label_of, next_html, page_style
     from engine.present.rates import rate_chart_html
     from engine.ratings import (
         BotName,
@@ -56,119 +28,68 @@ def _():
     )
     from engine.simulate import EntryName, win_conclusions
     from engine.stats import seating_design
-    from engine.updown import UpDownRules
+    from engine.updown import UpDownRules, challenge_reason
     from engine.updown.bots import PERSONALITIES
     from engine.updown.simulation import challenge_conclusions, simulate
-
-    return (
-        BotName,
-        EntryName,
-        PERSONALITIES,
-        UpDownRules,
-        bar_chart_html,
-        bot_ratings,
-        challenge_conclusions,
-        first_language,
-        label_of,
-        fit_strengths,
-        fitted_matchups,
-        matchups,
-        mo,
-        next_html,
-        page_style,
-        play_tournament,
-        rate_chart_html,
-        seating_design,
-        simulate,
-        table_facts,
-        tournament_tables,
-        translators,
-        win_conclusions,
-    )
-
-
-@app.cell
-def _(mo):
-    def remember(key, value):
-        """Write a choice into the page's address; a headless run (tests, export) has no address."""
-        try:
-            mo.query_params().set(key, value)
-        except Exception:  # noqa: BLE001 - marimo's ContextNotInitializedError outside a running page
-            pass
-
-    return (remember,)
-
-
-@app.cell
-def _(first_language, mo, remember):
-    # The reader's language and large print live in the page's address (?lang=zh&print=large), so a
-    # reload or the Next link keeps them.
-    language = mo.ui.radio(
-        options={"English": "en", "简体中文": "zh"},
-        value="简体中文" if first_language(mo.query_params(), mo.cli_args()) == "zh" else "English",
-        inline=True,
-        on_change=lambda chosen: remember("lang", chosen),
-    )
-    return (language,)
-
-
-@app.cell
-def _(language, translators):
-    lang = language.value if language.value in ("en", "zh") else "en"
-    tr, ntr = translators(lang)
-    return lang, ntr, tr
-
-
-@app.cell
-def _(language, mo, remember, tr):
-    large_print = mo.ui.switch(
-        value=mo.query_params().get("print") == "large",
-        label=tr("Large print (projector)"),
-        on_change=lambda on: remember("print", "large" if on else "normal"),
-    )
-    mo.hstack([language, large_print], justify="space-between", wrap=True)
-    return (large_print,)
-
-
-@app.cell(hide_code=True)
-def _(lang, large_print, mo, page_style):
-    mo.Html(page_style(large_print.value, lang))
-    return
 
 
 @app.cell
 def _():
-    # What the teacher has set and what the games gave, kept apart from the controls: a control with a
-    # translated label is made afresh when the language changes, and it takes its value from here; a
-    # run's results are kept with the settings they were run with, so a switch shows them again,
-    # relabelled, without pressing the button. A plain record, not mo.state: keeping must re-run nothing.
-    _kept_values = {}
+    language, kept = kit.language_switch(), kit.Kept()
+    return kept, language
 
-    def kept(name, default):
-        return _kept_values.get(name, default)
 
-    def keep(name):
-        def remember(value):
-            _kept_values[name] = value
-
-        return remember
-
-    def ran(name, settings):
-        """The results kept under ``name`` if they were run with ``settings`` (the settings now), else None."""
-        _last = _kept_values.get(name)
-        return _last[1] if _last is not None and _last[0] == settings else None
-
-    return keep, kept, ran
+@app.cell
+def _(language):
+    lang, tr, ntr = kit.words(language)
+    large_print = kit.large_print_switch(tr)
+    kit.switches(language, large_print)
+    return lang, large_print, ntr, tr
 
 
 @app.cell(hide_code=True)
-def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr):
+def _(lang, large_print, tr):
+    kit.title(tr(r"""
+    # For teachers: the bot lab · 机器人实验室
+
+    **Goal:** let many seeded games between bot personalities answer questions a class asks: how
+    strong is each bot, in five-card draw and in 一上一下? Does bluffing pay? Is it worth challenging?
+    Does the lead-after-pickup switch (UD-13) matter? Every game is seeded, so the same settings give
+    the same figures on every screen.
+    """), large_print.value, lang)
+    return
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    mo.md(tr(r"""
+    The 一上一下 bots:
+
+    - **honest** never bluffs, and challenges only what its own view proves false (a declaration
+      below the target, UD-12, or a rank whose four copies it can see);
+    - **reckoner** estimates from the cards it can't see how likely a declaration is false, and
+      challenges when that is more likely than not — or when the player would otherwise go out (UD-14);
+    - **bluffer** lies when it has nothing at or above the target, and sometimes when it has.
+    """))
+    return
+
+
+@app.cell
+def _(lang, tr):
+    def rating_table(ratings):
+        """The bots' ratings as a table: the shipped ones, or a tournament's."""
+        return tr("| bot | rating | 95% sure between | games |") + "\n|:---|---:|---:|---:|\n" + "\n".join(
+            f"| {BotName(r.personality).localized(lang)} | {r.points} | {r.points_range[0]}–{r.points_range[1]} "
+            f"| {r.games:,} |" for r in ratings)
+
+    return (rating_table,)
+
+
+@app.cell(hide_code=True)
+def _(lang, rating_table, tr):
     def _rating_section(game, title):
         """The shipped ratings of one game: the table, then every pair head to head, in words and drawn."""
         _facts = table_facts(game)
-        _rows = "\n".join(
-            f"| {BotName(r.personality).localized(lang)} | {r.points} | {r.points_range[0]}–{r.points_range[1]} "
-            f"| {r.games:,} |" for r in bot_ratings(game))
         _lines = []
         for _m in matchups(game):
             _fields = {"a": BotName(_m.stronger).localized(lang), "b": BotName(_m.weaker).localized(lang),
@@ -183,11 +104,11 @@ def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr
             title=tr("Head to head: how often the first beats the second"),
             note=tr("the line across each bar: where the true chance lies, 95% sure"), lang=lang)
         return mo.vstack([
-            mo.md(tr("### {title}\n\n{games} games, {per_table} at every table of 3 and of 4 bots (seed "
-                     "{seed}); {shared} shared wins say nothing about who is stronger and are left out.",
-                     title=title, games=f"{_facts['games']:,}", per_table=_facts["games_per_table"],
-                     seed=_facts["seed"], shared=f"{_facts['shared_wins_left_out']:,}")),
-            mo.md(tr("| bot | rating | 95% sure between | games |") + "\n|:---|---:|---:|---:|\n" + _rows),
+            mo.md(tr("### {title}\n\n{games:,} games, {per_table} at every table of 3 and of 4 bots (seed "
+                     "{seed}); {shared:,} shared wins say nothing about who is stronger and are left out.",
+                     title=title, games=_facts["games"], per_table=_facts["games_per_table"],
+                     seed=_facts["seed"], shared=_facts["shared_wins_left_out"])),
+            mo.md(rating_table(bot_ratings(game))),
             mo.md("\n".join(f"- {_line}" for _line in _lines)),
             mo.Html(_chart),
         ])
@@ -214,45 +135,35 @@ def _(BotName, bot_ratings, lang, matchups, mo, rate_chart_html, table_facts, tr
 
 
 @app.cell(hide_code=True)
-def _(lang, mo, tr):
-    from engine.cards import Card as _Card
-    from engine.present.cards import card_svg as _card_svg
-    from engine.updown import challenge_reason as _reason
-
+def _(lang, tr):
     _caught = tr("A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.")
     mo.md(f"""
     {_caught}
 
-    {_card_svg(_Card(6, "D"), 50, lang=lang)}
+    {card_svg(Card(6, "D"), 50, lang=lang)}
 
-    {_reason(8, 10, 6, lang)}
+    {challenge_reason(8, 10, 6, lang)}
     """)
     return
 
 
 @app.cell
-def _(BotName, PERSONALITIES, keep, kept, label_of, lang, mo, tr):
-    # Options are label → code, so the codes (and the games they choose) are the same in both languages;
-    # each control starts from the value kept for it, so a language switch changes no setting.
-    _empty = tr("(empty)")
-    _bots = {_empty: "(empty)", **{BotName(p).localized(lang): p for p in PERSONALITIES}}
-    _label = {code: label for label, code in _bots.items()}
-    _given = list(kept("seats", None) or ())
-    _seats = [_given[i] if i < len(_given) and _given[i] in _label else _default
-              for i, _default in enumerate(["honest", "reckoner", "bluffer", "(empty)"])]
-    seats = mo.ui.array([mo.ui.dropdown(_bots, value=_label[v], label=tr("Seat {n}", n=i + 1))
-                         for i, v in enumerate(_seats)], on_change=keep("seats"))
-    _games = kept("games", 200)
-    games = mo.ui.slider(10, 1000, step=10, value=_games if _games in range(10, 1001, 10) else 200, label=tr("Games"),
-                         show_value=True, on_change=keep("games"))
+def _(kept, lang, tr):
+    # Options are label → code, so the codes (and the games they choose) are the same in both languages.
+    _bots = {tr("(empty)"): "(empty)", **{BotName(p).localized(lang): p for p in PERSONALITIES}}
+    _defaults = ["honest", "reckoner", "bluffer", "(empty)"]
+    _given = list(kept.get("seats") or ()) + _defaults
+    seats = mo.ui.array([mo.ui.dropdown(_bots, value=kit.label_of(_bots, _given[i], default=kit.label_of(_bots, d)),
+                                        label=tr("Seat {n}", n=i + 1)) for i, d in enumerate(_defaults)],
+                        on_change=kept.keep("seats"))
+    games = mo.ui.slider(10, 1000, step=10, label=tr("Games"), show_value=True, **kept("games", 200))
     _leads = {tr("taker"): "taker", tr("challenger"): "challenger"}
-    lead_rule = mo.ui.radio(_leads, value=label_of(_leads, kept("lead", "taker"), default=tr("taker")),
-                            label=tr("Lead after a pickup (UD-13)"), inline=True, on_change=keep("lead"))
-    _balanced = tr("balanced: every seating order equally often")
-    _seatings = {_balanced: "balanced", tr("fixed: the seats above, every game"): "fixed"}
-    seating = mo.ui.radio(_seatings, value=label_of(_seatings, kept("seating", "balanced"), default=_balanced),
-                          label=tr("Seating"), on_change=keep("seating"))
-    seed = mo.ui.number(start=0, stop=999999, value=kept("seed", 1), label=tr("Seed"), on_change=keep("seed"))
+    lead_rule = mo.ui.radio(_leads, label=tr("Lead after a pickup (UD-13)"), inline=True,
+                            **kept("lead", "taker", _leads))
+    _seatings = {tr("balanced: every seating order equally often"): "balanced",
+                 tr("fixed: the seats above, every game"): "fixed"}
+    seating = mo.ui.radio(_seatings, label=tr("Seating"), **kept("seating", "balanced", _seatings))
+    seed = kit.seed_box(kept, "seed", 1, tr("Seed"))
     mo.vstack([mo.hstack(list(seats), justify="start", wrap=True), mo.hstack([games, seed], justify="start", wrap=True),
                lead_rule, seating,
                mo.md(tr("In 一上一下 you may challenge the player before you, so who sits after whom matters. "
@@ -263,68 +174,38 @@ def _(BotName, PERSONALITIES, keep, kept, label_of, lang, mo, tr):
 
 
 @app.cell
-def _(mo, tr):
+def _(tr):
     run = mo.ui.run_button(label=tr("Run the games"), kind="success")
     run
     return (run,)
 
 
 @app.cell
-def _(
-    UpDownRules,
-    games,
-    keep,
-    lang,
-    lead_rule,
-    mo,
-    ntr,
-    ran,
-    run,
-    seating,
-    seating_design,
-    seats,
-    seed,
-    simulate,
-    tr,
-):
+def _(games, kept, lang, lead_rule, ntr, run, seating, seats, seed, tr):
     lineup = [p for p in seats.value if p != "(empty)"]
     mo.stop(len(lineup) < 2, mo.callout(mo.md(tr("Choose at least two bots (一上一下 is for 2 to 4 players, UD-1).")),
                                         kind="warn"))
-    _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
-    mo.stop(not _seed_ok, mo.callout(mo.md(tr("Type a seed — any whole number from 0 to 999999 — to run the games.")),
-                                     kind="warn"))
-    _settings = (tuple(lineup), games.value, int(seed.value), lead_rule.value, seating.value)
+    _seed = kit.seed_of(seed.value)
+    mo.stop(_seed is None, kit.seed_missing(tr))
+    # Results are kept under a key that holds the settings they were run with: a language switch shows
+    # them again, relabelled, without pressing the button; other settings show nothing until it is pressed.
+    _ran = ("lab", tuple(lineup), games.value, _seed, lead_rule.value, seating.value)
     if run.value:
         _seating = seating.value
         _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
         with mo.status.progress_bar(total=_total, title=tr("Playing"),
                                     subtitle=ntr("{n} seeded game", "{n} seeded games", _total),
                                     show_rate=lang == "en", show_eta=lang == "en") as _bar:
-            lab_result = simulate(lineup, games=games.value, seed=int(seed.value),
-                                  rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
-                                  seating=_seating, progress=lambda done, total: _bar.update())
-        keep("lab")((_settings, lab_result))
-    else:
-        # the games last run, shown again (a language switch re-runs this cell) only for these settings
-        _last = ran("lab", _settings)
-        mo.stop(_last is None, mo.md(tr("*Press **Run the games**.*")))
-        lab_result = _last
+            kept.values[_ran] = simulate(lineup, games=games.value, seed=_seed, seating=_seating,
+                                         rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
+                                         progress=lambda done, total: _bar.update())
+    mo.stop(_ran not in kept.values, mo.md(tr("*Press **Run the games**.*")))
+    lab_result = kept.get(_ran)              # run now, or before a language switch re-ran this cell
     return (lab_result,)
 
 
 @app.cell(hide_code=True)
-def _(
-    EntryName,
-    bar_chart_html,
-    challenge_conclusions,
-    lab_result,
-    lang,
-    mo,
-    ntr,
-    rate_chart_html,
-    tr,
-    win_conclusions,
-):
+def _(lab_result, lang, ntr, tr):
     _r = lab_result
     _rows = [(EntryName(e).localized(lang), _r.win_rate(e), _r.win_interval(e)) for e in _r.entries]
     _asked = "" if _r.games == _r.asked else tr(" ({asked} asked, rounded up so that every order counts the same)",
@@ -334,22 +215,20 @@ def _(
         _buckets[_n // 10 * 10] = _buckets.get(_n // 10 * 10, 0) + 1
     _length_rows = [(tr("{low}–{high} plays", low=_low, high=_low + 9), _count, ntr("{n} game", "{n} games", _count))
                     for _low, _count in sorted(_buckets.items())]
-    _bluffs, _caught = _r.total("bluffs"), _r.total("bluffs_challenged")
-    _challenges, _won = _r.total("challenges"), _r.total("challenges_won")
     _played = ntr("**{n} game played**", "**{n} games played**", _r.games)
-    _seating = _r.design.said(lang)[1]
     _figures = tr("""
 | figure | value |
 |:---|---:|
-| average game length | {length} plays |
-| bluffs (face-down cards declared as another rank) | {bluffs} |
-| bluffs that were challenged | {caught} — the rest stood |
-| challenges | {challenges} |
-| challenges that succeeded (UD-12) | {won} |
-""", length=f"{_r.average_length:.1f}", bluffs=f"{_bluffs:.0f}", caught=f"{_caught:.0f}",
-                  challenges=f"{_challenges:.0f}", won=f"{_won:.0f}")
+| average game length | {length:.1f} plays |
+| bluffs (face-down cards declared as another rank) | {bluffs:.0f} |
+| bluffs that were challenged | {caught:.0f} — the rest stood |
+| challenges | {challenges:.0f} |
+| challenges that succeeded (UD-12) | {won:.0f} |
+""", length=_r.average_length, bluffs=_r.total("bluffs"), caught=_r.total("bluffs_challenged"),
+                  challenges=_r.total("challenges"), won=_r.total("challenges_won"))
     mo.vstack([
-        mo.md(tr("{played}{asked}. Seating: {seating}.", played=_played, asked=_asked, seating=_seating)),
+        mo.md(tr("{played}{asked}. Seating: {seating}.", played=_played, asked=_asked,
+                 seating=_r.design.said(lang)[1])),
         mo.Html(rate_chart_html(_rows, title=tr("How often each bot won"),
                                 note=tr("the line across each bar: where the true rate lies, 95% sure"), lang=lang)),
         mo.md("\n".join(f"- {_line}" for _line in win_conclusions(_r, lang))),
@@ -363,7 +242,7 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(mo, tr):
+def _(tr):
     compare = mo.ui.run_button(label=tr("Compare fixed and balanced seating"), kind="neutral")
     mo.vstack([mo.md(tr("""
     ## Seeing the seating effect
@@ -376,39 +255,19 @@ def _(mo, tr):
 
 
 @app.cell
-def _(
-    EntryName,
-    UpDownRules,
-    compare,
-    games,
-    keep,
-    lang,
-    lead_rule,
-    mo,
-    ntr,
-    ran,
-    rate_chart_html,
-    seats,
-    seed,
-    simulate,
-    tr,
-):
+def _(compare, games, kept, lang, lead_rule, ntr, seats, seed, tr):
     _lineup = [p for p in seats.value if p != "(empty)"]
-    _seed_ok = isinstance(seed.value, int | float) and seed.value == int(seed.value) and 0 <= seed.value <= 999999
+    _seed = kit.seed_of(seed.value)
     _press = mo.md(tr("*Choose at least two bots and a seed, then press **Compare fixed and balanced seating**.*"))
-    mo.stop(len(_lineup) < 2 or not _seed_ok, _press)
-    _settings = (tuple(_lineup), games.value, int(seed.value), lead_rule.value)
+    mo.stop(len(_lineup) < 2 or _seed is None, _press)
+    _ran = ("compared", tuple(_lineup), games.value, _seed, lead_rule.value)
     if compare.value:
         _rules = UpDownRules(players=len(_lineup), lead_after_pickup=lead_rule.value)
-        _compared = [simulate(_lineup, games=games.value, seed=int(seed.value), rules=_rules, seating=_mode)
-                     for _mode in ("fixed", "balanced")]
-        keep("compared")((_settings, _compared))
-    else:
-        # the comparison last run, shown again (a language switch re-runs this cell) only for these settings
-        _compared = ran("compared", _settings)
-        mo.stop(_compared is None, _press)
+        kept.values[_ran] = [simulate(_lineup, games=games.value, seed=_seed, rules=_rules, seating=_mode)
+                             for _mode in ("fixed", "balanced")]
+    mo.stop(_ran not in kept.values, _press)
     _charts = []
-    for _res in _compared:
+    for _res in kept.get(_ran):
         _played = ntr("{n} game", "{n} games", _res.games)
         _title = tr("{design}: {games}", design=_res.design.said(lang)[0], games=_played)
         _charts.append(mo.Html(rate_chart_html([(EntryName(e).localized(lang), _res.win_rate(e), _res.win_interval(e))
@@ -418,17 +277,12 @@ def _(
 
 
 @app.cell(hide_code=True)
-def _(keep, kept, label_of, mo, tr):
-    _tournament_games = {tr("five-card draw"): "draw", "一上一下": "updown"}
-    tournament_game = mo.ui.radio(_tournament_games, value=label_of(_tournament_games, kept("tournament_game", "draw"),
-                                                                    default=tr("five-card draw")),
-                                  label=tr("Game"), inline=True, on_change=keep("tournament_game"))
-    _per_table = kept("tournament_games", 6)
-    tournament_games = mo.ui.slider(6, 120, step=6, value=_per_table if _per_table in range(6, 121, 6) else 6,
-                                    label=tr("Games at each table"), show_value=True,
-                                    on_change=keep("tournament_games"))
-    tournament_seed = mo.ui.number(start=0, stop=999999, value=kept("tournament_seed", 2026), label=tr("Seed"),
-                                   on_change=keep("tournament_seed"))
+def _(kept, tr):
+    _games = {tr("five-card draw"): "draw", "一上一下": "updown"}
+    tournament_game = mo.ui.radio(_games, label=tr("Game"), inline=True, **kept("tournament_game", "draw", _games))
+    tournament_games = mo.ui.slider(6, 120, step=6, label=tr("Games at each table"), show_value=True,
+                                    **kept("tournament_games", 6))
+    tournament_seed = kit.seed_box(kept, "tournament_seed", 2026, tr("Seed"))
     mo.vstack([
         mo.md(tr(r"""
         ## Run a tournament
@@ -444,70 +298,47 @@ def _(keep, kept, label_of, mo, tr):
 
 
 @app.cell
-def _(mo, tr):
+def _(tr):
     run_tournament = mo.ui.run_button(label=tr("Run the tournament"), kind="success")
     run_tournament
     return (run_tournament,)
 
 
 @app.cell
-def _(
-    fit_strengths,
-    keep,
-    lang,
-    mo,
-    play_tournament,
-    ran,
-    run_tournament,
-    tournament_game,
-    tournament_games,
-    tournament_seed,
-    tournament_tables,
-    tr,
-):
-    _seed = tournament_seed.value
-    _seed_ok = isinstance(_seed, int | float) and _seed == int(_seed) and 0 <= _seed <= 999999
-    mo.stop(not _seed_ok, mo.callout(mo.md(tr("Type a seed — any whole number from 0 to 999999 — to run the "
-                                              "tournament.")), kind="warn"))
+def _(kept, lang, run_tournament, tournament_game, tournament_games, tournament_seed, tr):
+    _seed = kit.seed_of(tournament_seed.value)
+    mo.stop(_seed is None, kit.seed_missing(tr))
     _game = tournament_game.value if tournament_game.value in ("draw", "updown") else "draw"
     _games = int(tournament_games.value or 6)
-    _settings = (_game, _games, int(_seed))
+    _ran = ("tournament", _game, _games, _seed)
     if run_tournament.value:
         with mo.status.progress_bar(total=len(tournament_tables(_game)), title=tr("Playing the tournament"),
                                     subtitle=tr("one table at a time"),
                                     show_rate=lang == "en", show_eta=lang == "en") as _bar:
-            tournament = play_tournament(_game, _games, int(_seed), progress=lambda done, total: _bar.update())
-        tournament_ratings = fit_strengths(tournament)
-        keep("tournament")((_settings, (tournament, tournament_ratings)))
-    else:
-        # the tournament last run, shown again (a language switch re-runs this cell) only for these settings
-        _last = ran("tournament", _settings)
-        mo.stop(_last is None, mo.md(tr("*Press **Run the tournament**.*")))
-        tournament, tournament_ratings = _last
+            _played = play_tournament(_game, _games, _seed, progress=lambda done, total: _bar.update())
+        kept.values[_ran] = (_played, fit_strengths(_played))
+    mo.stop(_ran not in kept.values, mo.md(tr("*Press **Run the tournament**.*")))
+    tournament, tournament_ratings = kept.get(_ran)
     return tournament, tournament_ratings
 
 
 @app.cell(hide_code=True)
-def _(BotName, fitted_matchups, lang, mo, tournament, tournament_ratings, tr):
-    _rows = "\n".join(
-        f"| {BotName(r.personality).localized(lang)} | {r.points} | {r.points_range[0]}–{r.points_range[1]} "
-        f"| {r.games:,} |" for r in tournament_ratings)
-    _lines = [tr("the **{a}** bot beats the **{b}** bot {chance} of the time", a=BotName(_m.stronger).localized(lang),
-                 b=BotName(_m.weaker).localized(lang), chance=f"{_m.chance:.0%}")
+def _(lang, rating_table, tournament, tournament_ratings, tr):
+    _lines = [tr("the **{a}** bot beats the **{b}** bot {chance:.0%} of the time", chance=_m.chance,
+                 a=BotName(_m.stronger).localized(lang), b=BotName(_m.weaker).localized(lang))
               for _m in fitted_matchups(tournament_ratings)]
     mo.vstack([
-        mo.md(tr("**{played} games played**; {shared} shared wins left out.", played=f"{tournament.played:,}",
-                 shared=f"{tournament.shared:,}")),
-        mo.md(tr("| bot | rating | 95% sure between | games |") + "\n|:---|---:|---:|---:|\n" + _rows),
-        mo.md(tr("Head to head, as these games rate them:") + "\n\n"
-              + "\n".join(f"- {_line}" for _line in _lines)),
+        mo.md(tr("**{played:,} games played**; {shared:,} shared wins left out.", played=tournament.played,
+                 shared=tournament.shared)),
+        mo.md(rating_table(tournament_ratings)),
+        mo.md(tr("Head to head, as these games rate them:") + "\n\n" + "\n".join(f"- {_line}" for _line in _lines)),
     ])
     return
 
 
 @app.cell(hide_code=True)
-def _(lang, large_print, mo, next_html, tr):
-    mo.Html(next_html("00_start_here.py", tr("Back to the start"), large_print.value, lang))
+def _(lang, large_print):
+    kit.next_link("10_teacher_bot_lab", large_print.value, lang)
     return
 
 

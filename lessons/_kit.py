@@ -11,7 +11,7 @@ A lesson starts with three small cells::
 
     kit.title(tr(r'''# …  **Goal:** …'''), large_print.value, lang)
 
-This module is not a notebook (it holds no ``marimo.App``), so marimo's gallery does not list it; it
+This module is not a notebook (it makes no app), so marimo's gallery does not list it; it
 runs wherever a lesson runs: ``marimo run lessons/``, the tests (``lessons/`` is on their path) and
 the live lessons, where marimo's html-wasm export packs it into a wheel of its own. A lesson's Chinese
 lives in ``lessons/locale/`` (one catalog per lesson and one for this module), compiled by
@@ -33,6 +33,7 @@ lives in ``lessons/locale/`` (one catalog per lesson and one for this module), c
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any, Literal, NamedTuple
@@ -315,7 +316,7 @@ SEED_LIMIT = 999_999
 def seed_of(value: Any) -> int | None:
     """The seed a seed box holds — a whole number from 0 to 999999 — or None when it holds anything
     else (nothing, a fraction, a number out of range)."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value):
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value != int(value):
         return None
     return int(value) if 0 <= value <= SEED_LIMIT else None
 

@@ -69,7 +69,7 @@ LESSON_CONTROLS = [
      lambda page: page.get_by_role("radio", name="A tie").first.click(),
      lambda page: page.get_by_text("(1 answered)")),
     ("03_replacing_cards.py", "Replacing cards",
-     lambda page: [page.get_by_role("checkbox").nth(i).click() for i in (0, 1)],
+     lambda page: [page.locator(".cs-pick").nth(i).click() for i in (0, 1)],     # the card widget: thrown away
      lambda page: page.get_by_text("Your choice — keep")),
     ("04_a_round_and_a_match.py", "A round and a match",
      lambda page: page.get_by_role("button", name="Start a new match").click(),

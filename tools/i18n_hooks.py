@@ -7,7 +7,8 @@ URLs stay as they were. This hook does what the plugin cannot do by itself:
 1. **Chinese versions of the generated pages.** ``tools/site_hooks.py`` makes a page per lesson and
    ``tools/worksheet_hooks.py`` a page per worksheet, in English. This hook adds
    ``lessons/<stem>.zh.md`` (the English page's tabs and links, in Chinese, with the lesson's title
-   and goal from :data:`LESSONS_ZH`; it embeds the lesson pre-rendered in Chinese, ``static/<stem>.zh.html``,
+   and goal from the lesson's own catalog, ``lessons/locale/``; it embeds the lesson pre-rendered in
+   Chinese, ``static/<stem>.zh.html``,
    and opens the live lesson with ``?lang=zh``) and ``teachers/worksheets/<kind>-seed-<n>.zh.md`` (a Chinese
    head, then the sheet and its answer key, which the engine makes in Chinese for the same seed).
 2. **Generated pages through the plugin.** mkdocs-static-i18n 1.3 handles only files read from
@@ -15,7 +16,7 @@ URLs stay as they were. This hook does what the plugin cannot do by itself:
    pages out before the plugin sorts the files by language and puts back, after it, those of the
    language being built, placed and linked as the plugin places its own.
 3. **Chinese search.** Material's search plugin cuts Chinese into words with jieba; the hook
-   teaches jieba the game's words (:data:`engine.terms.TERMS` and :data:`EXTRA_WORDS`), so that
+   teaches jieba the game's words (:data:`engine.terms.TERMS` and :data:`engine.terms.SEARCH_WORDS`), so that
    踢脚牌, 摸牌堆 or 一上一下 are one word each. After the build the search index is split in two:
    ``search/search_index.json`` for the English pages and ``zh/search/search_index.json`` for the
    Chinese ones, which the Chinese pages load — each side finds its own pages.
@@ -36,7 +37,7 @@ from mkdocs.structure.files import File
 from site_hooks import LESSONS, lesson_facts, lesson_page, rule_link
 
 from engine.present.worksheets import KINDS, about, worksheet_set
-from engine.terms import TERMS
+from engine.terms import SEARCH_WORDS, TERMS
 
 log = logging.getLogger("mkdocs.hooks.i18n")
 
@@ -45,57 +46,6 @@ ROOT = Path(__file__).resolve().parent.parent
 UNTRANSLATED: list[str] = []   # English met on a generated Chinese page, for the tests
 
 # ---- the lessons -----------------------------------------------------------------------------------
-
-# The lessons' own text is English until their translation lands; their titles and goals in Chinese.
-LESSONS_ZH: dict[str, tuple[str, str]] = {
-    "00_start_here": (
-        "从这里开始",
-        "**目标：**找到学习的路线：两种牌戏各是什么，按什么顺序上课，以及老师在真实牌桌上用的工具。不需要任何打牌经验。"),
-    "01_cards_and_dealing": (
-        "认牌与发牌",
-        "**目标：**叫得出 52 张牌每一张的名字（中英文都会），再一张一张地看五张抽牌扑克怎么发牌"
-        "（规则 FD-2、FD-4、FD-6）。"),
-    "02_ranking_hands": (
-        "牌型大小",
-        "**目标：**认识五张牌的九种牌型，知道谁大谁小，并按规则分出同一牌型的高低"
-        "（规则 FD-13；A 当最小牌的开关见 FD-5）。"),
-    "03_replacing_cards": (
-        "换牌",
-        "**目标：**弄清牌桌上换牌的流程（规则 FD-8），并学会决定留哪几张牌——先用原文的经验做法，再看精确的数字。"),
-    "04_a_round_and_a_match": (
-        "一局与一场比赛",
-        "**目标：**和机器人打一整场五张抽牌扑克（纯积分），你只看得到自己座位该看到的牌。用到的规则：发牌（FD-6）、"
-        "继续或弃牌（FD-7、FD-9）、换牌（FD-8）、摊牌（FD-10）或只剩一人（FD-11）、平局（FD-12）、牌型大小（FD-13）、"
-        "记分（FD-3）、发牌人向左轮换（FD-4），以及比赛结束（FD-14、FD-15）。"),
-    "05_teacher_scorekeeper": (
-        "教师工具：记分员",
-        "**目标：**在一块屏幕上给一桌真人五张抽牌扑克记分。牌用手发；每局结束后你记下结果——谁赢、平局，或者摊开的牌——"
-        "记分表会算分（FD-3）、告诉你下一局谁发牌（FD-4）、比较摊开的牌（FD-13）、处理平局（FD-12）、"
-        "宣布比赛结束（FD-14），还能导出记分表。"),
-    "06_one_up_one_down": (
-        "一上一下入门",
-        "**目标：**弄清一局一上一下怎么进行：发牌（UD-1）、2 最大的点数顺序（UD-2）、目标点数（UD-3）、明牌暗牌轮流出"
-        "（UD-6）、明牌低于目标点数要付出什么（UD-7、UD-15），以及怎样获胜（UD-5）。“上”和“下”说的是牌面朝上还是朝下。"),
-    "07_challenges": (
-        "质疑",
-        "**目标：**知道什么时候可以质疑一张暗牌（UD-10）、质疑怎样判定（UD-12）、几个人都想质疑时由谁来（UD-11）、"
-        "忘了报点的暗牌算几点（UD-9）、收走出牌堆之后谁先出（UD-13）、最后一张牌会怎样（UD-14）、"
-        "忘了该出明牌还是暗牌时怎么办（UD-17）——还有什么时候值得质疑。"),
-    "08_play_against_bots": (
-        "和机器人玩一上一下",
-        "**目标：**坐在自己的座位上打完一整局一上一下：自己选牌，决定什么时候虚报、什么时候质疑，打完再看机器人为什么那样出。"
-        "UD-1 到 UD-17 的规则全部用上；你只看得到自己座位该看到的牌（UD-10）。"),
-    "09_teacher_referee": (
-        "教师工具：一上一下裁判",
-        "**目标：**在一块屏幕上帮一桌真人一上一下理清局面。每出一张牌就录入一张——明牌录牌，暗牌录报的点数，"
-        "只有被质疑时才录真牌。裁判会记录目标点数（UD-3）、该出明牌还是暗牌（UD-6、UD-17）、轮到谁、摸牌堆和出牌堆各有几张，"
-        "提醒明牌低于目标点数时摸牌（UD-7、UD-15），判定质疑（UD-11、UD-12），说明谁收走出牌堆、谁先出（UD-13），"
-        "并宣布赢家（UD-5、UD-14、UD-16）。"),
-    "10_teacher_bot_lab": (
-        "教师工具：机器人实验室",
-        "**目标：**让不同性格的机器人对打很多局一上一下，回答课堂上的问题：虚报划算吗？质疑值得吗？"
-        "收走出牌堆后由谁先出（UD-13）这个开关有没有影响？每局都有固定的种子，所以同样的设置在每块屏幕上得出同样的数字。"),
-}
 
 # The English lesson page (tools/site_hooks.py), paragraph by paragraph: a pattern and its Chinese.
 # The live tab's text of today's page and of the self-hosted live lessons (branch `live`) are both here.
@@ -154,10 +104,10 @@ def zh_lesson_page(path: Path) -> str:
     ``../`` (the Chinese page lives under ``zh/``, the exports once for the whole site).
     """
     stem = path.stem
-    facts = lesson_facts(path)
-    title, goal = LESSONS_ZH.get(stem, (facts["title"], facts["goal"]))
-    if stem not in LESSONS_ZH:
-        UNTRANSLATED.append(f"lessons/{stem}: no Chinese title and goal in tools/i18n_hooks.py LESSONS_ZH")
+    facts, chinese_facts = lesson_facts(path), lesson_facts(path, "zh")
+    title, goal = chinese_facts["title"] or facts["title"], chinese_facts["goal"] or facts["goal"]
+    if not chinese_facts["title"] or not chinese_facts["goal"]:
+        UNTRANSLATED.append(f"lessons/{stem}: its catalog has no Chinese title and goal (tools/i18n.py)")
     english = lesson_page(path)
     blocks = re.split(r"\n[ \t]*\n", english.strip("\n"))
     out = []
@@ -233,19 +183,13 @@ def worksheet_table(made: dict[str, list[str]]) -> str:
 
 # ---- jieba: the game's words -----------------------------------------------------------------------
 
-# Words the search must keep whole that are not (or not alone) in engine/terms.py.
-EXTRA_WORDS = ("一上一下", "出牌堆", "摸牌堆", "弃牌区", "踢脚牌", "一局", "一轮", "一场", "发牌人", "发牌",
-               "洗牌", "报点", "虚报", "放过", "先出", "明牌", "暗牌", "换牌", "摊牌", "牌型", "术语表", "规则卡",
-               "记分片", "记分员", "奖池", "余数", "桌规", "目标点数", "五张抽牌扑克", "练习单", "教案", "种子")
-
-
 def on_config(config):
     try:
         import jieba
     except ImportError:                       # the search still works, word by single characters
         return config
     jieba.setLogLevel(logging.WARNING)
-    for word in {t.zh for t in TERMS} | set(EXTRA_WORDS):
+    for word in {t.zh for t in TERMS} | set(SEARCH_WORDS):
         for part in re.split(r"[\s（）()]+", word):
             if len(part) > 1:
                 jieba.add_word(part, freq=100_000)

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "lessons")]
 
+import _kit as kit  # noqa: E402
 from benchmarks.lessons import NARRATOR_CHANGED, READY, marimo_run  # noqa: E402
-from engine.i18n import translators  # noqa: E402
 
 LESSON = ROOT / "lessons" / "04_a_round_and_a_match.py"
 IMAGES = ROOT / "site" / "images"
@@ -32,7 +32,7 @@ VIEWPORT = {"width": 1000, "height": 1200}
 
 def words_in(lang: str) -> dict[str, Any]:
     """The buttons' labels in ``lang`` (from the lesson's own catalog), and the narrator's word for a showdown."""
-    tr, _ntr = translators(lang)
+    tr = kit.words(lang).tr
     return {"query": "?lang=zh" if lang == "zh" else "", "out": "match.zh.png" if lang == "zh" else "match.png",
             "start": tr("Start a new match"), "showdown": "摊牌" if lang == "zh" else "showdown",
             "moves": tuple(tr(m) for m in ("Stay", "Replace the ticked cards", "Deal the replacements")),

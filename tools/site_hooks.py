@@ -8,33 +8,51 @@ from this site too). `tools/build_site.py` makes those exports next to the pages
 from __future__ import annotations
 
 import ast
+import importlib.util
 import re
+from functools import cache
 from pathlib import Path
 
 from mkdocs.structure.files import File
 
+from engine.i18n import message_key
+
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 RULE = re.compile(r"\b(FD|UD)-(\d+)\b")
+GOAL = {"en": "**Goal:**", "zh": "**目标：**"}
 
 
-def lesson_facts(path: Path) -> dict:
-    """The title, goal and rule IDs of a lesson, read from its first markdown cell and its source."""
+@cache
+def lesson_catalog() -> dict[str, str]:
+    """The lessons' Chinese, as the lessons read it (lessons/_lesson_catalog.py, compiled by tools/i18n.py)."""
+    spec = importlib.util.spec_from_file_location("_lesson_catalog", LESSONS / "_lesson_catalog.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return dict(module.MESSAGES)
+
+
+def lesson_facts(path: Path, lang: str = "en") -> dict:
+    """The title, goal and rule IDs of a lesson, read from its first markdown cell and its source; in
+    Chinese (``lang="zh"``) from that cell's Chinese in the lesson's catalog (None where it has none)."""
     source = path.read_text(encoding="utf-8")
     texts = [node.value for node in ast.walk(ast.parse(source))
              if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lstrip().startswith("#")]
     first = texts[0] if texts else ""
-    title = next((line.strip()[2:] for line in first.splitlines() if line.strip().startswith("# ")), path.stem)
-    goal_lines, taking = [], False
-    for line in first.splitlines():
-        if line.strip().startswith("**Goal:**"):
-            taking = True
-        if taking:
-            if not line.strip():
-                break
-            goal_lines.append(line.strip())
     rules = sorted({f"{g}-{n}" for g, n in RULE.findall(source)}, key=lambda r: (r[:2], int(r[3:])))
-    return {"title": title, "goal": " ".join(goal_lines), "rules": rules}
+    if lang == "zh":
+        first = lesson_catalog().get(message_key(first), "")
+        if not first:
+            return {"title": None, "goal": None, "rules": rules}
+    lines = [line.strip() for line in first.splitlines()]
+    title = next((line[2:] for line in lines if line.startswith("# ")), path.stem)
+    goal_lines: list[str] = []
+    for line in lines[next((i for i, line in enumerate(lines) if line.startswith(GOAL[lang])), len(lines)):]:
+        if not line:
+            break
+        goal_lines.append(line)
+    return {"title": title, "goal": ("" if lang == "zh" else " ").join(goal_lines), "rules": rules}
 
 
 def rule_link(rule: str, depth: str) -> str:

@@ -33,10 +33,10 @@ from dataclasses import replace as _dc_replace
 from itertools import combinations
 
 from ..cards import Card, CardName, full_deck, parse_deck, shuffled_deck, sort_deck
-from ..errors import IllegalMove, RulesError, check_int, check_seed, excerpt
+from ..errors import IllegalMove, RulesError, check_int, check_seed
 from ..game import can_apply as _can_apply
 from ..game import replay as _replay
-from ..i18n import Seat, _
+from ..i18n import Seat, _, excerpt
 from .actions import ACTIONS, Action, Correct, Deal, Fold, NextRound, Replace, Stay, deal, fold, next_round, stay
 from .events import (
     Corrected,

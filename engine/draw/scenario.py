@@ -20,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ..cards import Card, CardError, full_deck, parse_cards
-from ..errors import RulesError, check_int, check_seed, excerpt
+from ..errors import RulesError, check_int, check_seed
 from ..hands import HandLike
+from ..i18n import excerpt
 from .game import DrawState, begin, check_decks, check_rules
 from .rules import DrawRules, dealer_of_round
 

@@ -2,7 +2,7 @@
 
 The cards are dealt by hand; the sheet only hears what happened: who won, a tie, or the hands
 that were shown (which it ranks and explains). It knows whose deal is next and when the match
-is over, and writes the sheet out as CSV or as a printable page.
+is over, and writes the sheet out as CSV (the printable page: :func:`engine.present.sheets.score_sheet_html`).
 
 >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"], DrawRules(players=3, rounds=2))
 >>> sheet = sheet.record_winner("Bo")
@@ -21,15 +21,14 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from html import escape
 from typing import NamedTuple
 
 from ..cards import Card, CardError, CardName, quoted
-from ..errors import Refusal, RulesError, check_bool, excerpt
+from ..errors import Refusal, RulesError, check_bool
 from ..hands import Category, as_hand
-from ..i18n import Joined, Lang, Text, _, check_lang, ngettext
+from ..i18n import Joined, Lang, Text, _, check_lang, excerpt
 from .rules import DrawRules, dealer_of_round, leaders, match_is_over, round_award, showdown
 from .transcript import round_result_text
 
@@ -56,6 +55,8 @@ class RoundRecord:
     note: str                                     # what happened, in words
     hands: tuple[ShownHand, ...] = ()
     said: Text | None = field(default=None, compare=False, repr=False)     # the note in either language
+    # how the round was recorded, by seat: to record it again on a sheet whose names are corrected
+    entry: Callable[[ScoreSheet], ScoreSheet] | None = field(default=None, compare=False, repr=False)
 
     def note_in(self, lang: Lang = "en") -> str:
         """What happened, in ``lang``."""
@@ -194,9 +195,9 @@ class ScoreSheet:
             raise ScoreSheetError(_("the match is over; start a new sheet for the next match (FD-14)"))
 
     def _add(self, winners: tuple[int, ...], points: Sequence[int], note: Text,
-             hands: Iterable[ShownHand] = ()) -> ScoreSheet:
+             entry: Callable[[ScoreSheet], ScoreSheet], hands: Iterable[ShownHand] = ()) -> ScoreSheet:
         record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note.render("en"),
-                             tuple(hands), note)
+                             tuple(hands), note, entry)
         return replace(self, rounds=self.rounds + (record,))
 
     def record_winner(self, player: Player, category: Category | None = None,
@@ -230,7 +231,7 @@ class ScoreSheet:
                      n=gained)
         else:
             note = _("{who} wins: +{n}.", who=who, n=gained)
-        return self._add((seat,), points, note)
+        return self._add((seat,), points, note, lambda sheet: sheet.record_winner(seat, category, without_showing))
 
     def record_tie(self, players: Iterable[Player]) -> ScoreSheet:
         """Equal best hands: nobody gains points (FD-12).
@@ -247,7 +248,7 @@ class ScoreSheet:
             raise ScoreSheetError(_("players: a tie needs at least two players (FD-12)"))
         names = Joined(tuple(self.players[s] for s in seats), last=" and ")
         return self._add(seats, [0] * len(self.players), _("A tie between {who}: nobody gains points (FD-12).",
-                                                           who=names))
+                                                           who=names), lambda sheet: sheet.record_tie(seats))
 
     def record_showdown(self, hands: Mapping[Player, str | Sequence[Card]]) -> ScoreSheet:
         """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round.
@@ -293,7 +294,9 @@ class ScoreSheet:
         points = [award if s in result.winners else 0 for s in range(len(self.players))]
         if len(result.winners) == 1:
             note = _("{result} {who} +{n}.", result=note, who=self.players[result.winners[0]], n=award)
-        return self._add(result.winners, points, note, (ShownHand(s, c) for s, c in ordered.items()))
+        again: dict[Player, str | Sequence[Card]] = {s: c for s, c in ordered.items()}
+        return self._add(result.winners, points, note, lambda sheet: sheet.record_showdown(again),
+                         (ShownHand(s, c) for s, c in ordered.items()))
 
     def undo(self) -> ScoreSheet:
         """Take back the last round recorded (a slip of the pen).
@@ -304,6 +307,27 @@ class ScoreSheet:
         if not self.rounds:
             raise ScoreSheetError(_("nothing has been recorded yet"))
         return replace(self, rounds=self.rounds[:-1])
+
+    def renamed(self, names: Iterable[str]) -> ScoreSheet:
+        """The sheet with the players' names corrected — as many players, in the same seats: every round
+        stays, recorded again under the new names.
+
+        >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_winner("Bo")
+        >>> sheet.renamed(["Ann", "Bob", "Cy"]).rounds[0].note
+        'Bob wins: +1.'
+        >>> sheet.renamed(["Ann", "Bo", "Cy", "Di"])
+        Traceback (most recent call last):
+        ...
+        engine.draw.scoresheet.ScoreSheetError: names: this sheet has 3 players; to change who plays, start a new sheet
+        """
+        sheet = ScoreSheet.start(names, self.rules)
+        if len(sheet.players) != len(self.players):
+            raise ScoreSheetError(_("names: this sheet has {n} players; to change who plays, start a new sheet",
+                                    n=len(self.players)))
+        for r in self.rounds:
+            assert r.entry is not None                # every round on a sheet was recorded by it
+            sheet = r.entry(sheet)
+        return sheet
 
     # ---- writing out --------------------------------------------------------------------------
 
@@ -321,43 +345,3 @@ class ScoreSheet:
             totals = [t + p for t, p in zip(totals, r.points, strict=True)]
             writer.writerow([r.number, self.players[r.dealer], r.note_in(lang), *r.points, *totals])
         return out.getvalue()
-
-    def to_html(self, title: str | None = None, lang: Lang = "en") -> str:
-        """A printable page: the rules in force, every round, the totals and the result (in ``lang``;
-        ``title`` None: "Five-card draw — score sheet" in that language)."""
-        lang = check_lang(lang)
-
-        def tr(text: Text) -> str:
-            return text.render(lang)
-
-        title = tr(_("Five-card draw — score sheet")) if title is None else title
-        rules = self.rules
-        agreed = [tr(_("{n} players, starting at {points} points (FD-3)", n=len(self.players),
-                       points=rules.starting_score)),
-                  tr(ngettext("the winner gains {n} point", "the winner gains {n} points", rules.win_points)
-                     if rules.scoring == "win" else _("the winner gains points by winning category")),
-                  tr(_("at most {n} cards replaced (FD-5)", n=rules.max_replace)),
-                  tr(_("A-2-3-4-5 is a straight") if rules.ace_low else _("A is high only (FD-5)")),
-                  tr(_("the match ends after {n} rounds", n=rules.rounds) if rules.end == "rounds"
-                     else _("the match ends at {n} points (FD-14)", n=rules.target_score))]
-        head = "".join(f"<th>{escape(p)}</th>" for p in self.players)
-        rows = []
-        totals = [rules.starting_score] * len(self.players)
-        for r in self.rounds:
-            totals = [t + p for t, p in zip(totals, r.points, strict=True)]
-            cells = "".join(f"<td>{t}{' (+' + str(p) + ')' if p else ''}</td>"
-                            for t, p in zip(totals, r.points, strict=True))
-            rows.append(f"<tr><td>{r.number}</td><td>{escape(self.players[r.dealer])}</td>"
-                        f"<td class='note'>{escape(r.note_in(lang))}</td>{cells}</tr>")
-        style = ("body{font-family:sans-serif;margin:2em}table{border-collapse:collapse;width:100%}"
-                 "td,th{border:1px solid #999;padding:4px 8px;text-align:center}td.note{text-align:left}"
-                 "@media print{button{display:none}}")
-        agreed_text = tr(_("Agreed before the first round: {rules}.", rules=Joined(tuple(agreed), "; ")))
-        headings = "".join(f"<th>{escape(tr(text))}</th>" for text in (_("round"), _("dealer"), _("what happened")))
-        starting = escape(tr(_("starting scores")))
-        return (f"<!doctype html><html lang='{'zh-Hans' if lang == 'zh' else 'en'}'><head><meta charset='utf-8'>"
-                f"<title>{escape(title)}</title><style>{style}</style></head><body><h1>{escape(title)}</h1>"
-                f"<p>{escape(agreed_text)}</p>"
-                f"<table><tr>{headings}{head}</tr><tr><td>0</td><td></td><td class='note'>{starting}</td>"
-                + "".join(f"<td>{rules.starting_score}</td>" for _player in self.players) + "</tr>"
-                + "".join(rows) + f"</table><p><b>{escape(self.announcement(lang))}</b></p></body></html>")

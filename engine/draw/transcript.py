@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..cards import Card
-from ..errors import check_int, excerpt
+from ..errors import check_int
 from ..hands import describe_text, explain_reason, hand_value, tie_detail
-from ..i18n import Joined, Lang, Text, _, check_lang, ngettext
+from ..i18n import Joined, Lang, Text, _, check_lang, excerpt, ngettext
 from ..transcript import Indented, Namer, cards_text, seat_names, write_transcript
 from .events import (
     Corrected,

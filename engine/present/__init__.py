@@ -1,1 +1,2 @@
-"""Presentation: cards, hands, the pile and charts as HTML/SVG. No rules module imports this package."""
+"""Presentation: cards, hands, the pile, the table, charts and printable pages (worksheets, the score
+sheet) as HTML/SVG. No rules module imports this package."""

@@ -32,12 +32,11 @@ from ..cards import RANK_LABELS, SUITS, Card
 from ..draw.worksheet import DealDiagram, KeepQuestion, NameTheHand, deal_diagram, keep_questions, name_the_hand
 from ..errors import check_seed
 from ..i18n import LANGS, Lang, Text, _, check_lang, ngettext
-from ..updown.worksheet import NAMES as UPDOWN_NAMES
+from ..terms import UPDOWN_WORKSHEET_NAMES as UPDOWN_NAMES
+from ..terms import WORKSHEET_NAMES
 from ..updown.worksheet import Position, SettleCase, challenge_positions, settle_cases
 from .cards import card_svg, hand_html, pile_html
 
-DRAW_NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
-DRAW_NAMES_ZH = ("小明", "小红", "小刚", "小丽", "小华", "小芳")     # the same players on a Chinese sheet
 KINDS = ("deal-diagram", "name-the-hand", "what-would-you-keep", "challenge-or-not")
 
 # The styles a sheet needs; the site has the same rules in stylesheets/extra.css.
@@ -146,7 +145,7 @@ def _section(kind: str, body: list[str]) -> str:
 
 
 def _names(players: int, lang: Lang = "en") -> tuple[str, ...]:
-    return (DRAW_NAMES if lang == "en" else DRAW_NAMES_ZH)[:players]
+    return WORKSHEET_NAMES[lang][:players]
 
 
 def _cards(cards: Sequence[Card], width: int = 36, highlight: Sequence[Card] = (), lang: Lang = "en") -> str:

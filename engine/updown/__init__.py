@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 
 from .._lazy import lazy_exports
 
-if TYPE_CHECKING:  # the names below, for type checkers and for marimo's wheel of a live lesson
+if TYPE_CHECKING:  # the names below, for type checkers and import scans (they match _WHERE)
     from .actions import Action, ActionKind, Challenge, Pass, PlayDown, PlayUp, challenge, pass_, play_down, play_up
-    from .bots import PERSONALITIES, UpDownBot, chance_challenge_succeeds, make_bot
+    from .bot_base import ChallengeEstimate, UpDownBot, challenge_estimate, chance_challenge_succeeds
+    from .bots import PERSONALITIES, make_bot
     from .events import (
         Challenged,
         Deal,
@@ -74,7 +75,8 @@ _WHERE = {
     **{name: ".game" for name in ("UpDownState", "new_game", "replay")},
     "UpDownView": ".view",
     "position": ".scenario", "stacked_game": ".scenario", "ScenarioError": ".scenario",
-    "PERSONALITIES": ".bots", "UpDownBot": ".bots", "make_bot": ".bots", "chance_challenge_succeeds": ".bots",
+    "PERSONALITIES": ".bots", "make_bot": ".bots", "UpDownBot": ".bot_base", "chance_challenge_succeeds": ".bot_base",
+    "challenge_estimate": ".bot_base", "ChallengeEstimate": ".bot_base",
     "ExpertBot": ".expert", "Tracker": ".tracking",
     "play": ".simulation", "simulate": ".simulation", "game_states": ".simulation",
     "Referee": ".referee",

@@ -1,10 +1,11 @@
-"""Bots for 一上一下 that decide from their own view only (simulations: :mod:`engine.updown.simulation`).
+"""The bots of 一上一下 by name, each deciding from its own view only (simulations: :mod:`engine.updown.simulation`).
 
 Three personalities: *honest* never bluffs and challenges only what its view proves false;
 *reckoner* weighs how likely a declaration is false against what a challenge costs; *bluffer*
 lies when it has nothing at or above the target, and sometimes when it has. A fourth, *expert*
 (:mod:`engine.updown.expert`), counts cards, reads the others and plays its choices out. Each can
-say why it made its last decision.
+say why it made its last decision. Their base class, and what a seat can work out from its view,
+are in :mod:`engine.updown.bot_base`.
 
 >>> from engine.updown import UpDownRules, new_game
 >>> game = new_game(UpDownRules(players=2, first_player=0), seed=1)
@@ -15,157 +16,29 @@ say why it made its last decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import cache
-from math import comb
-from typing import Any
+from collections.abc import Callable
 
-from ..bots import Bot, BotMove, run_bots
-from ..cards import RANK_LABELS, Card, full_deck, updown_order
-from ..i18n import Capital, Seat, Text, _
-from .actions import Action, challenge, pass_, play_down, play_up
+from ..bots import BotMove, run_bots
+from ..cards import RANK_LABELS, updown_order
+from ..i18n import Capital, Seat, _
+from .actions import Action, challenge, pass_, play_down
+from .bot_base import (
+    UpDownBot,
+    _known,
+    _lowest,
+    _open_card,
+    _reaching,
+    _surely_caught,
+    chance_challenge_succeeds,
+)
+from .expert import ExpertBot
 from .game import UpDownState
 from .inputs import shown, whole
-from .records import PileCard
-from .rules import STRENGTH, _standing, _succeeds
+from .rules import _succeeds
+from .tracking import Tracker
 from .view import UpDownView
 
 _ORDER = sorted(RANK_LABELS, key=updown_order)     # 3, 4, … A, 2 (UD-2)
-_LOW_FIRST = {c: (STRENGTH[c.rank], c.suit) for c in full_deck()}
-
-
-def _lowest(cards: Sequence[Card]) -> Card:
-    return min(cards, key=_LOW_FIRST.__getitem__)
-
-
-def _reaching(cards: Sequence[Card], target: int) -> list[Card]:
-    """The cards at or above ``target`` (not below it, UD-2)."""
-    least = STRENGTH[target]
-    return [c for c in cards if STRENGTH[c.rank] >= least]
-
-
-def _open_card(view: UpDownView) -> PileCard:
-    if view.phase != "challenge":
-        raise ValueError(f"view: seat {view.seat} is not being asked about a face-down card (phase {view.phase})")
-    return view.pile[-1]
-
-
-VOLUNTARY_BLUFF = 0.15  # how often a player who could tell the truth is assumed to bluff anyway
-
-
-def _check_view(view: Any) -> UpDownView:
-    if not isinstance(view, UpDownView):
-        raise TypeError(f"view must be an UpDownView (state.view(seat)), not {shown(view)}")
-    return view
-
-
-def known_cards(view: UpDownView) -> list[Card]:
-    """The cards this seat can see: its hand and every known card on the pile but the open one."""
-    return _known(_check_view(view))
-
-
-def _known(view: UpDownView) -> list[Card]:
-    return [*view.hand, *(p.card for p in view.pile[:-1] if p.card is not None)]
-
-
-def known_copies(view: UpDownView, rank: int) -> int:
-    """How many cards of ``rank`` this seat can see."""
-    whole(rank, "rank", 2, 14)
-    return sum(1 for c in known_cards(view) if c.rank == rank)
-
-
-def surely_caught(view: UpDownView) -> bool:
-    """Whether a challenge of the open face-down card succeeds whatever it really is, of the cards
-    this seat cannot see (UD-12): no real rank would let it stand (a declaration below the target
-    it was played on), or this seat can see all four cards of every rank that would."""
-    return _surely_caught(_check_view(view), _known(view))
-
-
-def _surely_caught(view: UpDownView, known: list[Card]) -> bool:
-    top = _open_card(view)
-    target = view.target_before
-    assert target is not None
-    standing = _standing(target, top.counts_as)
-    if not standing:
-        return True
-    ranks = [c.rank for c in known]
-    return all(ranks.count(r) >= 4 for r in standing)
-
-
-def chance_challenge_succeeds(view: UpDownView) -> float:
-    """From this seat's view: how likely a challenge of the open face-down card succeeds (UD-12).
-
-    A challenge the view proves will succeed (:func:`surely_caught`) has chance 1. Otherwise: a
-    player holding nothing at or above the target must bluff; the chance of that comes from the
-    unseen cards and how many the player held. A player who could tell the truth is assumed to
-    bluff anyway now and then.
-    """
-    return _chance(_check_view(view))
-
-
-def _chance(view: UpDownView) -> float:
-    seen = _known(view)
-    if _surely_caught(view, seen):
-        return 1.0
-    claimant = view.pile[-1].seat
-    target_before = view.target_before
-    assert target_before is not None
-    unknown = 52 - len(seen)
-    reaching = _reaching_in_deck(target_before) - len(_reaching(seen, target_before))
-    held = min(view.hand_sizes[claimant] + 1, unknown)
-    forced = comb(unknown - reaching, held) / comb(unknown, held) if unknown - reaching >= 0 else 0.0
-    return forced + (1 - forced) * VOLUNTARY_BLUFF
-
-
-@cache
-def _reaching_in_deck(target: int) -> int:
-    """How many of the 52 cards are at or above ``target`` (UD-2)."""
-    return len(_reaching(full_deck(), target))
-
-
-class UpDownBot(Bot):
-    """A 一上一下 player that sees only its :class:`UpDownView`."""
-
-    def act(self, view: Any) -> Action:
-        _check_view(view)
-        if view.phase == "challenge":
-            return self.respond(view)
-        if view.face_due == "up":
-            return self.play_face_up(view)
-        return self.play_face_down(view)
-
-    def play_face_up(self, view: UpDownView) -> Action:
-        high = _reaching(view.hand, view.target)
-        if high:
-            card = _lowest(high)
-            self.reason = _("I played {card} face up: my lowest card at or above the target {target}, keeping "
-                            "bigger cards for later.", card=card.label, target=RANK_LABELS[view.target])
-        else:
-            card = _lowest(view.hand)
-            self.reason = _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
-                            "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
-        return play_up(view.seat, card)
-
-    def truthful_down(self, view: UpDownView) -> Action | None:
-        high = _reaching(view.hand, view.target)
-        if not high:
-            return None
-        card = _lowest(high)
-        self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
-                        card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
-        return play_down(view.seat, card, card.rank)
-
-    def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
-        card = _lowest(view.hand)
-        self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
-                        rank=RANK_LABELS[declared], why=why)
-        return play_down(view.seat, card, declared)
-
-    def play_face_down(self, view: UpDownView) -> Action:
-        raise NotImplementedError
-
-    def respond(self, view: UpDownView) -> Action:
-        raise NotImplementedError
 
 
 class HonestBot(UpDownBot):
@@ -201,9 +74,15 @@ class HonestBot(UpDownBot):
 
 
 class ReckonerBot(UpDownBot):
-    """Estimates from the unseen cards how likely a declaration is false, and weighs the pile."""
+    """Estimates how likely a declaration is false — the figure the coach and lesson 07 show
+    (:func:`~engine.updown.bot_base.chance_challenge_succeeds`), from the cards it counts — and weighs
+    the pile."""
 
     personality = "reckoner"
+
+    def __init__(self, seed: int | str = 0):
+        super().__init__(seed)
+        self.tracker: Tracker | None = None      # its card counting, taken up where it left off each time
 
     def play_face_down(self, view: UpDownView) -> Action:
         action = self.truthful_down(view)
@@ -215,7 +94,9 @@ class ReckonerBot(UpDownBot):
     def respond(self, view: UpDownView) -> Action:
         top = _open_card(view)
         claimant, declared = top.seat, top.counts_as
-        p = _chance(view)
+        if self.tracker is None or self.tracker.seat != view.seat:
+            self.tracker = Tracker(view.seat)
+        p = chance_challenge_succeeds(view, self.tracker)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
         threshold = 0.1 if going_out else 0.5
@@ -273,11 +154,9 @@ class BlufferBot(UpDownBot):
         return pass_(view.seat)
 
 
-PERSONALITIES: dict[str, type[UpDownBot]] = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": BlufferBot}
-
-# The expert subclasses UpDownBot, so its module comes after the base class; importing it adds
-# "expert" to PERSONALITIES (whichever of the two modules is imported first).
-from . import expert as _expert  # noqa: E402, F401
+# Every personality by name, the one registry (the simulations, the ratings and the lessons read it).
+PERSONALITIES: dict[str, type[UpDownBot]] = {"honest": HonestBot, "reckoner": ReckonerBot, "bluffer": BlufferBot,
+                                             "expert": ExpertBot}
 
 
 def make_bot(personality: str, seed: int | str = 0) -> UpDownBot:
@@ -316,3 +195,8 @@ def advance(state: UpDownState, bots: dict[int, UpDownBot], stop: Callable[[UpDo
         whole(seat, "bots", 0, state.rules.players - 1)
     whole(limit, "limit", 1)
     return run_bots(state, bots, None, stop, limit)
+
+
+# chance_challenge_succeeds lives in bot_base; it is named here too for the lessons that import it from here.
+__all__ = ["PERSONALITIES", "BlufferBot", "ExpertBot", "HonestBot", "ReckonerBot", "UpDownBot", "advance",
+           "chance_challenge_succeeds", "make_bot"]

@@ -33,7 +33,7 @@ from ..cards import RANK_LABELS, RANKS, Card
 from ..hands import RankWord
 from ..i18n import Capital, Joined, Seat, Text, _, ngettext
 from .actions import Action, challenge, pass_, play_down, play_up
-from .bots import PERSONALITIES, UpDownBot, _check_view, _open_card, known_copies
+from .bot_base import UpDownBot, _check_view, _open_card, known_copies
 from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
 from .rollout import COUNTER, LOOSE, STYLES, TOP, World
 from .rules import _asking
@@ -417,7 +417,5 @@ def _odds(score: float) -> Text | str:
 def _times(n: int) -> Text:
     return _("once") if n == 1 else _("twice") if n == 2 else ngettext("{n} time", "{n} times", n)
 
-
-PERSONALITIES["expert"] = ExpertBot
 
 __all__ = ["Candidate", "ExpertBot"]

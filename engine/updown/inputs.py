@@ -27,8 +27,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ..cards import RANKS, SUITS, Card, CardError, parse_card, parse_rank
-from ..errors import check_choice, check_int, check_seed, excerpt
-from ..i18n import _
+from ..errors import check_choice, check_int, check_seed
+from ..i18n import _, excerpt
 
 _RANK_SET, _SUIT_SET = frozenset(RANKS), frozenset(SUITS)
 _LONGEST_CARD = 8          # "10 ♠ ", "黑桃 10" and the like; anything longer is not a card

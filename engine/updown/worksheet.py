@@ -122,7 +122,6 @@ def settle_cases(seed: int | str, count: int = 8, lang: Lang = "en") -> tuple[Se
 # ---- challenge or not? (UD-10, UD-12) ----------------------------------------------------------
 
 POSITION_KINDS = ("declared below the target", "all four copies in sight", "could be true", "could be true")
-NAMES = ("甲", "乙", "丙")
 
 
 @dataclass(frozen=True)
@@ -258,5 +257,5 @@ def challenge_positions(seed: int | str, count: int = 4, lang: Lang = "en") -> t
     return tuple(_position(kind, rng, lang) for kind in kinds)
 
 
-__all__ = ["CASE_KINDS", "NAMES", "POSITION_KINDS", "Position", "PileCard", "SettleCase", "START_TARGET",
+__all__ = ["CASE_KINDS", "POSITION_KINDS", "Position", "PileCard", "SettleCase", "START_TARGET",
            "challenge_positions", "settle_cases"]

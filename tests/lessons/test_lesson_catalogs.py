@@ -1,17 +1,16 @@
-"""Every lesson's Chinese catalog (engine/locale/zh_Hans/LC_MESSAGES/lesson-*.po) keeps the English's
-fields and rule IDs, and uses the project's words (engine.terms.BANNED)."""
+"""Every lesson's Chinese catalog (lessons/locale/zh_Hans/LC_MESSAGES/lesson-*.po), and the lesson kit's
+(kit.po), keeps the English's fields and rule IDs, and uses the project's words (engine.terms.BANNED)."""
 
-import re
 import string
 
 import pytest
 from babel.messages.pofile import read_po
-from support import ROOT
+from support import ROOT, RULE_ID
 
 from engine.terms import BANNED
 
-CATALOGS = sorted((ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES").glob("lesson-*.po"))
-RULE_ID = re.compile(r"\b(?:FD|UD)-\d+\b")
+LESSON_MESSAGES = ROOT / "lessons" / "locale" / "zh_Hans" / "LC_MESSAGES"
+CATALOGS = [*sorted(LESSON_MESSAGES.glob("lesson-*.po")), LESSON_MESSAGES / "kit.po"]
 
 
 def translated(path):

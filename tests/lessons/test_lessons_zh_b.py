@@ -80,20 +80,20 @@ def test_ud5_lesson_08_switching_the_language_mid_game_keeps_the_game(monkeypatc
     app = load("08_play_against_bots")
     _, defs = app.run()
     defs["start_game"]()
-    view = defs["get_game"]()["game"].view(0)
+    view = defs["get_play"]()[0].view
     card = view.hand[0]
     wrong = play_down(0, card, 9) if view.face_due == "up" else play_up(0, card)
-    defs["act"](wrong)                           # refused: the wrong face (UD-6), or a challenge is open (UD-10)
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice",
-                                    "set_notice")}
-    before = defs["get_game"]()
-    outputs, after = app.run(defs={**carried, "language": Widget("zh")})
-    assert after["lang"] == "zh" and after["get_game"]() is before, "the game, its refusal and all, goes on"
+    defs["step"](lambda s: s.act(wrong))         # refused: the wrong face (UD-6), or a challenge is open (UD-10)
+    carried = {n: defs[n] for n in ("get_play", "set_play", "step")}
+    before = defs["get_play"]()[0]
+    assert before.refusal is not None
+    outputs, after = app.run(defs={**carried, "language": Widget("zh"), "kept": defs["kept"]})
+    assert after["lang"] == "zh" and after["get_play"]()[0] is before, "the game, its refusal and all, goes on"
     page = html_of(outputs)
     assert "开始新的一局" in visible_text(page)
     refusal = html.unescape(re.search(r'cs-now" style="color:#b71c1c">([^<]*)<', page).group(1))
     assert "UD-" in refusal and not english_words(refusal), "the engine's refusal, in Chinese"
-    told, log = after["story"](before, after["NAMES"], "zh")
+    log = [t.render("zh", after["NAMES"]) for t in before.log]
     assert log and not english_words(" ".join(log)), "the narrator tells the same game in Chinese"
 
 
@@ -101,15 +101,14 @@ def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
     app = load("08_play_against_bots")
     _, defs = run_zh("08_play_against_bots", monkeypatch)
     defs["start_game"]()
-    defs["autoplay"]()
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_results", "set_results", "get_notice",
-                                    "set_notice")}
+    defs["step"](lambda s: s.autoplay())
+    carried = {n: defs[n] for n in ("get_play", "set_play", "step")}
     outputs, after = app.run(defs=carried)
-    assert after["get_game"]()["game"].is_over
+    assert after["get_play"]()[0].is_over
     text = visible_text(html_of(outputs))
     assert "终局" in text and "这一局是精算机器人替你打完的" in text
     assert english_words(text) == []
-    reasons = [m.explain("zh", after["NAMES"]) for m in after["get_game"]()["said"]]
+    reasons = [m.explain("zh", after["NAMES"]) for m in after["get_play"]()[0].said]
     assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"
 
 
@@ -126,7 +125,7 @@ def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeyp
     defs["record"](lambda r: r.challenged([2], "6H"), names)     # 6 is no 10, and below 8: 乙 takes the pile
     defs["record"](lambda r: r.play_down("9"), names)             # refused: a new round starts face up (UD-6)
     history = defs["get_game"]()["history"]
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error", "kept")}
     chinese = Widget("zh")
     outputs, again = app.run(defs={**carried, "language": chinese})
     assert again["lang"] == "zh" and again["ref"] is history[-1] and len(history) == 4, "the record goes on"
@@ -150,7 +149,7 @@ def test_lesson_catalog_keeps_fields_and_rule_ids_and_uses_the_projects_terms(st
     def fields(text):
         return {name for _literal, name, _spec, _conv in string.Formatter().parse(text) if name}
 
-    path = ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
+    path = ROOT / "lessons" / "locale" / "zh_Hans" / "LC_MESSAGES" / f"lesson-{stem}.po"
     with path.open("rb") as f:
         catalog = read_po(f)
     for message in catalog:

@@ -24,6 +24,7 @@ from engine.errors import IllegalMove
 from engine.hands import describe, explain, explain_steps, hand_value
 from engine.i18n import Text, _
 from engine.locale.zh_hans import MESSAGES
+from engine.present.sheets import score_sheet_html
 from engine.terms import BANNED
 from engine.updown import UpDownRules, play_up
 from engine.updown import new_game as new_updown
@@ -208,7 +209,7 @@ def test_fd13_hands_described_and_compared_in_chinese():
 
 def test_fd8_advice_verdict_in_chinese():
     verdict = advise("2H 6H 9H JH KS").verdict("zh")
-    assert verdict.startswith("经验法则（差一张成同花）：留下四张红桃")
+    assert verdict.startswith("本课程的经验法则——差一张成同花：留下四张红桃")
     assert "FD" not in verdict or RULE_ID.search(verdict)
 
 
@@ -364,9 +365,9 @@ def test_fd3_fd14_score_sheet_in_chinese():
     sheet = sheet.record_showdown({"安": "黑桃K 红桃K 9D 4C 2S", "晨": "KD KC 7D 4H 2H"})
     assert sheet.rounds[-1].note.startswith("安 wins: both have a pair of kings")
     assert sheet.rounds[-1].note_in("zh") == "安赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。安 +1。"
-    for text in (sheet.announcement("zh"), sheet.to_csv("zh"), sheet.to_html(lang="zh")):
+    for text in (sheet.announcement("zh"), sheet.to_csv("zh"), score_sheet_html(sheet, "zh")):
         _no_english(re.sub(r"<style>.*?</style>|<[^>]+>", " ", text))
-    assert "lang='zh-Hans'" in sheet.to_html(lang="zh")
+    assert "lang='zh-Hans'" in score_sheet_html(sheet, "zh")
     with pytest.raises(ScoreSheetError) as err:
         sheet.record_winner("安", Category.FLUSH)
     assert "FD-14" in err.value.text.render("zh") and "比赛已经结束" in err.value.text.render("zh")

@@ -1,9 +1,9 @@
 """The engine's packages re-export lazily, and say so in a way tools can read.
 
-Each package `__init__` serves its public names through `_WHERE` (PEP 562) and imports the same
-names under `if TYPE_CHECKING:` — that is what mypy and marimo's wheel builder (Ruff's import graph)
-see, so a live lesson that writes `from engine.draw import DrawRules` gets `engine/draw/game.py` in its
-wheel. The two lists must agree.
+Each package `__init__` serves its public names through `_WHERE` (PEP 562), so that importing one
+module loads no sibling it does not need (in the browser's Python a lesson starts sooner), and imports
+the same names under `if TYPE_CHECKING:` — that is what mypy, editors and the import scan of
+tests/unit/core/test_structure.py see. The two lists must agree.
 """
 
 import ast

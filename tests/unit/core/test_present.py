@@ -7,7 +7,6 @@ from engine.cards import Card
 from engine.draw import DrawRules, new_game, stay
 from engine.present.cards import pile_html
 from engine.present.charts import bar_chart_html, line_chart_svg
-from engine.present.page import next_html, page_style
 from engine.present.table import SeatBox, draw_table, referee_table, table_html, updown_table
 from engine.updown import Face, PileCard, UpDownRules
 from engine.updown.referee import Referee
@@ -74,13 +73,6 @@ def test_the_referee_table_knows_counts_not_cards():
     html = referee_table(ref, ["甲 Jia", "乙 Yi", "丙 Bing"])
     assert "7 cards" in html and "6 cards" in html and "乙 Yi says 10" in html
     assert "open to challenge" in html
-
-
-def test_large_print_and_the_way_on():
-    assert "font-size:22px" in page_style(large=True) and "--content-width-medium:100%" in page_style(large=True)
-    assert "22px" not in page_style(large=False)
-    assert 'href="?file=02_ranking_hands.py&amp;print=large"' in next_html("02_ranking_hands.py", "Ranking hands",
-                                                                          large=True)
 
 
 def test_fd13_a_shown_hand_stays_on_the_table_after_the_showdown():

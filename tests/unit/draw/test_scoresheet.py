@@ -8,6 +8,7 @@ import pytest
 from engine.draw import DrawRules
 from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 from engine.hands import Category
+from engine.present.sheets import score_sheet_html
 
 
 def sheet(**rules):
@@ -77,6 +78,23 @@ def test_undo_takes_back_the_last_round():
         sheet().undo()
 
 
+def test_fd3_a_corrected_name_keeps_every_round_told_with_the_new_name():
+    s = (sheet(scoring="category").record_winner("Bo", Category.FLUSH).record_tie(["Ann", "Bo"])
+         .record_showdown({"Bo": "KS KH 9D 4C 2S", "Cy": "KD KC 7D 4H 2H"}).record_winner("Di", without_showing=True))
+    renamed = s.renamed(["Ann", "Bob", "Cy", "Di"])
+    assert renamed.players == ("Ann", "Bob", "Cy", "Di") and renamed.scores == s.scores
+    assert [r.winners for r in renamed.rounds] == [r.winners for r in s.rounds]
+    assert [r.note for r in renamed.rounds] == [
+        "Bob wins with flush (同花): +5.", "A tie between Ann and Bob: nobody gains points (FD-12).",
+        "Bob wins: both have a pair of kings; the 9 beats the 7 as the first kicker. Bob +1.",
+        "Di wins as the last one in, without showing (FD-11): +1."]
+    assert renamed.rounds[0].note_in("zh").startswith("Bob")
+    with pytest.raises(ScoreSheetError, match="this sheet has 4 players"):
+        s.renamed(["Ann", "Bo", "Cy", "Di", "Ed"])
+    with pytest.raises(ScoreSheetError, match="same name"):
+        s.renamed(["Ann", "Bo", "Cy", "bo"])
+
+
 def test_chips_are_refused_with_a_reason():
     with pytest.raises(ScoreSheetError, match="chips"):
         sheet(chips=True)
@@ -93,7 +111,7 @@ def test_csv_has_points_and_running_totals():
 
 
 def test_printable_page_lists_rounds_and_rules():
-    page = sheet().record_winner("Bo").to_html()
+    page = score_sheet_html(sheet().record_winner("Bo"))
     assert page.startswith("<!doctype html>") and "Bo wins" in page and "starting at 10 points" in page
 
 

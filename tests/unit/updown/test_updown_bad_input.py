@@ -38,7 +38,8 @@ from engine.updown import (
     stacked_game,
     target_history,
 )
-from engine.updown.bots import advance, chance_challenge_succeeds, known_copies, make_bot, surely_caught
+from engine.updown.bot_base import chance_challenge_succeeds, known_copies, surely_caught
+from engine.updown.bots import advance, make_bot
 from engine.updown.referee import Referee
 from engine.updown.rules import standing_ranks
 from engine.updown.simulation import game_states, simulate

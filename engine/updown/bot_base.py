@@ -1,0 +1,232 @@
+"""UpDownBot, the base every 一上一下 bot builds on, and what a seat can work out from its own view:
+the cards it can see, whether a challenge surely succeeds, how likely it is to (UD-10, UD-12).
+
+The personalities are in :mod:`engine.updown.bots` (and the expert in :mod:`engine.updown.expert`).
+
+>>> from engine.updown import UpDownRules, new_game, play_down, play_up
+>>> game = new_game(UpDownRules(players=2, first_player=0), seed=1)
+>>> len(known_cards(game.view(0))), known_copies(game.view(0), 9)         # its 7 cards: two 9s
+(7, 2)
+>>> game = game.apply(play_up(0, game.view(0).hand[-1])).apply(play_down(1, Card(4, "S"), 14))
+>>> surely_caught(game.view(0)), round(chance_challenge_succeeds(game.view(0)), 2)   # "A" on the 8
+(False, 0.76)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from ..bots import Bot
+from ..cards import RANK_LABELS, Card, full_deck
+from ..hands import RankWord
+from ..i18n import Seat, Text, _, ngettext
+from .actions import Action, play_down, play_up
+from .inputs import shown, whole
+from .reading import PRIOR_BLUFF, bluff_rate, counted_false, strength
+from .records import PileCard
+from .rules import STRENGTH, _standing
+from .tracking import DECK, Tracker
+from .view import UpDownView
+
+_LOW_FIRST = {c: (STRENGTH[c.rank], c.suit) for c in full_deck()}
+
+
+def _lowest(cards: Sequence[Card]) -> Card:
+    return min(cards, key=_LOW_FIRST.__getitem__)
+
+
+def _reaching(cards: Sequence[Card], target: int) -> list[Card]:
+    """The cards at or above ``target`` (not below it, UD-2)."""
+    least = STRENGTH[target]
+    return [c for c in cards if STRENGTH[c.rank] >= least]
+
+
+def _open_card(view: UpDownView) -> PileCard:
+    if view.phase != "challenge":
+        raise ValueError(f"view: seat {view.seat} is not being asked about a face-down card (phase {view.phase})")
+    return view.pile[-1]
+
+
+def _check_view(view: Any) -> UpDownView:
+    if not isinstance(view, UpDownView):
+        raise TypeError(f"view must be an UpDownView (state.view(seat)), not {shown(view)}")
+    return view
+
+
+def known_cards(view: UpDownView) -> list[Card]:
+    """The cards this seat can see: its hand and every known card on the pile but the open one."""
+    return _known(_check_view(view))
+
+
+def _known(view: UpDownView) -> list[Card]:
+    return [*view.hand, *(p.card for p in view.pile[:-1] if p.card is not None)]
+
+
+def known_copies(view: UpDownView, rank: int) -> int:
+    """How many cards of ``rank`` this seat can see."""
+    whole(rank, "rank", 2, 14)
+    return sum(1 for c in known_cards(view) if c.rank == rank)
+
+
+def surely_caught(view: UpDownView) -> bool:
+    """Whether a challenge of the open face-down card succeeds whatever it really is, of the cards
+    this seat cannot see (UD-12): no real rank would let it stand (a declaration below the target
+    it was played on), or this seat can see all four cards of every rank that would."""
+    return _surely_caught(_check_view(view), _known(view))
+
+
+def _surely_caught(view: UpDownView, known: list[Card]) -> bool:
+    top = _open_card(view)
+    target = view.target_before
+    assert target is not None
+    standing = _standing(target, top.counts_as)
+    if not standing:
+        return True
+    ranks = [c.rank for c in known]
+    return all(ranks.count(r) >= 4 for r in standing)
+
+
+class ChallengeEstimate(NamedTuple):
+    """How likely a challenge of the open face-down card succeeds, from one seat's view, with what
+    the figure rests on: ``claimant`` declared ``declared`` on the target ``target`` (ranks) holding
+    ``cards`` cards before the play, of which this seat knows ``known``; it cannot account for
+    ``unseen`` cards, and accounts for ``accounted`` of the four of the declared rank outside the
+    claimant's hand; the claimant is taken to bluff anyway a share ``bluff`` of the time, learned
+    from the ``shown`` cards of theirs a challenge has turned over; ``sure`` says why the figure is
+    certain ("below": below the target, UD-12; "all four": every card of the rank accounted for)."""
+
+    chance: float
+    claimant: int
+    declared: int
+    target: int
+    cards: int
+    known: int
+    unseen: int
+    accounted: int
+    bluff: float
+    shown: int
+    sure: str = ""
+
+    @property
+    def said(self) -> Text:
+        """What the figure assumes, in one sentence."""
+        who, ranks = Seat(self.claimant), RankWord(self.declared, plural=True)
+        if self.sure == "below":
+            return _("A declaration below the target {target} loses every challenge, whatever the card (UD-12).",
+                     target=RANK_LABELS[self.target])
+        if self.sure == "all four":
+            return _("All 4 {ranks} are accounted for outside {who}'s hand, so the declaration cannot be true.",
+                     ranks=ranks, who=who)
+        learned = (_("the starting guess, as none of their cards has been turned over yet")
+                   if not self.shown else
+                   ngettext("a starting guess of {prior:.0%}, updated by the {n} card of theirs turned over so far",
+                            "a starting guess of {prior:.0%}, updated by the {n} cards of theirs turned over so far",
+                            self.shown, prior=PRIOR_BLUFF))
+        accounted = ngettext("{n} of the 4 {ranks} is accounted for elsewhere",
+                             "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
+        return ngettext("This counts {who}'s {n} card before the play as any of the {unseen} cards you cannot "
+                        "account for ({accounted}), and assumes a player plays their lowest card at or above the "
+                        "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
+                        "a bluffer names any rank from the target up.",
+                        "This counts {who}'s {n} cards before the play as any of the {unseen} cards you cannot "
+                        "account for ({accounted}), and assumes a player plays their lowest card at or above the "
+                        "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
+                        "a bluffer names any rank from the target up.",
+                        self.cards, who=who, unseen=self.unseen, accounted=accounted, bluff=self.bluff,
+                        learned=learned)
+
+
+def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> ChallengeEstimate:
+    """From this seat's view: how likely a challenge of the open face-down card succeeds (UD-12), read
+    from the declaration by counting (:func:`engine.updown.reading.counted_false`): the cards of the
+    declared rank this seat can account for — its hand, the face-up cards on the pile, cards it saw
+    turned over or taken with a pile (:class:`~engine.updown.tracking.Tracker`) — how many cards the
+    claimant held, the target before the play, and a prior on bluffing learned from the claimant's
+    cards turned over so far (:func:`~engine.updown.reading.bluff_rate`). A bot that keeps its own
+    ``tracker`` (updated from every view it sees) passes it; else one is read from the view's events.
+
+    >>> from engine.updown.scenario import play_down, play_up, position
+    >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
+    >>> estimate = challenge_estimate(game.view(0))
+    >>> round(estimate.chance, 2), estimate.cards, estimate.unseen, estimate.accounted
+    (0.38, 3, 49, 0)
+    """
+    view = _check_view(view)
+    top = _open_card(view)
+    claimant, declared, target = top.seat, top.counts_as, view.target_before
+    assert target is not None
+    cards = view.hand_sizes[claimant] + 1                 # the open card was one of theirs
+    if tracker is None or tracker.seat != view.seat:
+        tracker = Tracker(view.seat)
+    tracker.update(view)
+    record = tracker.reading.records[claimant]
+    shown_ = record.bluffs_shown + record.truths_shown
+    bluff = bluff_rate(record.bluffs_shown, record.truths_shown)
+    known = [c for c in tracker.held[claimant] if c not in view.hand]
+    unseen = tracker.unseen(view)
+    if not 0 <= cards - len(known) <= len(unseen):         # the tracker's guesses do not fit: the view alone
+        visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
+        known, unseen = [], [c for c in DECK if c not in visible]
+    accounted = 4 - sum(1 for c in unseen if c.rank == declared) - sum(1 for c in known if c.rank == declared)
+    def estimate(chance: float, sure: str = "") -> ChallengeEstimate:
+        return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), len(unseen), accounted, bluff,
+                                 shown_, sure)
+
+    if not _standing(target, declared):
+        return estimate(1.0, "below")
+    if accounted == 4:
+        return estimate(1.0, "all four")
+    return estimate(counted_false([strength(c.rank) for c in unseen], [strength(c.rank) for c in known],
+                                  cards - len(known), strength(declared), strength(target), bluff))
+
+
+def chance_challenge_succeeds(view: UpDownView, tracker: Tracker | None = None) -> float:
+    """From this seat's view: how likely a challenge of the open face-down card succeeds (UD-12) —
+    :attr:`ChallengeEstimate.chance` of :func:`challenge_estimate`, which says what it assumes."""
+    return challenge_estimate(view, tracker).chance
+
+
+class UpDownBot(Bot):
+    """A 一上一下 player that sees only its :class:`UpDownView`."""
+
+    def act(self, view: Any) -> Action:
+        _check_view(view)
+        if view.phase == "challenge":
+            return self.respond(view)
+        if view.face_due == "up":
+            return self.play_face_up(view)
+        return self.play_face_down(view)
+
+    def play_face_up(self, view: UpDownView) -> Action:
+        high = _reaching(view.hand, view.target)
+        if high:
+            card = _lowest(high)
+            self.reason = _("I played {card} face up: my lowest card at or above the target {target}, keeping "
+                            "bigger cards for later.", card=card.label, target=RANK_LABELS[view.target])
+        else:
+            card = _lowest(view.hand)
+            self.reason = _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
+                            "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
+        return play_up(view.seat, card)
+
+    def truthful_down(self, view: UpDownView) -> Action | None:
+        high = _reaching(view.hand, view.target)
+        if not high:
+            return None
+        card = _lowest(high)
+        self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+                        card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
+        return play_down(view.seat, card, card.rank)
+
+    def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
+        card = _lowest(view.hand)
+        self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
+                        rank=RANK_LABELS[declared], why=why)
+        return play_down(view.seat, card, declared)
+
+    def play_face_down(self, view: UpDownView) -> Action:
+        raise NotImplementedError
+
+    def respond(self, view: UpDownView) -> Action:
+        raise NotImplementedError

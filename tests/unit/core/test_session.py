@@ -1,0 +1,201 @@
+"""The play session (engine/session.py) over both games: one frozen record per moment of a learner's game
+against bots. The same seed and moves give the same game; a refused move changes nothing; an earlier
+moment, played again, plays as it did; the bots pause after a five-card draw round; the coach counts
+once per decision; autoplay and shared wins count for no rating."""
+
+import dataclasses
+
+import pytest
+from support import RULE_ID
+
+from engine.bots import run_bots
+from engine.draw import DrawRules, deal, stay
+from engine.draw.play import KIT as DRAW
+from engine.errors import IllegalMove
+from engine.ratings import GameResult
+from engine.session import YOU, Session, bot_seed, in_words, levels, opponents
+from engine.updown import UpDownRules, pass_, play_up
+from engine.updown.play import KIT as UPDOWN
+
+GAMES = {"draw": (DRAW, DrawRules(players=3, rounds=2), "odds"),
+         "updown": (UPDOWN, UpDownRules(players=3), "reckoner")}
+
+
+def finished(session, helper):
+    """The learner's own game to its end, each of the learner's moves chosen by a ``helper`` bot
+    (the bots carry on after each pause); the session at the end and the learner's actions."""
+    bot = session.kit.make_bot(helper, "learner")
+    actions = []
+    while not session.is_over:
+        if session.your_turn:
+            actions.append(bot.act(session.view))
+            session = session.act(actions[-1])
+        else:
+            session = session.carry_on()
+    return session, actions
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_same_seed_and_same_actions_give_the_same_session(game):
+    kit, rules, helper = GAMES[game]
+    first, actions = finished(Session.start(kit, rules, 5), helper)
+    again = Session.start(kit, rules, 5)
+    for action in actions:
+        while not again.your_turn:
+            again = again.carry_on()
+        again = again.act(action)
+    assert again == first and again.log == first.log and again.said == first.said
+    assert Session.start(kit, rules, 6).game != Session.start(kit, rules, 5).game, "another seed, another deal"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_bots_are_seeded_seed_slash_seat_and_play_until_the_learners_turn(game):
+    kit, rules, _ = GAMES[game]
+    session = Session.start(kit, rules, 9, level="mix")
+    bots = {s: kit.make_bot(p, f"9/{s}") for s, p in enumerate(session.opponents, start=1)}
+    game_then, said = run_bots(kit.new_game(rules, 9), bots, stop=kit.pause)
+    assert session.game == game_then and session.said == tuple(said) and session.your_turn
+    assert session.opponents == tuple(r.personality for r in levels(kit)[:2]), "a mix: every level from the weakest"
+    assert bot_seed(9, 2) == "9/2"
+
+
+@pytest.mark.parametrize("game, wrong", [("draw", deal(0)), ("updown", pass_(0))])
+def test_a_refused_move_changes_nothing_and_carries_its_rule_id(game, wrong):
+    kit, rules, helper = GAMES[game]
+    session = Session.start(kit, rules, 4)
+    refused = session.act(wrong)
+    assert isinstance(refused.refusal, IllegalMove) and RULE_ID.fullmatch(refused.refusal.rule)
+    assert refused.game is session.game and refused.told == session.told and refused.log == session.log
+    assert refused == session and session.refusal is None, "the session it was offered to is as it was"
+    right = kit.make_bot(helper, "learner").act(session.view)
+    assert refused.act(right).refusal is None and refused.act(right).game == session.act(right).game
+
+
+def test_an_earlier_session_acted_on_again_plays_as_it_did_the_first_time():
+    """The bots keep random streams (the bluffer bluffs at random): each step plays copies of them."""
+    rules = UpDownRules(players=4)
+    start = Session.start(UPDOWN, rules, 3, level="bluffer")
+    first, actions = finished(start, "reckoner")
+    before = start.game
+    again, _ = finished(start, "reckoner")
+    assert again == first and again.said == first.said and start.game is before
+    middle = start.act(actions[0])
+    assert middle.act(actions[1]) == middle.act(actions[1]), "the same moment, played twice, plays the same"
+
+
+def test_fd4_the_bots_pause_after_a_five_card_draw_round_and_carry_on_to_the_next():
+    bot = DRAW.make_bot("odds", "learner")
+    session = Session.start(DRAW, DrawRules(players=3), 4)       # the learner deals round 1; seat 1 deals next
+    while session.your_turn:
+        session = session.act(bot.act(session.view))
+    assert session.paused and session.view.phase == "round_over" and session.game.to_act == 1
+    assert session.carry_on().carry_on() != session
+    going = session.carry_on()
+    assert going.view.round_no == 2 and (going.your_turn or going.is_over)
+    assert str(going.told[0]).startswith("Round 2:"), "the narrator tells the new deal"
+    assert going.said[len(session.said)].action.kind == "next_round", "the bot dealer dealt"
+    assert going.carry_on() is going, "nothing to carry on on the learner's turn"
+
+
+def test_fd10_a_bots_reasons_are_shown_once_its_round_is_over_and_never_its_deals():
+    bot = DRAW.make_bot("odds", "learner")
+    session = Session.start(DRAW, DrawRules(players=3), 4)
+    assert session.said and not session.reasons(), "round 1 goes on: its reasons may name hidden cards"
+    while session.your_turn:
+        session = session.act(bot.act(session.view))
+    shown = session.reasons()
+    assert shown and all(m.when == 1 and m.seat != YOU and m.action.kind not in ("deal", "next_round") for m in shown)
+
+
+def test_ud10_the_bots_reasons_are_shown_once_the_game_is_over():
+    session = Session.start(UPDOWN, UpDownRules(players=3), 4)          # seat 2 leads
+    assert session.said and not session.reasons()
+    done = session.autoplay()
+    assert {m.seat for m in done.reasons()} == {1, 2}, "every bot's reasons, never the helper's at seat 0"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_autoplay_finishes_the_game_for_no_rating(game):
+    kit, rules, _ = GAMES[game]
+    done = Session.start(kit, rules, 1).autoplay()
+    assert done.is_over and done.autoplayed and done.result is None
+    assert done.said[-1].seat in range(rules.players) and done.told, "the end is told"
+    assert done.autoplay() is done
+
+
+@pytest.mark.parametrize("game, seed, level, won", [("updown", 1, "honest", True), ("updown", 2, "honest", False),
+                                                    ("draw", 12, "cautious", True), ("draw", 4, "loose", False)])
+def test_a_learners_win_or_loss_is_a_result_for_the_rating(game, seed, level, won):
+    kit, _, helper = GAMES[game]
+    rules = UpDownRules(players=2) if game == "updown" else DrawRules(players=3, rounds=2)
+    session, _ = finished(Session.start(kit, rules, seed, level), helper)
+    assert session.result == GameResult((level,) * (rules.players - 1), won)
+    assert kit.winners(session.game) == (YOU,) if won else YOU not in kit.winners(session.game)
+    assert session.autoplay() is session and session.autoplay().result == session.result
+
+
+def test_fd12_a_shared_win_gives_no_result():
+    session, _ = finished(Session.start(DRAW, DrawRules(players=3, rounds=2), 0, "loose"), "odds")
+    assert session.kit.winners(session.game) == (0, 2) and session.shared
+    assert session.result is None
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_coach_counts_once_per_decision(game):
+    kit, rules, helper = GAMES[game]
+    session = Session.start(kit, rules, 4)
+    asked = session.ask_coach().ask_coach()
+    assert asked.coach and asked.hints == 1 and session.hints == 0
+    moved = asked.act(kit.make_bot(helper, "learner").act(session.view))
+    assert moved.coach == () and moved.hints == 1, "a new decision: no advice yet"
+    while not moved.your_turn:
+        moved = moved.carry_on()
+    assert moved.ask_coach().hints == 2 and moved.ask_coach().ask_coach().hints == 2
+    done = moved.autoplay()
+    assert done.ask_coach().hints == done.hints, "no decision to count once the game is over"
+
+
+def test_the_coach_still_counts_once_after_a_refused_move():
+    session = Session.start(UPDOWN, UpDownRules(players=3), 4).ask_coach()
+    refused = session.act(pass_(0))
+    assert refused.refusal and refused.coach == session.coach and refused.ask_coach().hints == 1
+
+
+def test_a_session_is_frozen():
+    session = Session.start(UPDOWN, UpDownRules(players=2), 1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        session.hints = 3
+
+
+@pytest.mark.parametrize("call, error, named", [
+    (lambda: Session.start("draw", DrawRules(), 1), TypeError, "kit"),
+    (lambda: Session.start(DRAW, UpDownRules(), 1), TypeError, "rules"),
+    (lambda: Session.start(DRAW, DrawRules(), 1.5), TypeError, "seed"),
+    (lambda: Session.start(DRAW, DrawRules(), 1, level=3), TypeError, "level"),
+    (lambda: Session.start(DRAW, DrawRules(), 1, level="shark"), ValueError, "level"),
+    (lambda: Session.start(UPDOWN, UpDownRules(), 1, level="loose"), ValueError, "level"),
+    (lambda: Session.start(DRAW, DrawRules(), 1, setup=["players", 4]), TypeError, "setup"),
+    (lambda: Session.start(DRAW, DrawRules(), 1).act(None), TypeError, "action"),
+    (lambda: Session.start(DRAW, DrawRules(), 1).act(stay(2)), ValueError, "action"),
+    (lambda: Session.start(UPDOWN, UpDownRules(), 1).act("8S"), TypeError, "action"),
+    (lambda: Session.start(UPDOWN, UpDownRules(), 1).act(play_up(1, "8S")), ValueError, "action"),
+    (lambda: levels(None), TypeError, "kit"),
+    (lambda: opponents(DRAW, "mix", 0), ValueError, "seats"),
+    (lambda: opponents(DRAW, "mix", "3"), TypeError, "seats"),
+    (lambda: bot_seed(None, 1), TypeError, "seed"),
+    (lambda: bot_seed(1, -1), ValueError, "seat"),
+    (lambda: in_words(7, "en", ["You"]), TypeError, "message"),
+    (lambda: in_words(Session.start(DRAW, DrawRules(), 1).now(), "fr", ["You"]), ValueError, "lang"),
+])
+def test_bad_input_is_refused_naming_the_parameter(call, error, named):
+    with pytest.raises(error, match=named) as raised:
+        call()
+    assert not isinstance(raised.value, IllegalMove), "not a move against the rules: a wrong call"
+
+
+def test_in_words_names_the_learner_you_in_english_and_the_seats_by_name():
+    session = Session.start(UPDOWN, UpDownRules(players=3), 2).autoplay()
+    move = session.reasons()[0]
+    english, chinese = in_words(move, "en", ["You", "Bo", "Cy"]), in_words(move, "zh", ["你", "乙", "丙"])
+    assert "seat " not in english and "座位" not in chinese
+    assert in_words(session.now(), "en", ["You", "Bo", "Cy"]).startswith("The game is over")
