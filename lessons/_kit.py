@@ -396,9 +396,10 @@ def glossary(tr: Callable[..., str], lang: Lang, *terms: str, where: str | None 
         href = glossary_href(section, lang, where)
         shown = word if lang == "en" else chinese
         linked = f'<a href="{escape(href)}" target="_top">{escape(shown)}</a>' if href else f"**{shown}**"
-        other = chinese if lang == "en" else word
-        rows.append(f"| {linked} | {other} | {meaning_en if lang == 'en' else meaning_zh} |")
-    head = tr(_("| word | 中文 | what it means |")) + "\n|:---|:---|:---|"
+        # the English reader gets the Chinese word beside it; the Chinese reader needs no English
+        rows.append(f"| {linked} | {chinese} | {meaning_en} |" if lang == "en" else f"| {linked} | {meaning_zh} |")
+    head = (tr(_("| word | 中文 | what it means |")) + "\n|:---|:---|:---|" if lang == "en"
+            else tr(_("| word | what it means |")) + "\n|:---|:---|")
     link = glossary_href("cards", lang, where)
     tail = (tr(_('Every word, in both languages: <a href="{href}" target="_top">the glossary</a> (术语表).'),
                href=escape(link.split("#")[0]))
