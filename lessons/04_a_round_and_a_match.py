@@ -90,9 +90,9 @@ def _(tr):
 @app.cell(hide_code=True)
 def _(lang, tr):
     # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
-    kit.glossary(tr, lang, "fd:round", "fd:match", "fd:dealer", "fd:stay", "fd:fold", "fd:pass", "fd:replace cards",
-                 "fd:showdown", "fd:kicker", "fd:tie", "fd:points", "fd:chips", "fd:pot", "fd:remainder",
-                 "cards:house rule")
+    kit.glossary(tr, lang, "fd:round", "fd:match", "cards:deal", "fd:dealer", "fd:stock", "fd:stay", "fd:fold",
+                 "fd:pass", "fd:replace cards", "fd:showdown", "fd:kicker", "fd:tie", "fd:points", "fd:chips",
+                 "fd:pot", "fd:remainder", "cards:house rule")
     return
 
 

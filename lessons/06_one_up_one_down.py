@@ -91,7 +91,7 @@ def _(tr):
       direction; clockwise is cardschool's reading.
     - **You cannot pass your turn.** On your turn you must play one card — and you always can, since
       any card may go face up, or face down with any declaration. The only "pass" in this game is
-      letting someone else's face-down card stand.
+      letting someone else's face-down card go without a challenge.
     """))
     return
 

@@ -62,8 +62,8 @@ def _(lang, large_print, tr):
 @app.cell(hide_code=True)
 def _(lang, tr):
     # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
-    kit.glossary(tr, lang, "ud:challenge", "ud:take the pile", "ud:new round", "ud:stand", "ud:pass", "ud:declare",
-                 "ud:bluff", "ud:target", "ud:lead")
+    kit.glossary(tr, lang, "ud:challenge", "ud:face down", "ud:take the pile", "ud:new round", "ud:stand",
+                 "ud:pass", "ud:declare", "ud:bluff", "ud:target", "ud:lead")
     return
 
 

@@ -344,8 +344,11 @@ def glossary_entry(term: str) -> tuple[str, str, tuple[str, str, str]]:
     English word and the entry (Chinese word, English meaning, Chinese meaning), from the glossary
     pages as tools/i18n.py compiled them into :mod:`_glossary`.
 
-    >>> glossary_entry("fd:fold")
-    ('five-card-draw', 'fold', ('弃牌', 'put your cards down and drop out of this round (FD-7, FD-9)', '把牌扣下，这一局不再参加（FD-7、FD-9）'))
+    >>> section, word, (chinese, english, meaning) = glossary_entry("fd:fold")
+    >>> section, word, chinese
+    ('five-card-draw', 'fold', '弃牌')
+    >>> english
+    'put your cards down and drop out of this round (FD-7, FD-9)'
     >>> glossary_entry("ud:fold")
     Traceback (most recent call last):
     ...

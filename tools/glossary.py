@@ -44,7 +44,8 @@ def compiled_source() -> str:
     missing = sorted(set(en) ^ set(zh))
     if missing:
         raise SystemExit(f"the two glossary pages differ in their entries: {missing}")
-    lines = ['"""Compiled from site/glossary.md and site/glossary.zh.md by tools/i18n.py — do not edit; edit the pages."""',
+    lines = ['"""Compiled from site/glossary.md and site/glossary.zh.md by tools/i18n.py — do not edit; edit '
+             'the pages."""',
              "# ruff: noqa: E501", "",
              "# (section anchor, English word) → (Chinese word, English meaning, Chinese meaning)",
              "ENTRIES: dict[tuple[str, str], tuple[str, str, str]] = {"]
