@@ -229,7 +229,8 @@ class KeepQuestion:
     thumb_keep: tuple[Card, ...]
     thumb_chance: float
     criterion: str
-    difference: str = "a clear difference"   # the advisor's words for the gap: "practically equal", "a small difference"
+    # the advisor's words for the gap (Advice.difference): "practically equal", "a small difference" or this
+    difference: str = "a clear difference"
 
     @property
     def agree(self) -> bool:
