@@ -44,7 +44,7 @@ def _(lang, large_print, tr):
     # Replacing cards · 换牌
 
     **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
-    keep — first with the source's rules of thumb, then with exact numbers.
+    keep — first with cardschool's rule of thumb (built on the source's advice), then with exact numbers.
     """), large_print.value, lang)
     return
 
