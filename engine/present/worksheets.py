@@ -357,8 +357,8 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
     for i, pos in enumerate(positions, 1):
         verdict = (_("Challenge: it cannot survive.") if pos.certain else
                    _("It could be true: a challenge is a risk."))
-        last = (space + _t(_("It was 乙's last card: if it stands, 乙 wins (UD-5) — the source advises challenging "
-                             "a player who may go out."), lang) if pos.claimant_cards_left == 0 else "")
+        last = (space + _t(_("It was 乙's last card: if it stands, 乙 wins (UD-5) — the source says you may challenge "
+                             "at once a player who may go out."), lang) if pos.claimant_cards_left == 0 else "")
         turned = _m(_("Turned over, it was <b>{card}</b>.", card=escape(pos.real.label)), lang)
         k.append(f'<div class="cs-ws-q"><b>{i}.</b> <span class="cs-ws-answer">{_t(verdict, lang)}</span> '
                  f"{escape(pos.why)}{last}<br>{turned}{space}{escape(pos.reason)}</div>")
