@@ -66,7 +66,7 @@ def _(tr):
        starting on their left. You look at your own cards only; the rest is the **stock**.
     2. **Stay or fold** (FD-7). In turn, starting on the dealer's left, each player **stays**
        (继续: keeps their cards and plays on) or **folds** (弃牌: puts their cards down and is out
-       of this round — no replacing, no points this round; they play again in the next). There is
+       of this round — no replacing, no points this round; they play again in the next round). There is
        no betting, so there is nothing else to choose: no "pass".
     3. **Replace** (FD-8). Everyone still in says how many cards they swap (0 up to 3), puts them
        face down on the discard pile, and gets as many new ones from the stock.
