@@ -140,3 +140,19 @@ def test_fd7_the_words_box_shows_the_glossarys_entries_in_either_language():
     assert "put your cards down and drop out of this round (FD-7, FD-9)" in english
     chinese = page("04_a_round_and_a_match", "zh")
     assert "本课用到的词" in chinese and "把牌扣下，这一局不再参加（FD-7、FD-9）" in chinese
+
+
+def test_the_words_box_is_compiled_from_the_glossary_pages_and_current():
+    import importlib.util
+
+    from _glossary import ENTRIES
+
+    spec = importlib.util.spec_from_file_location("glossary_tool", ROOT / "tools" / "glossary.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert not tool.stale(), "lessons/_glossary.py is stale: run tools/i18n.py"
+    # rows read off site/glossary.md and .zh.md by hand; "round" is one word with a line for each game
+    assert ENTRIES[("one-up-one-down", "stand")][0] == "成立"
+    assert ENTRIES[("five-card-draw", "round")][0] == "一局" and ENTRIES[("one-up-one-down", "round")][0] == "一轮"
+    assert ENTRIES[("five-card-draw", "pass")][1:] == ("there is none: no betting, so you only stay or fold",
+                                                      "这个游戏里没有：不下注，所以只有继续或弃牌")
