@@ -198,16 +198,19 @@ HOUSE_READINGS = [
     ("five-card-draw", "FD-7", "the seat on the dealer's left speaks first", "从发牌人左边的人先说"),
     ("five-card-draw", "FD-7", "paying it from the score, the winner taking the pot and scores below zero",
      "从分数里扣、赢家拿走奖池、分数可以是负数"),
-    ("five-card-draw", "FD-8", "In turn from the dealer's left (the project's reading", "从发牌人左边的人开始轮流（本项目的解读"),
+    ("five-card-draw", "FD-8", "In turn from the dealer's left (the project's reading",
+     "从发牌人左边的人开始轮流（本项目的解读"),
     ("five-card-draw", "FD-11", "The source says nothing about a lone survivor", "原文没有说只剩一个人时怎么办"),
-    ("five-card-draw", "FD-12", "The split and the remainder are the project's reading", "平分和余数的处理是本项目的解读"),
+    ("five-card-draw", "FD-12", "The split and the remainder are the project's reading",
+     "平分和余数的处理是本项目的解读"),
     ("five-card-draw", "FD-14", "8 rounds is cardschool's default", "cardschool 默认打 8 局"),
     ("one-up-one-down", "UD-1", "cardschool chooses the leader first", "cardschool 先确定先手"),
     ("one-up-one-down", "UD-4", "the source doesn't say what happens to them", "原文没说这些牌怎么处理"),
     ("one-up-one-down", "UD-5", "this follows from UD-7 and UD-15", "这是从 UD-7 和 UD-15 推出来的"),
     ("one-up-one-down", "UD-6", "The source gives no direction", "原文没有说往哪个方向轮"),
     ("one-up-one-down", "UD-14", "this follows from UD-7 and UD-15", "这是从 UD-7 和 UD-15 推出来的"),
-    ("one-up-one-down", "UD-16", "the limit and its number are the project's own", "这个上限和它的数字都是本项目自己定的"),
+    ("one-up-one-down", "UD-16", "the limit and its number are the project's own",
+     "这个上限和它的数字都是本项目自己定的"),
 ]
 
 
@@ -230,7 +233,8 @@ def test_fd5_a_rule_change_mid_match_waits_for_the_next_round_in_the_source():
 
 
 def test_the_teachers_page_says_whose_each_default_is():
-    for name, mine, theirs in (("teachers.md", "cardschool's", "the source's"), ("teachers.zh.md", "cardschool", "原文")):
+    for name, mine, theirs in (("teachers.md", "cardschool's", "the source's"),
+                               ("teachers.zh.md", "cardschool", "原文")):
         page = text(SITE / name)
         assert "the sources' default" not in page and "默认值按原文" not in page, name
         table = page.split("| game |" if name == "teachers.md" else "| 游戏 |")[1].split("\n\n")[0]
@@ -244,7 +248,8 @@ def test_the_teachers_page_says_whose_each_default_is():
 def test_fd8_the_rule_of_thumb_is_cardschools_nowhere_the_sources():
     # cardschool's rule of thumb is built on the source's advice (issue 22): no page, lesson or message
     # calls it the source's; "as most players do" is no claim the model can make
-    said = ("source's rule of thumb", "source's rules of thumb", "原文的经验法则", "原文的经验做法", "as most players do")
+    said = ("source's rule of thumb", "source's rules of thumb", "原文的经验法则", "原文的经验做法",
+            "as most players do")
     paths = [*SITE.rglob("*.md"), *(ROOT / "lessons").glob("*.py"), *(ROOT / "lessons" / "locale").rglob("*.po"),
              *(ROOT / "engine").rglob("*.py"), *(ROOT / "engine" / "locale").rglob("*.po")]
     for path in paths:
