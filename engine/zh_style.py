@@ -71,7 +71,7 @@ _NAME_FIELDS = "who|claimant|challenger|taker|winner|dealer|player|players_named
 # (problem, pattern, what to write instead). Patterns run over a message with its format fields,
 # `code` spans, markdown link targets and HTML tags taken out (see :func:`findings`), except those
 # marked raw (which look at the fields themselves).
-_RANK_FIELDS = "rank|card|cards|target|declared|plural|ranks"
+_RANK_FIELDS = "rank|card|cards|target|declared|plural|ranks|times"
 _SWITCH = "打开|关闭|开启|关掉"
 
 RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
@@ -91,7 +91,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("a single dash", re.compile("(?<!—)—(?!—)"), "——", False),
     ("space around a dash", re.compile(" ——|—— "), "—— without spaces", False),
     ("zero-padded lesson number", re.compile(r"第\s*0\d"), "第 1 课", False),
-    ("a numeral without its space", re.compile(rf"(?<![桃块花心片])(?<=[{_CJK}])\d|\d[{_CJK}]"),
+    ("a numeral without its space", re.compile(rf"(?<![桃块花心片])(?<=[{_CJK}])\d|\d(?!号)[{_CJK}]"),
      "第 1 课, 3 张", False),
     ("a rank or card without its space",
      re.compile(rf"[{_CJK}]\{{(?:{_RANK_FIELDS})[}}:!]|\{{(?:{_RANK_FIELDS})\}}[{_CJK}]"),

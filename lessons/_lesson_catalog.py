@@ -402,7 +402,7 @@ MESSAGES: dict[str, str] = {
     '{name} (these eyes)': '{name}（看的人）',
     '{name} (you)': '{name}（你）',
     '{n} card': '{n} 张牌',
-    '{n} game': '{n} 局',
+    '{n} game': '{n} 次对局',
     '{n} match': '{n} 场',
     '{n} seeded game': '{n} 局带种子的对局',
     '{played}{asked}. Seating: {seating}.': '{played}{asked}。座位：{seating}。',

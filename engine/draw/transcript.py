@@ -158,6 +158,8 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
             if cards:
                 return ngettext("{who} replaces {n} card ({cards}).", "{who} replaces {n} cards ({cards}).", count,
                                 who=name(seat), cards=cards_text(cards))
+            if not count:       # its own message: Chinese says 「一张也不换」, not 「换 0 张牌」
+                return _("{who} replaces 0 cards.", who=name(seat))
             return ngettext("{who} replaces {n} card.", "{who} replaces {n} cards.", count, who=name(seat))
         case Corrected(seat, count, cards):
             if cards:

@@ -221,8 +221,12 @@ class UpDownBot(Bot):
 
     def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
-        self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
-                        rank=RANK_LABELS[declared], why=why)
+        if card.rank == declared:       # the lowest card happens to be the rank declared: no bluff after all
+            self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+                            card=card.label, rank=RANK_LABELS[declared], target=RANK_LABELS[view.target])
+        else:
+            self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
+                            rank=RANK_LABELS[declared], why=why)
         return play_down(view.seat, card, declared)
 
     def play_face_down(self, view: UpDownView) -> Action:
