@@ -389,9 +389,9 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
             text += " " + re.sub(r"<[^>]+>", " ", str(part))
     for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
                 "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
-                "每盘打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
+                "每盘打了多久", "平均每盘出牌次数", "固定座位：", "全部 6 种座位顺序",
                 "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）", "开始对局", "开始循环赛",
-                "打了 12 局，还分不出",
+                "12 次对局下来，还分不出",
                 "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
     allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
