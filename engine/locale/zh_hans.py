@@ -484,7 +484,7 @@ MESSAGES: dict[str, str] = {
     'that is the same count ({n}) as announced; only the count can be corrected': '这和报的张数（{n}）一样；能更正的只有张数',
     'that one': '那位',
     'the card table': '牌桌',
-    'the card turned over is the {card}, not the {other}': '翻开的是 {card}，不是{other}',
+    'the card turned over is the {card}, not the {other}': '翻开的是 {card}，不是 {other}',
     'the challenge fails': '质疑失败',
     'the challenge fails (UD-12)': '质疑失败（UD-12）',
     'the challenge succeeds': '质疑成功',
