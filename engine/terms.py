@@ -128,6 +128,14 @@ CATEGORY_NAMES_ZH: dict[str, str] = {
 BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "从不弃牌",
                                 "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
 
+# The units of play, one word each (engine/zh_style.py): 一局 is a deal of five-card draw only, 一盘 a game of 一上一下.
+UNITS: dict[str, str] = {
+    "draw round": "一局",        # five-card draw: one deal, shuffle to showdown (FD-6 … FD-12)
+    "draw match": "一场比赛",    # five-card draw: 8 rounds or to 15 points (FD-14)
+    "updown round": "一轮",      # 一上一下: from target 3 until a pile is taken (UD-13)
+    "updown game": "一盘",       # 一上一下: from the deal to the winner (UD-1 … UD-5)
+}
+
 # The players at a Chinese table, by seat: one set everywhere Chinese names a player — lessons,
 # worksheets, transcripts, the examples of the docs (engine/zh_style.py).
 SEAT_NAMES_ZH: tuple[str, ...] = ("甲", "乙", "丙", "丁", "戊", "己")

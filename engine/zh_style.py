@@ -44,17 +44,9 @@ from __future__ import annotations
 
 import re
 
-from .terms import SEAT_NAMES_ZH
+from .terms import SEAT_NAMES_ZH, UNITS
 
 __all__ = ["COLLISIONS", "RULES", "SEAT_NAMES_ZH", "UNITS", "findings"]
-
-# The units of play, one word each (the English names are the rules pages').
-UNITS: dict[str, str] = {
-    "draw round": "一局",        # five-card draw: one deal, shuffle to showdown (FD-6 … FD-12)
-    "draw match": "一场比赛",    # five-card draw: 8 rounds or to 15 points (FD-14)
-    "updown round": "一轮",      # 一上一下: from target 3 until a pile is taken (UD-13)
-    "updown game": "一盘",       # 一上一下: from the deal to the winner (UD-1 … UD-5)
-}
 
 # Words that must keep to one meaning: the word, what it means here, and what to write for the other.
 COLLISIONS: tuple[tuple[str, str, str], ...] = (
