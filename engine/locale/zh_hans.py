@@ -6,6 +6,7 @@ MESSAGES: dict[str, str] = {
     ' (playing it out many times from what I can see, I win about {score:.0%} of games this way)': '（按我能看到的牌反复推演，这样打，我赢下这一盘的机会约为 {score:.0%}）',
     '+{n} point': '+{n} 分',
     '+{n} point.': '+{n} 分。',
+    '0 of the 4 {ranks} are accounted for elsewhere': '4 张 {ranks} 都还不知道在哪里',
     '10-J-Q-K-A of one suit: the best straight flush of all (sometimes called a royal flush).': '同一花色的 10-J-Q-K-A：所有同花顺里最大的一种（有时叫皇家同花顺）。',
     '95% interval': '95% 把握的范围',
     ': {means}': '：{means}',
