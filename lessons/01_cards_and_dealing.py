@@ -192,7 +192,7 @@ def _(SEATED, kept, lang, order_again, order_answers, order_check, order_hint, o
         _blocks.append(mo.vstack([mo.md(_ask), _radio,
                                   mo.md(f"<div style='color:{_colour}'>{_note}</div>") if _note else mo.md("")]))
     # the hints, a step at a time for every question; the last step is the answer
-    _steps = [" ".join(tr("**{i}.** {step}", i=i, step=h[k].render(lang, names=SEATED))
+    _steps = ["<br>".join(tr("**{i}.** {step}", i=i, step=h[k].render(lang, names=SEATED))
                        for i, h in enumerate((deal_order_hints(q) for q in order_questions), 1)) for k in range(3)]
     _score = sum(1 for f, g, q in zip(order_feedback, _given, order_questions, strict=True) if f and g == q.seat)
     _end = (mo.md(tr("**{score} of {total}** right. **Try again** to answer afresh, or change the seed for new "

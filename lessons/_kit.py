@@ -370,7 +370,8 @@ def seed_read(kept: Kept, name: str, value: Any, tr: Callable[..., str]) -> Seed
     wants = tr(_("A seed is a whole number from 0 to 999999, digits only."))
     still = (tr(_("Still showing seed {seed}."), seed=good) if good is not None
              else tr(_("Type one to see the cards.")))
-    return SeedRead(good, mo.callout(mo.md(f"{got} {wants} {still}"), kind="warn"))
+    gap = "" if got.endswith("。") else " "             # Chinese sentences follow one another with no space
+    return SeedRead(good, mo.callout(mo.md(gap.join((got, wants, still))), kind="warn"))
 
 
 def noted(note: mo.Html | None, shown: Any) -> Any:
