@@ -128,12 +128,11 @@ def _(eyes, get_step, seed_note, set_step, states, tr):
     _at = max(0, min(get_step(), _last))
     step = mo.ui.slider(0, _last, value=_at, label=tr("Step through the game"), show_value=True, full_width=True,
                         debounce=True, on_change=set_step)
-    step_back = mo.ui.button(label=tr("◀ Back a step"), disabled=_at == 0,
+    step_back = mo.ui.button(label=tr("◀ Back"), disabled=_at == 0,
                              on_click=lambda _: set_step(lambda n: max(0, min(n, _last) - 1)))
-    step_next = mo.ui.button(label=tr("Next step ▶"), disabled=_at == _last, kind="success",
+    step_next = mo.ui.button(label=tr("Next ▶"), disabled=_at == _last, kind="success",
                              on_click=lambda _: set_step(lambda n: min(_last, max(0, n) + 1)))
-    kit.noted(seed_note, mo.vstack([mo.hstack([step_back, step, step_next], align="center", widths=[0, 1, 0]),
-                                    eyes]))
+    kit.noted(seed_note, mo.vstack([mo.hstack([step_back, step, step_next], align="end", widths=[1, 5, 1]), eyes]))
     return step, step_back, step_next
 
 
@@ -149,7 +148,7 @@ def _(NAMES, eyes, lang, states, step, tr):
     _now = narrate.now(view, NAMES, view.to_act, you=view.seat).render(lang)
     mo.vstack([
         mo.md(tr("**Step {step} of {last}** (a step is one move: a play, a challenge, a pass), told to {who} — *you* "
-                 "below means {who}. Press **Next step** or move the slider.", step=step.value, last=len(states) - 1,
+                 "below means {who}. Press **Next** or move the slider.", step=step.value, last=len(states) - 1,
                  who=NAMES[view.seat])),
         mo.Html(narrator_html(_told, _now)),
         mo.Html(updown_table(view, _names, lang)),

@@ -337,11 +337,11 @@ def _(NAMES, decision, kept, lang, moment_again, moment_check, moment_hint, mome
         # the engine judges the choice made, by its challenge model from this seat's view (UD-12, UD-14)
         _real = _state.pile[-1].card
         moment_verdict = judge_challenge(_view, _real, decision.value == "challenge")
-        _blocks.append(mo.callout(mo.hstack([
+        _blocks.append(mo.callout(mo.vstack([
             mo.Html(card_svg(_real, 70, lang=lang)),
             mo.md(moment_verdict.text.render(lang, names=NAMES) + "\n\n"
-                  + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES)))],
-            justify="start", align="start"), kind="success" if moment_verdict.right else "warn"))
+                  + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES)))]),
+            kind="success" if moment_verdict.right else "warn"))
     else:
         _blocks.append(mo.md(tr("*Choose, then press **Decide and turn the card**.*")))
     mo.vstack(_blocks)
