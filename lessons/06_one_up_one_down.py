@@ -123,17 +123,23 @@ def _(NAMES, kept, players, seed, tr):
 
 
 @app.cell
-def _(eyes, get_step, seed_note, set_step, states, tr):
+def _(set_step, states, tr):
+    # The buttons only set the step; the slider's cell, which reads it, is made afresh on the step set.
+    # (A cell whose own control sets a state is not run again by it: so the buttons are here, alone.)
     _last = len(states) - 1
-    _at = max(0, min(get_step(), _last))
-    step = mo.ui.slider(0, _last, value=_at, label=tr("Step through the game"), show_value=True, full_width=True,
-                        debounce=True, on_change=set_step)
-    step_back = mo.ui.button(label=tr("◀ Back"), disabled=_at == 0,
-                             on_click=lambda _: set_step(lambda n: max(0, min(n, _last) - 1)))
-    step_next = mo.ui.button(label=tr("Next ▶"), disabled=_at == _last, kind="success",
+    step_back = mo.ui.button(label=tr("◀ Back"), on_click=lambda _: set_step(lambda n: max(0, min(n, _last) - 1)))
+    step_next = mo.ui.button(label=tr("Next ▶"), kind="success",
                              on_click=lambda _: set_step(lambda n: min(_last, max(0, n) + 1)))
+    return step_back, step_next
+
+
+@app.cell
+def _(eyes, get_step, seed_note, set_step, states, step_back, step_next, tr):
+    _last = len(states) - 1
+    step = mo.ui.slider(0, _last, value=max(0, min(get_step(), _last)), label=tr("Step through the game"),
+                        show_value=True, full_width=True, debounce=True, on_change=set_step)
     kit.noted(seed_note, mo.vstack([mo.hstack([step_back, step, step_next], align="end", widths=[1, 5, 1]), eyes]))
-    return step, step_back, step_next
+    return (step,)
 
 
 @app.cell(hide_code=True)
