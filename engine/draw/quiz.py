@@ -355,8 +355,8 @@ def which_wins_hints(q: WhichWins, ace_low: bool = True) -> tuple[Text, ...]:
 
     >>> q = which_wins(seed=3, count=1)[0]
     >>> steps = which_wins_hints(q)
-    >>> len(steps), steps[-1].render("en") == _("{answer}. {why}", answer=ANSWER_TEXT[q.answer], why=q.why_text).render("en")
-    (3, True)
+    >>> len(steps), steps[-1].render("en") == q.why, steps[-1].render("en").startswith(ANSWERS[q.answer])
+    (3, True, True)
     """
     if not isinstance(q, WhichWins):
         raise TypeError(f"q must be a question which_wins() made, not {excerpt(q)}")
@@ -364,7 +364,7 @@ def which_wins_hints(q: WhichWins, ace_low: bool = True) -> tuple[Text, ...]:
     return (_("First compare the categories; only two hands of the same category go on to the cards that make "
               "it, then the rest from the top."),
             _("Hand 1 is {first}; hand 2 is {second}.", first=a.category, second=b.category),
-            _("{answer}. {why}", answer=ANSWER_TEXT[q.answer], why=q.why_text or q.why))
+            q.why_text or _("{why}", why=q.why))
 
 
 def shape_text(hand: Sequence[Card]) -> Text:

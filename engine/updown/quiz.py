@@ -222,7 +222,10 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
     >>> v = judge_challenge(game.view(0), Card(2, "C"), challenged=False)
     >>> v.right, v.text.render("en")[:60]
-    (True, 'Good call: you let it stand. From your seat a challenge succ')
+    (True, 'Right by the odds, unlucky this time: you let it stand. From')
+    >>> v = judge_challenge(game.view(0), Card(2, "C"), challenged=True)
+    >>> v.right, v.text.render("en")[:50]
+    (False, 'Lucky this time, but costly on average: you challe')
     """
     view = _view(view)
     check_bool(challenged, "challenged")
@@ -250,10 +253,14 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     figure = _("From your seat a challenge succeeds about {p:.0%} of the time, and the model challenges only above "
                "{line}%{why}.", p=estimate.chance, line=10 if last else 50,
                why=_(" (it is {who}'s last card: if it stands, {who} wins, UD-14)", who=who) if last else "")
+    lucky = caught == challenged                   # what the choice gave this time: the pile to the claimant, or none
+    parts = {"choice": choice, "figure": figure, "happened": happened}
     if model == challenged:
-        said = _("Good call: {choice}. {figure} {happened}", choice=choice, figure=figure, happened=happened)
+        said = (_("Good call: {choice}. {figure} {happened}", **parts) if lucky else
+                _("Right by the odds, unlucky this time: {choice}. {figure} {happened}", **parts))
     else:
-        said = _("Costly: {choice}. {figure} {happened}", choice=choice, figure=figure, happened=happened)
+        said = (_("Lucky this time, but costly on average: {choice}. {figure} {happened}", **parts) if lucky else
+                _("Costly: {choice}. {figure} {happened}", **parts))
     return Verdict(model == challenged, _("{said} {reason}", said=said,
                                           reason=challenge_reason_text(target, top.counts_as, real.rank)))
 

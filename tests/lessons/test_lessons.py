@@ -789,7 +789,7 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
         verdict = judged["moment_verdict"]
         assert verdict.right is (model == (choice == "challenge")), "good exactly when it is the model's choice"
         said[choice] = verdict.text.render("en")
-        assert said[choice].startswith("Good call" if verdict.right else "Costly")
+        assert said[choice].startswith(("Good call", "Right by the odds") if verdict.right else ("Costly", "Lucky"))
         assert f"{chance:.0%}" in said[choice] and "The card was" in html_of(outputs)
     assert "you challenged" in said["challenge"] and "you let it stand" in said["stand"]
     assert said["challenge"] != said["stand"], "the feedback follows the choice made"
@@ -808,4 +808,27 @@ def test_fd6_ud1_a_seed_box_that_gets_a_value_it_cannot_use_says_so_and_keeps_th
         assert (typed in bad["seed_note"].text) if typed else ("The seed box is empty." in text)
     _, again = rerun(app, defs, seed=Widget(" 12 "), kept=kept, language=defs["language"])
     assert again["states"] != good["states"], "a good seed is used as typed"
+
+
+def test_ud3_lesson_06_the_step_buttons_and_the_slider_are_one_value_and_keep_it():
+    app = load("06_one_up_one_down")
+    at = [12]
+
+    def set_step(value):
+        at[0] = value(at[0]) if callable(value) else value
+
+    _, defs = app.run(defs={"get_step": lambda: at[0], "set_step": set_step})
+    assert defs["step"].value == 12
+    for button, expected in (("step_next", 13), ("step_next", 14), ("step_back", 13)):
+        defs[button]._update(1)                                   # pressed, as the browser presses it
+        assert at[0] == expected
+    _, defs = app.run(defs={"get_step": lambda: at[0], "set_step": set_step})
+    assert defs["step"].value == 13, "the slider shows the step the buttons set"
+    at[0] = 10_000                                                 # past the end of a shorter game …
+    _, defs = app.run(defs={"get_step": lambda: at[0], "set_step": set_step})
+    assert defs["step"].value == len(defs["states"]) - 1, "… shows its last step"
+    defs["step"]._update(5)                                       # the slider moved: the buttons go on from there
+    assert at[0] == 5
+    defs["step_next"]._update(1)
+    assert at[0] == 6
 
