@@ -109,9 +109,9 @@ def _(kept, players, seed, tr):
     game = new_game(DrawRules(players=players.value), seed=_seed)
     deal_events = [e for e in game.events if isinstance(e, Dealt)]
     # the cards dealt so far are kept: another number of players or seed keeps the place in the deal
-    _dealt = kept.get("dealt")
-    step = mo.ui.slider(0, len(deal_events), value=len(deal_events) if _dealt is None else min(_dealt, len(deal_events)),
-                        label=tr("Cards dealt"), show_value=True, full_width=True, on_change=kept.keep("dealt"))
+    _dealt = kept.get("dealt", len(deal_events))
+    step = mo.ui.slider(0, len(deal_events), value=min(_dealt, len(deal_events)), label=tr("Cards dealt"),
+                        show_value=True, full_width=True, on_change=kept.keep("dealt"))
     kit.noted(_note, step)
     return deal_events, game, step
 
@@ -221,7 +221,8 @@ def _(game, lang, sit, tr):
     mo.stop(sit.value is None, mo.md(tr("*Pick a seat to sit in.*")))
     _view = game.view(sit.value)
     _rows = [hand_html(_view.hand if s == _view.seat else [None] * 5, width=46, lang=lang,
-                       caption=tr("Seat {seat} (you)", seat=s + 1) if s == _view.seat else tr("Seat {seat}", seat=s + 1))
+                       caption=tr("Seat {seat} (you)", seat=s + 1) if s == _view.seat else
+                       tr("Seat {seat}", seat=s + 1))
              for s in range(game.rules.players)]
     mo.Html("".join(f"<div>{r}</div>" for r in _rows))
     return

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from ..cards import Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_int, check_seed
 from ..hands import Category, explain_text, hand_value
-from ..verdict import Verdict
 from ..i18n import Joined, Lang, Seat, Text, _, check_lang, excerpt, ngettext
+from ..verdict import Verdict
 from .advisor import DRAW_TEXT, Advice, AdviceError, rule_of_thumb
 
 ANSWER_TEXT = {"first": _("Hand 1 wins"), "second": _("Hand 2 wins"), "tie": _("A tie")}

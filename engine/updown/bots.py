@@ -24,13 +24,13 @@ from ..i18n import Capital, Seat, _
 from .actions import Action, challenge, pass_, play_down
 from .bot_base import (
     UpDownBot,
-    worth_challenging,
     _known,
     _lowest,
     _open_card,
     _reaching,
     _surely_caught,
     chance_challenge_succeeds,
+    worth_challenging,
 )
 from .expert import ExpertBot
 from .game import UpDownState

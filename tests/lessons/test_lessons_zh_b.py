@@ -65,7 +65,7 @@ def test_ud3_ud7_lesson_06_exercise_is_judged_on_check_against_the_engine(monkey
              "ask_card": Widget({"selected": [(costly or free)[0]]})}
     _, graded = rerun(app, defs, **wrong, drill_check=Widget(True))
     assert graded["drill_marks"][:2] == [False, False]
-    assert graded["drill_marks"][2] is (not (costly and free)), "a card that costs a draw is wrong when another does not"
+    assert graded["drill_marks"][2] is (not (costly and free)), "a costly card is wrong when another costs nothing"
     assert re.search(r"UD-(7|15)", graded["drill_feedback"][1])
     _, half = rerun(app, defs, **{**right, "ask_card": Widget({"selected": []})}, drill_check=Widget(True))
     assert half["drill_feedback"] == [], "no card picked: Check waits for the whole answer"
