@@ -430,8 +430,11 @@ def hints_shown(steps: Sequence[str], pressed: Any, tr: Callable[..., str]) -> m
     """The hint steps shown after ``pressed`` presses of Hint, one more each press; the last step is
     the answer, and says so. None before the first press.
 
-    >>> print(hints_shown(["Count.", "Card 7 is lap 2.", "Seat 1."], 2, words("en").tr).text.count("Hint"))
-    2
+    >>> steps = ["Count.", "Card 7 is lap 2.", "Seat 1."]
+    >>> hints_shown(steps, 2, words("en").tr).text.count("Hint"), hints_shown(steps, 0, words("en").tr)
+    (2, None)
+    >>> hints_shown(steps, 5, words("en").tr).text == hints_shown(steps, 3, words("en").tr).text   # no step past the answer
+    True
     """
     count = getattr(pressed, "value", pressed)
     n = min(count if isinstance(count, int) and count > 0 else 0, len(steps))
