@@ -433,7 +433,7 @@ def hints_shown(steps: Sequence[str], pressed: Any, tr: Callable[..., str]) -> m
     >>> steps = ["Count.", "Card 7 is lap 2.", "Seat 1."]
     >>> hints_shown(steps, 2, words("en").tr).text.count("Hint"), hints_shown(steps, 0, words("en").tr)
     (2, None)
-    >>> hints_shown(steps, 5, words("en").tr).text == hints_shown(steps, 3, words("en").tr).text   # no step past the answer
+    >>> hints_shown(steps, 5, words("en").tr).text == hints_shown(steps, 3, words("en").tr).text   # none past the end
     True
     """
     count = getattr(pressed, "value", pressed)
