@@ -138,7 +138,8 @@ def _(eyes, get_step, seed_note, set_step, states, step_back, step_next, tr):
     _last = len(states) - 1
     step = mo.ui.slider(0, _last, value=max(0, min(get_step(), _last)), label=tr("Step through the game"),
                         show_value=True, full_width=True, debounce=True, on_change=set_step)
-    kit.noted(seed_note, mo.vstack([mo.hstack([step_back, step, step_next], align="end", widths=[1, 5, 1]), eyes]))
+    # the buttons on a row of their own, just above the slider: on a phone the row beside it has no room
+    kit.noted(seed_note, mo.vstack([mo.hstack([step_back, step_next], justify="start", gap=0.5), step, eyes]))
     return (step,)
 
 
