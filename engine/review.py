@@ -13,9 +13,11 @@ A review reads only what the seat saw: each view is rebuilt from the game's hist
 >>> from engine.i18n import _
 >>> d = Decision(moment=3, when=1, seat=0, view=None, chosen="fold", best="stay", value=0.0, best_value=0.125,
 ...              cost=0.125, unit=Unit.CHANCE, margin=0.002, chose=_("fold"), better=_("stay"),
-...              said=_("Staying was free."), measure=_("the chance to win the round"))
+...              verdict=_("You folded."), reason=_("Staying is free."), measure=_("the chance to win the round"))
 >>> d.best_choice, d.figure(d.cost).render("en"), d.figure(d.cost).render("zh")
 (False, '12.5 percentage points', '12.5 个百分点')
+>>> d.said.render("en")
+"You folded. The expert's reckoning: “Staying is free.”"
 >>> Decision(**{**d.__dict__, "cost": -1.0})
 Traceback (most recent call last):
 ...
@@ -51,8 +53,9 @@ class Decision:
     seat's view then; ``chosen`` and ``best`` — actions (``best`` is ``chosen`` when it was the best);
     ``value`` and ``best_value`` — what they were worth, in ``unit``; ``cost`` — how much the choice
     gave away (``best_value - value``; 0 within ``margin``, how far the figures may be off);
-    ``chose``, ``better`` and ``said`` — the choice, the best one and why, in words; ``measure`` —
-    what the figures measure, in words."""
+    ``chose`` and ``better`` — the choice and the best one, in words; ``verdict`` — what the choice was
+    worth beside the best, in a sentence; ``reason`` — the expert's own reason for the best choice (in
+    the first person: "I stay …"); ``measure`` — what the figures measure, in words."""
 
     moment: int
     when: int
@@ -67,7 +70,8 @@ class Decision:
     margin: float
     chose: Text
     better: Text
-    said: Text
+    verdict: Text
+    reason: Text
     measure: Text
 
     def __post_init__(self) -> None:
@@ -83,9 +87,19 @@ class Decision:
                 raise ValueError(f"{name} must be a number from 0 up, not {number}")
         if not isinstance(self.unit, Unit):
             raise TypeError(f"unit must be a Unit, not {excerpt(self.unit)}")
-        for name in ("chose", "better", "said", "measure"):
+        for name in ("chose", "better", "verdict", "reason", "measure"):
             if not isinstance(getattr(self, name), Text):
                 raise TypeError(f"{name} must be an engine Text, not {excerpt(getattr(self, name))}")
+
+    @property
+    def reckoning(self) -> Text:
+        """The expert's reason, as a sentence that says whose it is."""
+        return _("The expert's reckoning: “{reason}”", reason=self.reason)
+
+    @property
+    def said(self) -> Text:
+        """The verdict and the expert's reason, in one message."""
+        return _("{said} The expert's reckoning: “{reason}”", said=self.verdict, reason=self.reason)
 
     @property
     def best_choice(self) -> bool:

@@ -101,21 +101,28 @@ def _(tr):
 
 
 @app.cell
-def _(kept, lang, tr):
+def _(kept, lang, resumed, tr):
     # Options: the words shown → a code no language changes (the engine's rated bots, weakest first).
+    # A match resumed after a reload shows the setup it started with.
+    _was = resumed.play[0].setup if resumed.play[0] is not None else {}
     _levels = {tr("a mix of every level"): "mix"} | {
         tr("level {i}: {name} (rating {points})", i=_i, name=BotName(_r.personality).localized(lang),
            points=_r.points): _r.personality for _i, _r in enumerate(levels(KIT), 1)}
     _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
-    players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True, **kept("players", 4))
-    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", "mix", _levels))
-    chips = mo.ui.switch(label=tr("Chips: staying costs 1 point into a pot (FD-7)"), **kept("chips", False))
+    players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True,
+                           **kept("players", _was.get("players", 4)))
+    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", _was.get("level", "mix"), _levels))
+    chips = mo.ui.switch(label=tr("Chips: staying costs 1 point into a pot (FD-7)"),
+                         **kept("chips", _was.get("chips", False)))
     max_replace = mo.ui.slider(0, 5, label=tr("Most cards one player may replace (FD-5)"), show_value=True,
-                               **kept("max_replace", 3))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", True))
-    category_points = mo.ui.switch(label=tr("Points by winning category (FD-3)"), **kept("category", False))
-    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True, **kept("end", "rounds", _ends))
-    seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same deals)"))
+                               **kept("max_replace", _was.get("max_replace", 3)))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"),
+                           **kept("ace_low", _was.get("ace_low", True)))
+    category_points = mo.ui.switch(label=tr("Points by winning category (FD-3)"),
+                                   **kept("category", _was.get("category", False)))
+    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True,
+                      **kept("end", _was.get("end", "rounds"), _ends))
+    seed = kit.seed_box(kept, "seed", _was.get("seed", 1), tr("Seed (same seed, same deals)"))
     mo.vstack([mo.hstack([players, level, seed], justify="start", wrap=True),
                mo.hstack([max_replace, ace_low], justify="start", wrap=True),
                mo.hstack([chips, category_points], justify="start", wrap=True), end])
@@ -170,6 +177,8 @@ def _(ace_low, category_points, chips, end, get_play, lang, level, max_replace, 
         mo.callout(mo.md(tr("You changed the setup: **it applies to the next match**. This match goes on with the "
                             "house rules it started with (FD-5).")), kind="info")
         if _playing and setup_now != _session.setup else mo.md(""),
+        mo.callout(mo.md(tr("You are playing this match again from an earlier moment: it is practice, and does not "
+                            "count for your rating.")), kind="info") if _playing and _session.practice else mo.md(""),
     ])
     return setup_now, start_button, start_match
 
@@ -303,7 +312,11 @@ def _(NAMES, get_asked, lang, reviewed, session, set_asked, step, tr):
     again_buttons = mo.ui.array([mo.ui.button(label=tr("Try it again from here"), kind="warn",
                                               on_click=lambda _, m=_d.moment: step(lambda s: s.at(m)))
                                  for _d in _worst])
-    _looks = [mo.vstack([mo.Html(afterwards.decision_html(_d, _i, tr("Round {n}", n=_d.when),
+    def _when(d):
+        return {"decide1": tr("Round {n}, before the draw", n=d.when), "replace": tr("Round {n}, replacing", n=d.when),
+                "decide2": tr("Round {n}, after the draw", n=d.when)}.get(str(d.view.phase), tr("Round {n}", n=d.when))
+
+    _looks = [mo.vstack([mo.Html(afterwards.decision_html(_d, _i, _when(_d),
                                                           draw_table(_d.view, NAMES, lang), lang, NAMES)),
                          again_buttons[_i - 1]]) for _i, _d in enumerate(_worst, 1)]
     mo.vstack([

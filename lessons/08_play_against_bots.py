@@ -70,17 +70,20 @@ def _(lang, tr):
 
 
 @app.cell
-def _(kept, lang, tr):
+def _(kept, lang, resumed, tr):
     # Options: the words shown → a code no language changes (the engine's rated bots, weakest first).
+    # A game resumed after a reload shows the setup it started with.
+    _was = resumed.play[0].setup if resumed.play[0] is not None else {}
     _levels = {tr("a mix of every level"): "mix"} | {
         tr("level {i}: {bot} (rating {points})", i=_i, bot=BotName(_r.personality).localized(lang),
            points=_r.points): _r.personality for _i, _r in enumerate(levels(KIT), 1)}
     _leads = {tr("the player who took it"): "taker", tr("the challenger"): "challenger"}
-    opponents = mo.ui.slider(1, 3, label=tr("Bots (UD-1: 2 to 4 players)"), show_value=True, **kept("bots", 2))
-    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", "mix", _levels))
+    opponents = mo.ui.slider(1, 3, label=tr("Bots (UD-1: 2 to 4 players)"), show_value=True,
+                             **kept("bots", _was.get("bots", 2)))
+    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", _was.get("level", "mix"), _levels))
     lead = mo.ui.radio(_leads, label=tr("After a pile is taken, the new round is led by (UD-13)"),
-                       **kept("lead", "taker", _leads))
-    seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same game)"))
+                       **kept("lead", _was.get("lead", "taker"), _leads))
+    seed = kit.seed_box(kept, "seed", _was.get("seed", 1), tr("Seed (same seed, same game)"))
     mo.vstack([mo.hstack([opponents, level, seed], justify="start", wrap=True), lead])
     return lead, level, opponents, seed
 
@@ -145,6 +148,8 @@ def _(get_play, lead, level, opponents, seed, step, tr):
         if _playing else start_button,
         mo.callout(mo.md(tr("You changed the setup: **it applies to the next game**. This game goes on as it "
                             "started.")), kind="info") if _playing and setup_now != _session.setup else mo.md(""),
+        mo.callout(mo.md(tr("You are playing this game again from an earlier moment: it is practice, and does not "
+                            "count for your rating.")), kind="info") if _playing and _session.practice else mo.md(""),
     ])
     return setup_now, start_button, start_game
 

@@ -74,9 +74,8 @@ def decision_html(decision: Decision, number: int, when: str, table: str, lang: 
         return escape(text.render(lang, names, catalog=MESSAGES))
 
     cost = say(_("{when}: it cost {cost}", when=when, cost=decision.figure(decision.cost)))
-    chose = say(_("You chose: {choice}", choice=decision.chose))
-    better = say(_("Better: {choice}", choice=decision.better))
+    verdict, reckoning = escape(decision.verdict.render(lang, names)), escape(decision.reckoning.render(lang, names))
     return (f'<div class="cs-review" style="border-left:4px solid #f9a825;padding:2px 0 2px 12px;margin:14px 0">'
             f'<p style="font-weight:bold;font-size:1.1em;margin:0 0 4px">{number}. {cost}</p>{table}'
-            f'<p style="margin:4px 0">{chose}</p><p style="margin:4px 0">{better}</p>'
-            f'<p style="margin:4px 0">{escape(decision.said.render(lang, names))}</p></div>')
+            f'<p style="margin:6px 0">{verdict}</p>'
+            f'<p style="margin:4px 0;font-style:italic;color:#334">{reckoning}</p></div>')

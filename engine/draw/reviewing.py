@@ -149,16 +149,15 @@ def _judged(view: DrawView, moment: int, chosen: Action, best: Action, value: fl
     unit = _unit(valuation)
     measure = MEASURE[valuation.goal]
     if cost == 0:
-        said = _("You chose to {choice}: the best choice here.", choice=chose)
+        verdict = _("You chose to {choice}: the best choice here.", choice=chose)
     else:
         gap = (_("{points} percentage points", points=format(100 * cost, ".1f")) if unit == Unit.CHANCE
                else _("{points} points", points=format(cost, ".2f")))
-        said = _("You chose to {choice}; better was to {best}: {gap} more, by {measure}.", choice=chose,
+        verdict = _("You chose to {choice}; better was to {best}: {gap} more, by {measure}.", choice=chose,
                  best=better, gap=gap, measure=measure)
-    said = _("{said} The expert's reckoning: “{reason}”", said=said, reason=reason)
     return Decision(moment=moment, when=view.round_no, seat=view.seat, view=view, chosen=chosen, best=best,
                     value=value, best_value=best_value, cost=cost, unit=unit, margin=margin, chose=chose,
-                    better=better, said=said, measure=measure)
+                    better=better, verdict=verdict, reason=reason, measure=measure)
 
 
 def _staying(view: DrawView, action: Stay | Fold, moment: int) -> Decision:

@@ -170,6 +170,7 @@ MESSAGES: dict[str, str] = {
     "The declared {declared} is below the target of {target}, so a challenge succeeds whatever the card is: if it really is {card}, it is below the target; if it isn't, it differs from the declaration (UD-12).": '报的 {declared} 低于目标点数 {target}，所以不管这张牌是什么，质疑都会成功：如果真是 {card}，就低于目标点数；如果不是，就和报点不符（UD-12）。',
     'The declared {declared} is not below the target of {target}, and {hidden}: the card could be true. A challenge is a risk — if it fails, you take the whole pile.': '报的 {declared} 不低于目标点数 {target}，而且{hidden}：这张牌可能是真的。质疑有风险——如果失败，你要收走整个出牌堆。',
     "The engine's advisor counts every set of replacement cards that could come and ranks each choice by {criterion}. Outlined: the cards it keeps. Beside it, the source's rule of thumb. Figures within a point of each other mean the choices are practically equal.": '引擎的换牌建议把可能换到的每一组牌都算一遍，给每种留法排序，依据是{criterion}。描了边的是它留下的牌；旁边是原文的经验法则。两个数字相差不到一个百分点，就说明两种留法其实差不多。',
+    "The expert's reckoning: “{reason}”": '高手是这样算的：“{reason}”',
     'The game is over: you won!': '游戏结束：你赢了！',
     'The game is over: {who} won.': '游戏结束：{who}赢了。',
     'The match is over (FD-14). Winner: {who}.': '比赛结束（FD-14）。赢家：{who}。',

@@ -138,17 +138,17 @@ class _Reviewer(ExpertBot):
         reason = self._reason(view, best, best_value, judgement, scores)
         cost = best_value - value
         if cost == 0:
-            said = _("You chose to {choice}: as good as any choice here — playing the game out many times from what "
+            verdict = _("You chose to {choice}: as good as any choice here — playing the game out many times from what "
                      "you could see, it wins about {value:.0%} of games.", choice=chose, value=value)
         else:
-            said = _("You chose to {choice}: playing the game out many times from what you could see, that wins "
+            verdict = _("You chose to {choice}: playing the game out many times from what you could see, that wins "
                      "about {value:.0%} of games; to {best} wins about {best_value:.0%}, {gap} more.", choice=chose,
                      value=value, best=better, best_value=best_value,
                      gap=_("{points} percentage points", points=format(100 * cost, ".1f")))
-        said = _("{said} The expert's reckoning: “{reason}”", said=said, reason=reason)
         return Decision(moment=moment, when=when, seat=view.seat, view=view, chosen=action,
                         best=action if cost == 0 else self._action(view, best), value=value, best_value=best_value,
-                        cost=cost, unit=Unit.CHANCE, margin=margin, chose=chose, better=better, said=said,
+                        cost=cost, unit=Unit.CHANCE, margin=margin, chose=chose, better=better, verdict=verdict,
+                        reason=reason,
                         measure=MEASURE)
 
     @staticmethod

@@ -38,11 +38,15 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="module")
-def gallery():
+def gallery(tmp_path_factory):
+    """`marimo run lessons/`, keeping the learner's progress in a folder of its own (lessons/_progress.py),
+    never the user's."""
     port = free_port()
+    kept = tmp_path_factory.mktemp("progress")
     server = subprocess.Popen(
         [sys.executable, "-m", "marimo", "run", "lessons/", "--headless", "--host", "127.0.0.1",
-         "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+         "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
+        env={**os.environ, "CARDSCHOOL_DATA": str(kept)})
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
