@@ -30,7 +30,7 @@ def run(command: list[str], env: dict[str, str] | None = None) -> dict:
     done = subprocess.run(command, cwd=SCRIPT.parent, capture_output=True, text=True, env=env, timeout=1800)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(command[:2])} failed:\n{done.stderr[-2000:]}")
-    lines = done.stdout.strip().splitlines()
+    lines = done.stdout.rstrip().splitlines()
     print("\n".join(lines[:-1]))
     return json.loads(lines[-1])
 

@@ -113,6 +113,14 @@ def test_a_kept_file_that_cannot_be_read_is_put_aside_byte_for_byte_and_a_fresh_
     assert progress.Store(progress.File(path)).finished("03_replacing_cards") == {"keep-1"}
 
 
+def test_any_lesson_marks_an_exercise_finished_through_the_kit():
+    import _kit as kit
+
+    kit.progress.done("07_challenges", "should-1")
+    assert kit.progress.finished("07_challenges") == {"should-1"} and kit.progress.is_done("07_challenges", "should-1")
+    assert progress.store().where == "memory", "headless, and no folder named: kept in memory"
+
+
 def test_the_api_refuses_what_is_not_a_lesson_an_exercise_or_a_game():
     store = progress.Store(progress.Memory())
     with pytest.raises(TypeError, match="exercise must be a name"):
