@@ -335,8 +335,8 @@ def _(NAMES, get_asked, lang, reviewed, session, set_asked, step, tr):
 def _(resumed):
     # What the reader is told about their kept progress (a file loaded, refused, a fresh start), and
     # whether "start afresh" waits for its confirmation.
-    get_notice, set_notice = mo.state(resumed.notice)
-    get_afresh, set_afresh = mo.state(False)
+    get_notice, set_notice = mo.state(resumed.notice, allow_self_loops=True)    # set by the cell's own controls
+    get_afresh, set_afresh = mo.state(False, allow_self_loops=True)
     return get_afresh, get_notice, set_afresh, set_notice
 
 

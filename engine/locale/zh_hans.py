@@ -233,7 +233,7 @@ MESSAGES: dict[str, str] = {
     "You challenged {claimant}'s {rank}.": '你质疑了{claimant}报的{rank}。',
     'You challenged {n} times; {right} succeeded.': '你质疑了 {n} 次，成功 {right} 次。',
     'You chose to {choice}: as good as any choice here — playing the game out many times from what you could see, it wins about {value:.0%} of games.': '你选择了{choice}：和这里的任何选择一样好——按你当时能看到的牌反复推演，这样大约能赢 {value:.0%} 的局。',
-    'You chose to {choice}: playing the game out many times from what you could see, that wins about {value:.0%} of games; to {best} wins about {best_value:.0%}, {gap} more.': '你选择了{choice}：按你当时能看到的牌反复推演，这样大约能赢 {value:.0%} 的局；{best}大约能赢 {best_value:.0%}，多 {gap}。',
+    'You chose to {choice}: playing the game out many times from what you could see, that wins about {value:.0%} of games; to {best} wins about {best_value:.0%}, {gap} more.': '你选择了{choice}：按你当时能看到的牌反复推演，这样大约能赢 {value:.0%} 的局；改为{best}，大约能赢 {best_value:.0%}，多 {gap}。',
     'You chose to {choice}: the best choice here.': '你选择了{choice}：这是这里最好的选择。',
     'You chose to {choice}; better was to {best}: {gap} more, by {measure}.': '你选择了{choice}；更好的是{best}：按{measure}算，多 {gap}。',
     'You corrected your count to {n} card.': '你把换牌张数改成了 {n} 张。',
