@@ -11,12 +11,12 @@ app = marimo.App(width="medium", app_title="A round and a match")
 with app.setup:
     from html import escape
 
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
     import _afterwards as afterwards
     import _cards as cards
     import _kit as kit
-    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import parse_cards
     from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, deal, fold, next_round, replace, review, stay
     from engine.draw.play import KIT

@@ -47,8 +47,8 @@ def test_a_restart_reads_the_file_the_environment_names(tmp_path, monkeypatch):
     monkeypatch.setenv(progress.ENV, str(tmp_path))
     assert progress.store().path == tmp_path / "progress.json"
     filled(progress.store())
-    code = ("import _progress as p; s = p.store(); "
-            "print(sorted(s.finished('03_replacing_cards')), len(s.results('draw')), s.saved_game('updown') is not None)")
+    code = ("import _progress as p; s = p.store(); print(sorted(s.finished('03_replacing_cards')), "
+            "len(s.results('draw')), s.saved_game('updown') is not None)")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT / "lessons", capture_output=True, text=True,
                          env={**os.environ, progress.ENV: str(tmp_path), "PYTHONPATH": str(ROOT)}, check=True)
     assert out.stdout.split() == ["['keep-1']", "1", "True"]
