@@ -257,11 +257,13 @@ def _():
     # play-outs, seeded): at its end, or during it when the learner asks (the game as it was then).
     reviewed = afterwards.Reviewed(lambda game: review(game, 0))
     get_asked, set_asked = mo.state(None, allow_self_loops=True)
-    return get_asked, reviewed, set_asked
+    # the finished game whose moment the learner is trying again, and that decision: the way back to its review
+    get_tried, set_tried = mo.state(None, allow_self_loops=True)
+    return get_asked, get_tried, reviewed, set_asked, set_tried
 
 
 @app.cell(hide_code=True)
-def _(NAMES, get_asked, lang, reviewed, session, set_asked, step, tr):
+def _(NAMES, get_asked, get_tried, lang, reviewed, session, set_asked, set_tried, step, tr):
     _shown = session.is_over or get_asked() is session.game
     review_button = mo.ui.button(label=tr("How am I doing? Look back on my decisions so far"), kind="neutral",
                                  on_click=lambda _: set_asked(session.game))
@@ -269,7 +271,8 @@ def _(NAMES, get_asked, lang, reviewed, session, set_asked, step, tr):
     _worst = afterwards.costliest(_decisions)
     # "Try it again from here": the game from that moment, same cards, the bots as they were (practice)
     again_buttons = mo.ui.array([mo.ui.button(label=tr("Try it again from here"), kind="warn",
-                                              on_click=lambda _, m=_d.moment: step(lambda s: s.at(m)))
+                                              on_click=lambda _, d=_d: (set_tried((session, d)),
+                                                                        step(lambda s: s.at(d.moment))))
                                  for _d in _worst])
 
     def _when(d):
@@ -279,8 +282,19 @@ def _(NAMES, get_asked, lang, reviewed, session, set_asked, step, tr):
     _looks = [mo.vstack([mo.Html(afterwards.decision_html(_d, _i, _when(_d), updown_table(_d.view, NAMES, lang),
                                                           lang, NAMES)),
                          again_buttons[_i - 1]]) for _i, _d in enumerate(_worst, 1)]
+    # trying a moment again: where it is, and the way back to the finished game and its review
+    _tried = get_tried()
+    _trying = _tried is not None and session.practice and _tried[0] is not session
+    back_button = mo.ui.button(label=tr("Back to my finished game and its review"), kind="neutral",
+                               on_click=lambda _: (set_tried(None), step(lambda s: _tried[0], counts=False)))
+    _back = [mo.callout(mo.vstack([
+        mo.md(tr("You went back to **{when}**: the table above is as it was then, so choose again there. It is "
+                 "practice: it does not count for your rating.", when=_when(_tried[1])) if not session.is_over
+              else tr("You played on again from **{when}**.", when=_when(_tried[1]))),
+        back_button]), kind="info")] if _trying else []
     mo.vstack([
         mo.md(tr("## Looking back on your decisions")),
+        *_back,
         mo.md(tr("The expert looks at each decision you made from your seat, with only what you could see then: "
                  "it deals the cards you could not see in many ways that fit what you knew, plays the game out "
                  "from each with every choice, and counts how often you go on to win. **Try it again from here** "
@@ -288,7 +302,7 @@ def _(NAMES, get_asked, lang, reviewed, session, set_asked, step, tr):
                  "count for your rating.")),
         *([mo.md(kit.progress.say(afterwards.summary(_decisions), lang)), *_looks] if _shown else [review_button]),
     ])
-    return again_buttons, review_button
+    return again_buttons, back_button, review_button
 
 
 @app.cell

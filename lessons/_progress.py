@@ -698,14 +698,16 @@ def resume(saved: Store, kit: PlayKit) -> Resumed:
 
 
 def stepper(saved: Store, kit: PlayKit, get_play: Callable[[], Any], set_play: Callable[[Any], None]
-            ) -> Callable[[Callable[[Any], Session]], None]:
+            ) -> Callable[..., None]:
     """The screen's one way to move its game on: ``step(move)`` makes the session's next moment
-    ``move(session)``, counts a game it finishes as a result (once), and keeps both."""
+    ``move(session)``, counts a game it finishes as a result (once), and keeps both. ``step(move,
+    counts=False)`` counts nothing: going back to a game already counted (a finished game whose moment
+    the learner tried again)."""
 
-    def step(move: Callable[[Any], Session]) -> None:
+    def step(move: Callable[[Any], Session], counts: bool = True) -> None:
         session, results = get_play()
         after = move(session)
-        if after.result is not None and (session is None or not session.is_over):
+        if counts and after.result is not None and (session is None or not session.is_over):
             results = (*results, after.result)
             saved.add_result(kit.game, after.result)
         set_play((after, results))

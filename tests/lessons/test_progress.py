@@ -18,6 +18,7 @@ import _progress as progress
 from engine.ratings import GameResult
 from engine.session import Session
 from engine.updown import UpDownRules
+from engine.updown.bots import make_bot
 from engine.updown.play import KIT as UPDOWN
 
 WON = GameResult(("honest", "bluffer"), True)
@@ -159,7 +160,10 @@ def test_ud12_lesson_08_looks_back_on_a_finished_game_and_tries_a_moment_again()
     app = load("08_play_against_bots")
     _, defs = app.run()
     defs["start_game"]()
-    defs["step"](lambda s: s.autoplay())                 # the reckoner plays the learner's seat
+    learner = make_bot("honest", 1)                      # the learner's moves: the honest bot's, never a bluff
+    while not defs["get_play"]()[0].is_over:
+        defs["step"](lambda s: s.act(learner.act(s.view)) if s.your_turn else s.carry_on())
+    assert len(defs["get_play"]()[1]) == 1 or defs["get_play"]()[0].shared, "a game the learner finished counts"
     carried = {n: defs[n] for n in ("get_play", "set_play", "step")}
     outputs, shown = app.run(defs=carried)
     html = html_of(outputs)
@@ -167,11 +171,19 @@ def test_ud12_lesson_08_looks_back_on_a_finished_game_and_tries_a_moment_again()
     buttons = shown["again_buttons"]
     worst = shown["reviewed"](shown["get_play"]()[0].game)
     costly = [d for d in worst if d.cost > 0][:3]
-    assert len(buttons) == len(costly) and (not costly or "Try it again from here" in html)
-    if costly:
-        assert "percentage points" in html and "The expert&#x27;s reckoning" in html
-        buttons.elements[0]._update(1)
-        again = shown["get_play"]()[0]
-        assert again.practice and len(again.game.history) == costly[0].moment and again.your_turn
-        assert again.view.hand == costly[0].view.hand, "the same hand, as it was"
-        assert progress.store().saved_game("updown")["practice"] is True
+    assert len(buttons) == len(costly) > 0 and "Try it again from here" in html
+    assert "percentage points" in html and "The expert&#x27;s reckoning" in html
+    finished, results = shown["get_play"]()
+    buttons.elements[0]._update(1)
+    again = shown["get_play"]()[0]
+    assert again.practice and len(again.game.history) == costly[0].moment and again.your_turn
+    assert again.view.hand == costly[0].view.hand, "the same hand, as it was"
+    assert progress.store().saved_game("updown")["practice"] is True
+    # the way back: the finished game and its review, its result counted once
+    carried |= {n: shown[n] for n in ("get_tried", "set_tried", "get_asked", "set_asked", "reviewed")}
+    outputs, trying = app.run(defs=carried)
+    assert "You went back to" in html_of(outputs) and "Back to my finished game" in html_of(outputs)
+    trying["back_button"]._update(1)
+    back, kept = trying["get_play"]()
+    assert back.game == finished.game and not back.practice and back.is_over and kept == results
+    assert progress.store().results("updown") == results and progress.store().saved_game("updown")["practice"] is False
