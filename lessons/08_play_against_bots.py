@@ -325,7 +325,7 @@ def _(get_afresh, get_notice, get_play, lang, rated, saved, set_afresh, set_noti
         try:
             _loaded = saved.load(files[0].contents)
         except kit.progress.ProgressError as _err:
-            set_notice(kit.progress.Notice("danger", _err.text))
+            set_notice(kit.progress.refused(_err))
             return
         _again = kit.progress.resume(saved, KIT)
         set_play(_again.play)

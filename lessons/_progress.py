@@ -38,7 +38,7 @@ Loaded from the file: 1 result of 一上一下 and 1 finished exercise.
 >>> again.load(b'{"hello": 1}')
 Traceback (most recent call last):
 ...
-_progress.ProgressError: This is not a cardschool progress file: it has no "format" saying so.
+_progress.ProgressError: This is not a cardschool progress file: it was not saved by these lessons.
 """
 
 from __future__ import annotations
@@ -191,7 +191,7 @@ def checked(document: Any) -> dict[str, Any]:
     if not isinstance(document, Mapping):
         raise ProgressError(_("This is not a cardschool progress file: it holds no record of a learner's progress."))
     if document.get("format") != FORMAT:
-        raise ProgressError(_('This is not a cardschool progress file: it has no "format" saying so.'))
+        raise ProgressError(_("This is not a cardschool progress file: it was not saved by these lessons."))
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ProgressError(_("The file is broken: its format version is not a whole number."))
@@ -714,6 +714,11 @@ def stepper(saved: Store, kit: PlayKit, get_play: Callable[[], Any], set_play: C
         saved.keep_game(kit.game, after)
 
     return step
+
+
+def refused(err: ProgressError) -> Notice:
+    """What the reader hears when a file they chose to load is refused: why, and that nothing changed."""
+    return Notice("danger", _("{why} Nothing was changed: your progress is as it was.", why=err.text))
 
 
 AFRESH = _("Started afresh: your rating, your results and your game here are forgotten.")

@@ -150,6 +150,7 @@ def test_fd14_lesson_04_keeps_its_match_and_results_over_a_reload_and_starts_afr
     junk = base64.b64encode(b"<html>not mine</html>").decode()
     again["load_file"]._update([["notes.json", junk]])
     assert again["get_play"]()[0].game == playing.game and again["get_notice"]().kind == "danger"
+    assert again["get_notice"]().localized("en").endswith("Nothing was changed: your progress is as it was.")
     again["afresh_button"]._update(1)
     assert again["get_afresh"]() and again["get_play"]()[0] is not None, "nothing is forgotten before it is confirmed"
     again["forget_button"]._update(1)
