@@ -285,7 +285,8 @@ def _(NAMES, get_asked, get_tried, lang, reviewed, session, set_asked, set_tried
     # trying a moment again: where it is, and the way back to the finished game and its review
     _tried = get_tried()
     _trying = _tried is not None and session.practice and _tried[0] is not session
-    back_button = mo.ui.button(label=tr("Back to my finished game and its review"), kind="neutral",
+    back_button = mo.ui.button(label=tr("Back to my finished game and its review") if _trying and _tried[0].is_over
+                               else tr("Back to my game, where I left it"), kind="neutral",
                                on_click=lambda _: (set_tried(None), step(lambda s: _tried[0], counts=False)))
     _back = [mo.callout(mo.vstack([
         mo.md(tr("You went back to **{when}**: the table above is as it was then, so choose again there. It is "

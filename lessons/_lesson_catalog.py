@@ -123,6 +123,8 @@ MESSAGES: dict[str, str] = {
     'At this table nobody replaces a card (FD-5): you keep all five.': '这一桌不换牌（FD-5）：五张都留下。',
     'Back to my finished game and its review': '回到我打完的那局和它的回顾',
     'Back to my finished match and its review': '回到我打完的那场比赛和它的回顾',
+    'Back to my game, where I left it': '回到我没打完的那局',
+    'Back to my match, where I left it': '回到我没打完的那场比赛',
     'Back to the lessons': '返回课程列表',
     'Best choices out of {n} (the rule of thumb in yellow)': '{n} 种换法里最好的几种（黄色是经验法则的做法）',
     'Bots (UD-1: 2 to 4 players)': '机器人数（UD-1：两到四人玩）',

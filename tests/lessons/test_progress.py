@@ -188,3 +188,29 @@ def test_ud12_lesson_08_looks_back_on_a_finished_game_and_tries_a_moment_again()
     back, kept = trying["get_play"]()
     assert back.game == finished.game and not back.practice and back.is_over and kept == results
     assert progress.store().results("updown") == results and progress.store().saved_game("updown")["practice"] is False
+
+
+def test_fd7_lesson_04_tries_a_moment_of_a_match_in_progress_again_and_goes_back_to_where_it_was():
+    from engine.draw import fold
+
+    app = load("04_a_round_and_a_match")
+    _, defs = app.run()
+    defs["start_match"]()
+    assert defs["get_play"]()[0].your_turn
+    defs["step"](lambda s: s.act(fold(0)))                   # folding when staying is free costs (FD-7)
+    playing = defs["get_play"]()[0]
+    carried = {n: defs[n] for n in ("get_play", "set_play", "step")}
+    _, shown = app.run(defs=carried)
+    shown["review_button"]._update(1)                        # "How am I doing?", mid-match
+    carried |= {n: shown[n] for n in ("get_asked", "set_asked", "get_tried", "set_tried", "reviewed")}
+    outputs, asked = app.run(defs=carried)
+    [folded] = [d for d in asked["reviewed"](playing.game) if d.chosen == fold(0)]
+    assert folded.cost > 0 and "Try it again from here" in html_of(outputs)
+    asked["again_buttons"].elements[0]._update(1)
+    again = asked["get_play"]()[0]
+    assert again.practice and again.your_turn and len(again.game.history) == folded.moment
+    outputs, trying = app.run(defs=carried)
+    assert "Back to my match, where I left it" in html_of(outputs)
+    trying["back_button"]._update(1)
+    back = trying["get_play"]()[0]
+    assert back.game == playing.game and not back.practice
