@@ -13,7 +13,9 @@ A lesson starts with three small cells::
 
 This module is not a notebook (it makes no app), so marimo's gallery does not list it; it
 runs wherever a lesson runs: ``marimo run lessons/``, the tests (``lessons/`` is on their path) and
-the live lessons, where marimo's html-wasm export packs it into a wheel of its own. A lesson's Chinese
+the live lessons, where marimo's html-wasm export packs it into a wheel of its own. The learner's
+progress — finished exercises, ratings, the game in progress — is kept by :mod:`_progress`, here as
+``kit.progress`` (``kit.progress.done("03_replacing_cards", "keep-2")``). A lesson's Chinese
 lives in ``lessons/locale/`` (one catalog per lesson and one for this module), compiled by
 ``tools/i18n.py`` into :mod:`_lesson_catalog`.
 
@@ -40,6 +42,7 @@ from typing import Any, Literal, NamedTuple
 
 import marimo as mo
 
+import _progress as progress  # noqa: F401  (the learner's progress, kept: kit.progress.done(lesson, exercise) …)
 from _glossary import ENTRIES as GLOSSARY_ENTRIES
 from _lesson_catalog import MESSAGES
 from engine.i18n import Lang, Text, check_lang
