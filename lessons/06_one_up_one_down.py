@@ -9,11 +9,11 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="One up, one down")
 
 with app.setup:
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
     import _cards as cards
     import _kit as kit
-    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.present.cards import hand_html
     from engine.present.charts import line_chart_svg
