@@ -59,6 +59,11 @@ def deals_replacing(ace_low: bool = False, max_replace: int = 3) -> tuple[int, .
     (up to ``max_replace``)."""
     check_bool(ace_low, "ace_low")
     check_int(max_replace, "max_replace", 1, 5)
+    return _deals_replacing(ace_low, max_replace)
+
+
+@lru_cache(maxsize=16)
+def _deals_replacing(ace_low: bool, max_replace: int) -> tuple[int, ...]:
     return tuple(sum(_counts(ace_low, max_replace, r)) for r in range(max_replace + 1))
 
 

@@ -102,10 +102,11 @@ def play(rules: UpDownRules, personalities: Sequence[str], seed: int | str) -> U
 
 
 def simulate(personalities: Sequence[str], games: int, seed: int | str = 0, rules: UpDownRules | None = None,
-             seating: str = "balanced", progress: Callable[[int, int], None] | None = None) -> core.SimulationResult:
+             seating: str = "balanced", progress: Callable[[int, int], None] | None = None,
+             workers: int = 1) -> core.SimulationResult:
     """Play about ``games`` fairly seated games; see :func:`engine.simulate.simulate`."""
     return core.simulate(KIT, personalities, games, seed, None if rules is None else check_rules(rules), seating,
-                         progress)
+                         progress, workers)
 
 
 def game_states(rules: UpDownRules, personalities: Sequence[str],
