@@ -200,6 +200,26 @@ def table_facts(game: GameName, scoring: object = None) -> dict[str, int]:
     return {k: int(table[k]) for k in ("games", "games_per_table", "shared_wins_left_out", "seed")}
 
 
+def tiers(game: GameName, scoring: object = None) -> tuple[tuple[str, ...], ...]:
+    """The rated bots of ``game`` in levels, weakest first: a bot shares the level below it when the
+    shipped games cannot tell it from any bot of that level (every head-to-head interval between them
+    includes 50%), so that a learner is never told one is stronger than another when the games say no such thing.
+
+    >>> levels = tiers("updown")
+    >>> sorted(bot for level in levels for bot in level) == sorted(r.personality for r in bot_ratings("updown"))
+    True
+    """
+    rated = [r.personality for r in reversed(bot_ratings(game, scoring))]
+    pairs = _table(game, scoring)["head_to_head"]
+    found = [[rated[0]]]
+    for bot in rated[1:]:
+        if all(pairs[f"{bot} vs {other}"][1] <= 0.5 <= pairs[f"{bot} vs {other}"][2] for other in found[-1]):
+            found[-1].append(bot)
+        else:
+            found.append([bot])
+    return tuple(tuple(level) for level in found)
+
+
 @dataclass(frozen=True)
 class CloseGroup:
     """Bots that the shipped ratings cannot tell apart: every pair's head-to-head interval includes
@@ -444,10 +464,8 @@ def play_tournament(game: GameName, games: int, seed: int | str = 2026,
     return play_plans([planned], workers, size, told)[0]
 
 
-def fit_strengths(tournament: Tournament, prior_sd: float = 3.0) -> tuple[BotRating, ...]:
-    """Luce-model strengths (centred on 0) with 95% intervals, by Newton's method on the
-    log-likelihood with a weak normal prior (which keeps a bot that never won finite); the
-    intervals come from the curvature at the optimum. `tools/ratings.py` checks it against choix."""
+def _fit(tournament: Tournament, prior_sd: float) -> tuple[list[float], list[list[float]]]:
+    """The strengths (not centred) and their covariance: Newton's method, then the inverse curvature."""
     n = len(tournament.bots)
     s = [0.0] * n
     for _ in range(100):
@@ -457,7 +475,15 @@ def fit_strengths(tournament: Tournament, prior_sd: float = 3.0) -> tuple[BotRat
         if max(abs(b) for b in step) < 1e-10:
             break
     _, hess = _gradient_and_hessian(s, tournament.data, prior_sd)
-    covariance = _inverse([[-h for h in row] for row in hess])
+    return s, _inverse([[-h for h in row] for row in hess])
+
+
+def fit_strengths(tournament: Tournament, prior_sd: float = 3.0) -> tuple[BotRating, ...]:
+    """Luce-model strengths (centred on 0) with 95% intervals, by Newton's method on the
+    log-likelihood with a weak normal prior (which keeps a bot that never won finite); the
+    intervals come from the curvature at the optimum. `tools/ratings.py` checks it against choix."""
+    n = len(tournament.bots)
+    s, covariance = _fit(tournament, prior_sd)
     mean = sum(s) / n
     games = [sum(1 for d in tournament.data if i == d.winner or i in d.others) for i in range(n)]
     rows = []
@@ -467,6 +493,32 @@ def fit_strengths(tournament: Tournament, prior_sd: float = 3.0) -> tuple[BotRat
         rows.append(BotRating(bot, round(centred, 4), round(centred - spread, 4), round(centred + spread, 4),
                               games[i]))
     return tuple(sorted(rows, key=lambda r: r.strength, reverse=True))
+
+
+def tournament_matchups(tournament: Tournament, prior_sd: float = 3.0) -> tuple[Matchup, ...]:
+    """Every pair of bots of a played tournament, the stronger first, strongest bots first, each with
+    its 95% interval: from the fit's curvature, the spread of the difference of the two strengths
+    (var a + var b − 2 cov ab), turned into a chance.
+
+    >>> data = (TopOne(0, (1, 2)),) * 8 + (TopOne(1, (0, 2)),) * 4
+    >>> first = tournament_matchups(Tournament("updown", ("a", "b", "c"), data, 12, 0))[0]
+    >>> first.stronger, first.weaker, first.low < first.chance < first.high
+    ('a', 'b', True)
+    """
+    if not isinstance(tournament, Tournament):
+        raise TypeError(f"tournament must be a Tournament (play_tournament), not {excerpt(tournament)}")
+    s, c = _fit(tournament, prior_sd)
+    index = {bot: i for i, bot in enumerate(tournament.bots)}
+    found = []
+    for rated in (ordered := fit_strengths(tournament, prior_sd)):
+        a = index[rated.personality]
+        for other in ordered[ordered.index(rated) + 1:]:
+            b = index[other.personality]
+            spread = 1.96 * math.sqrt(max(c[a][a] + c[b][b] - 2 * c[a][b], 0.0))
+            gap = s[a] - s[b]
+            found.append(Matchup(rated.personality, other.personality, round(head_to_head(gap, 0.0), 4),
+                                 round(head_to_head(gap - spread, 0.0), 4), round(head_to_head(gap + spread, 0.0), 4)))
+    return tuple(found)
 
 
 def _gradient_and_hessian(s: list[float], data: Sequence[TopOne],

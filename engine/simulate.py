@@ -118,6 +118,31 @@ class SimulationResult:
         """Whether the two entries' win-rate intervals do not overlap."""
         return not self.win_interval(a).overlaps(self.win_interval(b))
 
+    def games_to_tell_apart(self, a: str, b: str, step: int = 10) -> int | None:
+        """After how many of these games (counted in ``step``s, in the order played) the two entries'
+        win-rate intervals stopped overlapping for good; None when they overlap at the end.
+
+        >>> from engine.updown.simulation import simulate
+        >>> r = simulate(["reckoner", "reckoner", "bluffer"], games=120, seed=1, seating="fixed")
+        >>> r.can_tell_apart("reckoner", "reckoner 2"), r.games_to_tell_apart("reckoner", "reckoner 2")
+        (True, 30)
+        """
+        self._known(a), self._known(b)
+        if not self.can_tell_apart(a, b):
+            return None
+        wins, seats, first = {a: 0.0, b: 0.0}, {a: 0, b: 0}, None
+        for n, outcome in enumerate(self.outcomes, start=1):
+            for e in (a, b):
+                if e in outcome.seated:
+                    seats[e] += 1
+                    place = outcome.seated.index(e)
+                    wins[e] += 1 / len(outcome.winners) if place in outcome.winners else 0.0
+            if n % step and n != len(self.outcomes):
+                continue
+            apart = all(seats.values()) and not wilson(wins[a], seats[a]).overlaps(wilson(wins[b], seats[b]))
+            first = (first or n) if apart else None
+        return first
+
     def _known(self, entry: str) -> str:
         if entry not in self.entries:
             raise ValueError(f"no entry {entry!r} in this simulation: {', '.join(self.entries)}")
@@ -297,21 +322,25 @@ def win_conclusions(result: SimulationResult, lang: Lang = "en") -> list[str]:
     cannot tell two apart (their 95% intervals overlap); ``lang="zh"``: in Chinese.
 
     >>> from engine.updown.simulation import simulate
-    >>> print(win_conclusions(simulate(["reckoner", "reckoner"], games=20, seed=1))[0])
-    With 20 games we can't tell reckoner and reckoner 2 apart (65% and 35%): the difference could be luck.
+    >>> result = simulate(["reckoner", "reckoner"], games=20, seed=1)
+    >>> print(win_conclusions(result)[0])   # doctest: +NORMALIZE_WHITESPACE
+    With 20 games we can't tell reckoner and reckoner 2 apart (65%, 95% sure 43–82%, and 35%, 18–57%): the ranges
+    overlap, so the difference could be luck.
     """
     ranked = sorted(result.entries, key=result.win_rate, reverse=True)
     games = ngettext("{n} game", "{n} games", round(result.games))
     lines = []
     for i, a in enumerate(ranked):
         for b in ranked[i + 1:]:
+            (la, ha), (lb, hb) = result.win_interval(a), result.win_interval(b)
             fields = {"a": EntryName(a), "b": EntryName(b), "ra": f"{result.win_rate(a):.0%}",
-                      "rb": f"{result.win_rate(b):.0%}", "games": games}
+                      "rb": f"{result.win_rate(b):.0%}", "games": games, "la": f"{100 * la:.0f}", "ha": f"{ha:.0%}",
+                      "lb": f"{100 * lb:.0f}", "hb": f"{hb:.0%}"}
             if result.can_tell_apart(a, b):
-                line = _("{a} wins more often than {b} ({ra} against {rb}), and {games} are enough to be sure.",
-                         **fields)
+                line = _("{a} wins more often than {b} ({ra}, 95% sure {la}–{ha}, against {rb}, {lb}–{hb}): the "
+                         "ranges do not overlap, so {games} are enough to be sure.", **fields)
             else:
-                line = _("With {games} we can't tell {a} and {b} apart ({ra} and {rb}): the difference could "
-                         "be luck.", **fields)
+                line = _("With {games} we can't tell {a} and {b} apart ({ra}, 95% sure {la}–{ha}, and {rb}, "
+                         "{lb}–{hb}): the ranges overlap, so the difference could be luck.", **fields)
             lines.append(line.render(lang))
     return lines

@@ -199,3 +199,12 @@ def test_in_words_names_the_learner_you_in_english_and_the_seats_by_name():
     english, chinese = in_words(move, "en", ["You", "Bo", "Cy"]), in_words(move, "zh", ["你", "乙", "丙"])
     assert "seat " not in english and "座位" not in chinese
     assert in_words(session.now(), "en", ["You", "Bo", "Cy"]).startswith("The game is over")
+
+
+def test_fd7_the_mix_of_levels_follows_the_ratings_of_the_tables_scoring():
+    with_chips = tuple(r.personality for r in levels(DRAW, DrawRules(chips=True)))
+    assert with_chips == tuple(r.personality for r in levels(DRAW, "chips"))
+    assert [r.strength for r in levels(DRAW, "chips")] == sorted(r.strength for r in levels(DRAW, "chips"))
+    assert opponents(DRAW, "mix", 3, DrawRules(chips=True)) == with_chips[:3]
+    session = Session.start(DRAW, DrawRules(players=4, chips=True), seed=3)
+    assert session.opponents == with_chips[:3]
