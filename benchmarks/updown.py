@@ -10,6 +10,7 @@ first, so that both see the same machine; both play the same seeded games.
 import argparse
 import importlib
 import importlib.util
+import os
 import sys
 import time
 from pathlib import Path
@@ -18,8 +19,8 @@ from typing import Any
 BOTS = ["honest", "reckoner", "bluffer", "reckoner"]
 
 
-def load_engine(name: str, root: Path | None) -> Any:
-    """The ``simulate`` and ``UpDownRules`` of the engine in ``root`` (None: ours), imported as ``name``."""
+def load_package(name: str, root: Path | None) -> None:
+    """Import the engine in ``root`` as the package ``name`` (None: ours, already importable as ``engine``)."""
     if root is not None:
         spec = importlib.util.spec_from_file_location(name, root / "engine" / "__init__.py",
                                                       submodule_search_locations=[str(root / "engine")])
@@ -28,6 +29,11 @@ def load_engine(name: str, root: Path | None) -> Any:
         package = importlib.util.module_from_spec(spec)
         sys.modules[name] = package
         spec.loader.exec_module(package)
+
+
+def load_engine(name: str, root: Path | None) -> Any:
+    """The ``simulate`` and ``UpDownRules`` of the engine in ``root`` (None: ours), imported as ``name``."""
+    load_package(name, root)
     rules = importlib.import_module(f"{name}.updown").UpDownRules
     simulate = importlib.import_module(f"{name}.updown.simulation").simulate
     return lambda games, seed: simulate(BOTS, games=games, seed=seed, rules=rules(players=4))
@@ -46,6 +52,7 @@ def main() -> None:
     seconds = dict.fromkeys(sides, 0.0)
     best = dict.fromkeys(sides, 0.0)
     plays = 0
+    print(f"load average {os.getloadavg()[0]:.1f} at the start")
     for r in range(args.rounds):
         order = list(sides) if r % 2 == 0 else list(reversed(sides))
         for side in order:
@@ -67,7 +74,8 @@ def main() -> None:
     rates = ", ".join(f"{e} {ours.win_rate(e):.0%}" for e in ours.entries)
     print(f"last round's win rate per bot: {rates}")
     print(f"bluffs challenged: {ours.total('bluffs_challenged'):.0f}/{ours.total('bluffs'):.0f}; "
-          f"challenges that succeeded: {ours.total('challenges_won'):.0f}/{ours.total('challenges'):.0f}")
+          f"challenges that succeeded: {ours.total('challenges_won'):.0f}/{ours.total('challenges'):.0f}; "
+          f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":

@@ -88,7 +88,7 @@ def test_fd7_a_learners_chips_match_is_measured_against_the_bots_ratings_with_ch
 
 def test_the_tool_rates_a_tournament_with_intervals_and_every_head_to_head(monkeypatch):
     tool = load_tool()
-    monkeypatch.setattr(tool, "BOOTSTRAP", 20)
+    monkeypatch.setattr(tool, "BOOTSTRAP", 5)
     played = synthetic_tournament({"a": 1.0, "b": 0.3, "c": 0.0, "d": -1.0}, games=300, seed=2)
     rated = tool.rate(played, 100, 7)
     assert set(rated["bots"]) == {"a", "b", "c", "d"} and len(rated["head_to_head"]) == 12
