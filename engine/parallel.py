@@ -17,12 +17,11 @@ True
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import threading
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import Executor, as_completed
 from typing import Any, TypeVar
 
 from .errors import check_int
@@ -57,7 +56,10 @@ def shares(total: int, parts: int) -> list[tuple[int, int]]:
 def pool(workers: int) -> Executor:
     """A pool of ``workers`` processes. Forked while this process runs one thread (a script, a test): the
     workers start at once with everything already loaded; spawned afresh otherwise (a notebook's kernel
-    runs threads, and forking those is unsafe)."""
+    runs threads, and forking those is unsafe). Imported here: the browser's Python has no processes."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     method = "fork" if threading.active_count() == 1 and "fork" in multiprocessing.get_all_start_methods() \
         else "spawn"
     return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context(method))

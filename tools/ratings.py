@@ -35,17 +35,18 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.parallel import processors  # noqa: E402
+from engine.parallel import processors, run  # noqa: E402
 from engine.ratings import SCORINGS, TournamentPlan, fit_strengths, plan_tournament, play_plans, table_key  # noqa: E402
 from engine.ratings_table import TABLE  # noqa: E402
 
 OUT = ROOT / "engine" / "ratings_table.py"
 BOOTSTRAP = 300
 SEED = 2026
-# Games at every table, by table: enough that the ladder's steps show where skill matters (with chips,
-# points by category, and in 一上一下); staying free, five-card draw's sensible bots are within about a
-# percent of each other whatever the number, so fewer games tell that.
-GAMES = {"draw": 240, "draw chips": 480, "draw category": 480, "updown": 480}
+# Games at every table, by table, so that everything is re-rated in about ten minutes on two processors:
+# most where the ladder's steps are what a teacher reads off (with chips, where folding is a decision,
+# and 一上一下); staying free, five-card draw's sensible bots are within about a percent of each other,
+# and fewer games tell that.
+GAMES = {"draw": 240, "draw chips": 480, "draw category": 240, "updown": 480}
 SHARE = 48                 # games in one share of the work handed to a process
 
 
@@ -115,17 +116,19 @@ def main() -> int:
 
     played = play_plans(plans, args.workers, SHARE, report)
     playing = time.perf_counter() - start
-    rated_now = {table_key(t.game, t.scoring): rate(t, p.tables[0].asked, args.seed)
-                 for t, p in zip(played, plans, strict=True)}
+    fits = run(rate, [(t, p.tables[0].asked, args.seed) for t, p in zip(played, plans, strict=True)], args.workers)
+    rated_now = {table_key(t.game, t.scoring): fitted for t, fitted in zip(played, fits, strict=True)}
     seconds = time.perf_counter() - start
     for key, rated in rated_now.items():
         print(f"\n{key}: {rated['games']:,} games ({rated['shared_wins_left_out']:,} shared wins left out)")
         for bot, (s, lo, hi, n) in sorted(rated["bots"].items(), key=lambda kv: -kv[1][0]):
             print(f"  {bot:12} strength {s:+.2f} (95%: {lo:+.2f} … {hi:+.2f}) over {n:,} games")
     games = sum(r["games"] for r in rated_now.values())
+    used = os.times()
     print(f"\n{games:,} games played in {playing:.0f} s ({games / playing:.0f} games/s over {args.workers} "
-          f"processes); with the fits {seconds:.0f} s in all, {time.process_time() - cpu:.0f} s of this process's "
-          f"CPU; load {os.getloadavg()[0]:.1f}")
+          f"process{'es' if args.workers != 1 else ''}); with the fits {seconds:.0f} s in all and "
+          f"{time.process_time() - cpu + used.children_user + used.children_system:.0f} s of CPU; "
+          f"load {os.getloadavg()[0]:.1f}")
     if not args.check:
         table = {**TABLE, **rated_now}
         OUT.write_text('"""Bot ratings fitted by tools/ratings.py from seeded tournaments — do not edit by hand:\n'
