@@ -28,12 +28,13 @@ from .ratings import SCORINGS, BotName, BotRating, GameName, bot_ratings, scorin
 # engine.updown.bots.PERSONALITIES; a test checks that every one is here).
 DESCRIPTIONS: dict[str, dict[str, Text]] = {
     "draw": {
-        "by the book": _("Follows the source's advice: replaces cards by the rule of thumb (keep a pair or better, "
-                         "four cards of a flush or a straight, else the highest cards). Never folds when staying is "
-                         "free; with chips it folds a hand with no pair and no draw, and after the draw one with no "
-                         "pair."),
-        "odds": _("Keeps what the advisor's exact odds rank best, and stays only when its hand's prospects are at "
-                  "least middling — even when staying is free, so now and then it folds a hand that could have won."),
+        "by the book": _("Replaces cards by cardschool's rule of thumb, built on the source's advice (keep a pair or "
+                         "better, four cards of a flush or a straight, else the highest cards). Never folds when "
+                         "staying is free; with chips it folds a hand with no pair and no draw, and after the draw "
+                         "one with no pair."),
+        "odds": _("Keeps what the advisor's exact odds rank best by the table's scoring — what the coach would advise "
+                  "— and stays only when its hand's prospects are at least middling, even when staying is free, so "
+                  "now and then it folds a hand that could have won."),
         "loose": _("Never folds, and replaces cards by the rule of thumb."),
         "cautious": _("Plays on only with a pair of jacks or better before the draw and two pair or better after it, "
                       "and folds everything else — even when staying is free."),

@@ -50,7 +50,7 @@ class Tables(NamedTuple):
 
 
 @lru_cache(maxsize=2)
-def tables_for(ace_low: bool = False) -> Tables:
+def tables_for(ace_low: bool = True) -> Tables:
     """Build (once per switch setting) the lookup lists from the reference evaluator."""
     plain_values: dict[int, HandValue] = {}
     flush_values: dict[int, HandValue] = {}
@@ -76,7 +76,7 @@ def strength5(a: int, b: int, c: int, d: int, e: int, plain: list[int], flush: l
     return (flush if a & b & c & d & e > _RANK_MASK else plain)[a + b + c + d + e & _RANK_MASK]
 
 
-def strengths(hands: Iterable[Codes], ace_low: bool = False) -> list[int]:
+def strengths(hands: Iterable[Codes], ace_low: bool = True) -> list[int]:
     """The strengths of many hands given as five card codes each: the bulk path (the codes are
     trusted — they come from :func:`card_code` — so nothing is checked per hand).
 
@@ -89,7 +89,7 @@ def strengths(hands: Iterable[Codes], ace_low: bool = False) -> list[int]:
     return [(flush if a & b & c & d & e > mask else plain)[a + b + c + d + e & mask] for a, b, c, d, e in hands]
 
 
-def strength(hand: HandLike, ace_low: bool = False) -> int:
+def strength(hand: HandLike, ace_low: bool = True) -> int:
     """A hand's strength, 0 (weakest) to 7461; equal strengths tie.
 
     >>> strength("2S 3H 4D 5C 7S"), strength("AS 2H 3D 4C 5S", ace_low=True) > strength("AS KH QD JC 9S", ace_low=True)
@@ -100,13 +100,13 @@ def strength(hand: HandLike, ace_low: bool = False) -> int:
     return strength5(a, b, c, d, e, plain, flush)
 
 
-def fast_value(hand: HandLike, ace_low: bool = False) -> HandValue:
+def fast_value(hand: HandLike, ace_low: bool = True) -> HandValue:
     """The same answer as :func:`engine.hands.hand_value`, through the lookup table."""
     level = strength(hand, ace_low)                 # checks the hand and the switch first
     return tables_for(ace_low).values[level]
 
 
-def all_strengths(ace_low: bool = False) -> Iterator[int]:
+def all_strengths(ace_low: bool = True) -> Iterator[int]:
     """Yield the strength of every one of the 2,598,960 five-card hands, deck order."""
     codes = [card_code(Card(r, s)) for s in SUITS for r in RANKS]
     for chunk in _chunks(combinations(codes, 5), 65536):

@@ -12,10 +12,11 @@ True
 >>> describe(hand_value("7S 7H 7D KC KS"))
 'a full house, 7s full of kings'
 
-A-2-3-4-5 is a straight only with the A-low switch on (FD-5, default off):
+A-2-3-4-5 is a straight, the lowest (5 high), as in standard poker; a table that agreed otherwise
+turns the A-low switch off (FD-5), and then it is just ace high:
 
->>> hand_value("AS 2H 3D 4C 5S").category.english, hand_value("AS 2H 3D 4C 5S", ace_low=True).category.english
-('high card', 'straight')
+>>> hand_value("AS 2H 3D 4C 5S").category.english, hand_value("AS 2H 3D 4C 5S", ace_low=False).category.english
+('straight', 'high card')
 """
 
 from __future__ import annotations
@@ -121,7 +122,7 @@ def as_hand(hand: HandLike) -> list[Card]:
     return cards
 
 
-def hand_value(hand: HandLike, ace_low: bool = False) -> HandValue:
+def hand_value(hand: HandLike, ace_low: bool = True) -> HandValue:
     """The readable reference evaluator: the category and the tie-break ranks (FD-13).
 
     >>> hand_value("AS KS QS JS 9S", ace_low="no")
@@ -157,7 +158,7 @@ def _straight_top(ranks_high_first: Sequence[int], ace_low: bool) -> int | None:
     return None
 
 
-def winners(hands: Sequence[HandLike], ace_low: bool = False) -> list[int]:
+def winners(hands: Sequence[HandLike], ace_low: bool = True) -> list[int]:
     """The positions of the best hand(s); more than one means a tie (FD-12).
 
     >>> winners(["AS AH 2C 3D 4H", "AD AC 2S 3C 4D", "KS KH QS JD 9C"])
@@ -285,7 +286,7 @@ def tie_detail(value: HandValue, players: int = 2) -> Text:
 _COUNT_WORDS = {3: _("three"), 4: _("four"), 5: _("five"), 6: _("six")}
 
 
-def explain_reason(first: HandLike, second: HandLike, ace_low: bool = False) -> Text | None:
+def explain_reason(first: HandLike, second: HandLike, ace_low: bool = True) -> Text | None:
     """Why the better of two hands wins, without naming it (None: a tie), as a
     :class:`~engine.i18n.Text`: "both have a pair of kings; the 9 beats the 7 as the first kicker"."""
     a, b = hand_value(first, ace_low), hand_value(second, ace_low)
@@ -312,7 +313,7 @@ def _reason(hi: HandValue, lo: HandValue) -> Text:
              high=RANK_LABELS[hi.ranks[i]], low=RANK_LABELS[lo.ranks[i]], where=where)
 
 
-def explain_text(first: HandLike, second: HandLike, ace_low: bool = False,
+def explain_text(first: HandLike, second: HandLike, ace_low: bool = True,
                  names: tuple[str, str] = _DEFAULT_NAMES) -> Text:
     """:func:`explain` as a :class:`~engine.i18n.Text`."""
     named = _named(names)
@@ -323,7 +324,7 @@ def explain_text(first: HandLike, second: HandLike, ace_low: bool = False,
     return _("{winner} wins: {reason}.", winner=winner, reason=_reason(hi, lo))
 
 
-def explain(first: HandLike, second: HandLike, ace_low: bool = False,
+def explain(first: HandLike, second: HandLike, ace_low: bool = True,
             names: tuple[str, str] = _DEFAULT_NAMES, lang: Lang = "en") -> str:
     """Why one hand beats or ties another, in one sentence (FD-13), in English or Chinese.
 
@@ -339,7 +340,7 @@ def explain(first: HandLike, second: HandLike, ace_low: bool = False,
     return explain_text(first, second, ace_low, names).render(check_lang(lang))
 
 
-def explain_steps(first: HandLike, second: HandLike, ace_low: bool = False,
+def explain_steps(first: HandLike, second: HandLike, ace_low: bool = True,
                   names: tuple[str, str] = _DEFAULT_NAMES, lang: Lang = "en") -> list[str]:
     """The comparison of FD-13 one step at a time: the categories, then each tie-break in order.
 
@@ -354,7 +355,7 @@ def explain_steps(first: HandLike, second: HandLike, ace_low: bool = False,
     return [step.render(lang) for step in explain_steps_text(first, second, ace_low, names)]
 
 
-def explain_steps_text(first: HandLike, second: HandLike, ace_low: bool = False,
+def explain_steps_text(first: HandLike, second: HandLike, ace_low: bool = True,
                        names: tuple[str, str] = _DEFAULT_NAMES) -> list[Text]:
     """:func:`explain_steps` as :class:`~engine.i18n.Text`."""
     named = _named(names)

@@ -92,14 +92,15 @@ def _(DEFINITIONS, lang):
 @app.cell(hide_code=True)
 def _(kept, tr):
     ace_low = mo.ui.switch(label=tr("A-low switch: A-2-3-4-5 counts as the lowest straight"),
-                           **kept("ace_low", False))
+                           **kept("ace_low", True))
     mo.vstack([mo.md(tr(r"""
     ## How often each one comes
 
     Out of all **2,598,960** different five-card hands, counted exactly by the engine. The bars are
     drawn to scale, so the rare hands are mere slivers — that *is* how rare they are; the figures
-    beside them say how often each comes ("1 in 64,974": about once in that many deals). Turn on
-    the **A-low switch** (FD-5) to count A-2-3-4-5 as a straight: watch the straights go up.
+    beside them say how often each comes ("1 in 64,974": about once in that many deals). The
+    **A-low switch** (FD-5) is on, as in standard poker: A-2-3-4-5 counts as a straight. Turn it off,
+    as a table may agree, and watch the straights go down.
     """)), ace_low])
     return (ace_low,)
 

@@ -11,7 +11,9 @@ app = marimo.App(width="medium", app_title="Replacing cards")
 with app.setup:
     import marimo as mo
 
+    import _cards as cards
     import _kit as kit
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import CardError, parse_cards, shuffled_deck
     from engine.draw import DrawRules, new_game
     from engine.draw.advisor import advise
@@ -139,7 +141,10 @@ def _(advice, lang, tr):
     mo.vstack([
         mo.Html(hand_html(advice.hand, width=60, highlight=advice.best.keep, lang=lang)),
         mo.md(tr("Outlined: the cards the numbers say to keep. Ranked by {criterion}.",
-                 criterion=advice.criterion_text.render(lang))),
+                 criterion=advice.criterion_text.render(lang)) + " "
+              + tr("These figures are for a table where every win scores the same, so they rank by the chance to "
+                   "win; with points by category (FD-3) the coach of lesson 04 ranks by the points a choice earns "
+                   "on average, and the best choice can change.")),
         mo.Html(_chart),
         mo.callout(mo.md(advice.verdict(lang)), kind="info"),
     ])
@@ -165,52 +170,55 @@ def _(advice, lang, tr):
 def _(kept, tr):
     exercise_seed = kit.seed_box(kept, "exercise_seed", 1, tr("Exercise seed"))
     mo.vstack([mo.md(tr(r"""
-    ## Your turn: what would you keep?
+    ## Your turn: which cards would you replace?
 
-    Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Tick the cards you
-    **keep**; you may replace at most 3. The feedback compares your choice with all the others,
-    against 3 opponents.
+    Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Click the cards you
+    **throw away** — they lift, as at the table; the others you keep. You may replace at most 3. The
+    feedback compares your choice with all the others, against 3 opponents.
     """)), exercise_seed])
     return (exercise_seed,)
 
 
 @app.cell
-def _(exercise_seed, kept, tr):
+def _(exercise_seed, kept, lang, large_print, tr):
     _seed = kit.seed_of(exercise_seed.value)
     mo.stop(_seed is None, kit.seed_missing(tr))
     exercises = keep_exercises(_seed, count=4)
-    # the ticks are kept by seed, so a language switch (which rebuilds the boxes) keeps them
-    _key = ("keepers", _seed)
-    keepers = mo.ui.array([
-        mo.ui.array([mo.ui.checkbox(label=tr("keep {card}", card=c.label), value=bool(t))
-                     for c, t in zip(hand, ticks, strict=False)])
-        for hand, ticks in zip(exercises, kept.get(_key, [[False] * 5 for _ in exercises]), strict=False)],
-        on_change=kept.keep(_key))
-    return exercises, keepers
+    # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept by seed, so a
+    # language switch or large print (which make the hands afresh) keeps it
+    throw_1, throw_2, throw_3, throw_4 = (
+        cards.discard_picker(_hand, lang, most=3, selected=kept.get(("thrown", _seed, _i), ()),
+                             large=large_print.value, on_change=kept.keep(("thrown", _seed, _i)))
+        for _i, _hand in enumerate(exercises))
+    mo.vstack([mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), _pick])
+               for _n, _pick in enumerate((throw_1, throw_2, throw_3, throw_4), 1)])
+    return exercises, throw_1, throw_2, throw_3, throw_4
 
 
 @app.cell
-def _(exercises, keepers):
-    kept_choices = [[c for c, ticked in zip(hand, boxes.value, strict=True) if ticked] or None
-                    for hand, boxes in zip(exercises, keepers, strict=True)]
+def _(exercises, throw_1, throw_2, throw_3, throw_4):
+    # what each hand keeps: the cards not thrown away; None while none is thrown (not answered yet)
+    kept_choices = [[c for c in hand if c not in thrown] if thrown else None
+                    for hand, thrown in ((h, cards.chosen(p, h))
+                                         for h, p in zip(exercises, (throw_1, throw_2, throw_3, throw_4), strict=True))]
     return (kept_choices,)
 
 
 @app.cell(hide_code=True)
-def _(exercises, kept_choices, keepers, lang, tr):
+def _(exercises, kept_choices, lang, tr):
     exercise_feedback = []
     _blocks = []
-    for _hand, _picker, _kept in zip(exercises, keepers, kept_choices, strict=True):
+    for _n, (_hand, _kept) in enumerate(zip(exercises, kept_choices, strict=True), 1):
         _advice = advise(_hand, opponents=3)
         _note = judge_keep(_advice, _kept, lang) if _kept is not None else ""
         exercise_feedback.append(_note)
         _best = _kept is not None and len(_kept) >= 2 and _advice.choice_keeping(_kept) == _advice.best
         _colour = "#2e7d32" if _best else "#6d4c41"
         _blocks.append(mo.vstack([
-            mo.Html(hand_html(_hand, width=48, highlight=_kept or (), lang=lang)),
-            mo.hstack(list(_picker), justify="start", gap=1.2),
+            mo.md(tr("**Hand {n}**", n=_n)),
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else
-            mo.md(tr("*Tick the cards you keep — at least two, since at most 3 may be replaced (FD-8).*")),
+            mo.md(tr("*Click the cards you throw away in hand {n} above — at most 3 (FD-8); the others you keep.*",
+                     n=_n)),
             mo.accordion({tr("Rule of thumb"): mo.md(_advice.verdict(lang))}) if _note else mo.md(""),
         ]))
     mo.vstack(_blocks)

@@ -13,7 +13,9 @@ with app.setup:
 
     import marimo as mo
 
+    import _cards as cards
     import _kit as kit
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import parse_cards
     from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, deal, fold, next_round, replace, stay
     from engine.draw.play import KIT
@@ -105,7 +107,7 @@ def _(kept, tr):
     chips = mo.ui.switch(label=tr("Chips: staying costs 1 point into a pot (FD-7)"), **kept("chips", False))
     max_replace = mo.ui.slider(0, 5, label=tr("Most cards one player may replace (FD-5)"), show_value=True,
                                **kept("max_replace", 3))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", False))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", True))
     category_points = mo.ui.switch(label=tr("Points by winning category (FD-3)"), **kept("category", False))
     end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True, **kept("end", "rounds", _ends))
     seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same deals)"))
@@ -195,21 +197,36 @@ def _(ace_low, category_points, chips, end, get_play, lang, level, max_replace, 
 
 
 @app.cell
-def _(NAMES, get_play, kept, lang, step, tr):
+def _(NAMES, get_play, kept, lang, large_print, tr):
     session = get_play()[0]
     mo.stop(session is None, mo.callout(mo.md(tr("Set up the table above and press **Start a new match**.")),
                                         kind="info"))
     view = session.view
-    _kinds = {a.kind for a in view.legal_actions}
-    # the ticks are kept for this hand, so a language switch (which rebuilds the boxes) keeps them
+    # The cards to throw away are clicked on the hand itself, in the learner's seat at the table
+    # (lessons/_cards.py); they are kept for this hand, so that a language switch or large print (which
+    # make the hand afresh) keeps them.
     _key = ("discard", view.round_no, tuple(c.code for c in view.hand))
-    discard_boxes = mo.ui.array([mo.ui.checkbox(value=bool(t), label=tr("throw away {card}", card=c.label))
-                                 for c, t in zip(view.hand, kept.get(_key, [False] * len(view.hand)), strict=False)],
-                                on_change=kept.keep(_key))
+    discard_pick = cards.discard_picker(view.hand, lang, most=view.rules.max_replace, selected=kept.get(_key, ()),
+                                        large=large_print.value, on_change=kept.keep(_key)) \
+        if "replace" in {a.kind for a in view.legal_actions} else None
+    mo.vstack([
+        mo.Html(narrator_html(session.told[-12:], session.now(), lang=lang, names=NAMES,
+                              alert=in_words(session.refusal, lang, NAMES) if session.refusal else "")),
+        mo.Html(draw_table(view, NAMES, lang, hand=discard_pick.text if discard_pick is not None else "")),
+    ])
+    return discard_pick, session, view
+
+
+@app.cell
+def _(NAMES, discard_pick, lang, session, step, tr, view):
+    # The buttons: the replace button says what the cards picked above mean, and replaces the cards
+    # lifted when it is pressed.
+    _kinds = {a.kind for a in view.legal_actions}
     stay_button = mo.ui.button(label=tr("Stay"), kind="success", on_click=lambda _: step(lambda s: s.act(stay(0))))
     fold_button = mo.ui.button(label=tr("Fold"), kind="danger", on_click=lambda _: step(lambda s: s.act(fold(0))))
-    replace_button = mo.ui.button(label=tr("Replace the ticked cards"), kind="success", on_click=lambda _: step(
-        lambda s: s.act(replace(0, [c for c, b in zip(view.hand, discard_boxes.value, strict=False) if b]))))
+    replace_button = mo.ui.button(
+        label=cards.replace_label(view.hand, cards.chosen(discard_pick, view.hand), lang), kind="success",
+        on_click=lambda _: step(lambda s: s.act(replace(0, cards.chosen(discard_pick, view.hand)))))
     deal_button = mo.ui.button(label=tr("Deal the replacements"), kind="success",
                                on_click=lambda _: step(lambda s: s.act(deal(0))))
     next_button = mo.ui.button(label=tr("Deal the next round"), kind="success",
@@ -219,14 +236,10 @@ def _(NAMES, get_play, kept, lang, step, tr):
     auto_button = mo.ui.button(label=tr("Let the odds bot play my seat to the end"), kind="neutral",
                                on_click=lambda _: step(Session.autoplay))
     _controls = ([mo.hstack([stay_button, fold_button, coach_button], justify="start", wrap=True)] if "stay" in _kinds
-                 else [mo.hstack(list(discard_boxes), justify="start", wrap=True),
-                       mo.hstack([replace_button, coach_button], justify="start", wrap=True)] if "replace" in _kinds
+                 else [mo.hstack([replace_button, coach_button], justify="start", wrap=True)] if "replace" in _kinds
                  else [deal_button] if "deal" in _kinds else [next_button] if "next_round" in _kinds
                  else [carry_on_button] if session.paused else [])
     mo.vstack([
-        mo.Html(narrator_html(session.told[-12:], session.now(), lang=lang, names=NAMES,
-                              alert=in_words(session.refusal, lang, NAMES) if session.refusal else "")),
-        mo.Html(draw_table(view, NAMES, lang)),
         *_controls,
         mo.Html(coach_html(session.coach, lang=lang, names=NAMES)) if session.coach else mo.md(""),
         auto_button if not session.is_over else mo.md(""),
@@ -236,13 +249,10 @@ def _(NAMES, get_play, kept, lang, step, tr):
         carry_on_button,
         coach_button,
         deal_button,
-        discard_boxes,
         fold_button,
         next_button,
         replace_button,
-        session,
         stay_button,
-        view,
     )
 
 

@@ -74,7 +74,7 @@ def _(kept, tr):
     names = mo.ui.text_area(label=tr("Players (3 to 6)"), rows=6, **kept("names", None))
     scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"), **kept("scoring", "win", _scorings))
     end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", "rounds", _ends))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", False))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", True))
     mo.vstack([mo.md(tr(r"""
     ## 1. The table and its house rules (FD-5)
 

@@ -27,7 +27,7 @@ with app.setup:
         play_up,
         position,
     )
-    from engine.updown.bots import chance_challenge_succeeds
+    from engine.updown.bot_base import challenge_estimate
     from engine.updown.simulation import game_states as bot_game_states
     from engine.updown.simulation import play as play_bot_game
 
@@ -265,8 +265,8 @@ def _(tr):
 
     A challenge costs nothing if it succeeds — and the whole pile if it fails. Here are real
     moments from seeded bot games, seen by the player being asked. The estimate uses only what that
-    player can see: its own hand, the face-up cards, how many cards the claimant held. Decide, then
-    look at the card.
+    player can see: its own hand, the face-up cards and the cards it saw turned over, how many cards
+    the claimant held, the target and the rank declared. Decide, then look at the card.
     """))
     return
 
@@ -308,7 +308,8 @@ def _(NAMES, decision, lang, moment_pick, moments, tr):
     _me = _state.to_act
     _view = _state.view(_me)
     _claimant, _declared = _view.pile[-1].seat, _view.pile[-1].counts_as
-    moment_chance = chance_challenge_succeeds(_view)
+    _estimate = challenge_estimate(_view)
+    moment_chance = _estimate.chance
     _names = [tr("{name} (you)", name=n) if s == _me else n for s, n in enumerate(NAMES[:3])]
     _ask = [tr("You are {name}.", name=NAMES[_me]), narrate.moment(_view, NAMES).render(lang)]
     _now = tr("Challenge, or let it stand? Decide first — then the card is turned.")
@@ -319,7 +320,8 @@ def _(NAMES, decision, lang, moment_pick, moments, tr):
             tr("From your seat the chance that a challenge succeeds is about **{percent}%**: win it and {claimant} "
                "takes {n} cards; lose it and you take them. The card was **{card}**. {reason}",
                percent=round(100 * moment_chance), claimant=NAMES[_claimant], n=len(_view.pile), card=_real.label,
-               reason=challenge_reason(_view.target_before, _declared, _real.rank, lang))),
+               reason=challenge_reason(_view.target_before, _declared, _real.rank, lang))
+            + "\n\n" + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES))),
             kind="info"))
     mo.vstack(_blocks)
     return (moment_chance,)

@@ -13,7 +13,9 @@ with app.setup:
 
     import marimo as mo
 
+    import _cards as cards
     import _kit as kit
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.present.cards import hand_html
     from engine.present.table import coach_html, lines_html, narrator_html, updown_table
@@ -146,19 +148,51 @@ def _(get_play, lead, level, opponents, seed, step, tr):
 
 
 @app.cell
-def _(NAMES, get_play, lang, step, tr):
+def _(NAMES, get_play, kept, lang, large_print, tr):
     session = get_play()[0]
     mo.stop(session is None, mo.callout(mo.md(tr("Set up the game above and press **Start a new game**. Seven cards "
                                                  "each; a draw decides who leads (UD-4).")), kind="info"))
     view = session.view
-    _cards = {c.label: c for c in sorted(view.hand, key=lambda c: (updown_order(c.rank), c.suit))}
-    card_pick = mo.ui.dropdown(_cards, value=next(iter(_cards), None), allow_select_none=False, label=tr("Your card"))
-    declare_pick = mo.ui.dropdown({RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)},
-                                  value=RANK_LABELS[view.target], allow_select_none=False, label=tr("Declare"))
-    up_button = mo.ui.button(label=tr("Play it face up"), kind="success",
-                             on_click=lambda _: step(lambda s: s.act(play_up(0, card_pick.value))))
-    down_button = mo.ui.button(label=tr("Play it face down, declaring that rank"), kind="success", on_click=lambda _:
-                               step(lambda s: s.act(play_down(0, card_pick.value, declare_pick.value))))
+    # The card to play is clicked on the hand itself, low to high, in the learner's seat at the table
+    # (lessons/_cards.py); it is kept for this moment of the game, so that a language switch or large
+    # print (which make the hand afresh) keeps it.
+    hand = sorted(view.hand, key=lambda c: (updown_order(c.rank), c.suit))
+    _key = ("play", len(view.events), tuple(c.code for c in hand))
+    card_pick = cards.play_picker(hand, lang, selected=kept.get(_key, ()), large=large_print.value,
+                                  on_change=kept.keep(_key)) \
+        if session.your_turn and view.phase != "challenge" else None
+    mo.vstack([
+        mo.Html(narrator_html(session.told[-10:], session.now(), lang=lang, names=NAMES,
+                              alert=in_words(session.refusal, lang, NAMES) if session.refusal else "")),
+        mo.Html(updown_table(view, NAMES, lang, hand=card_pick.text if card_pick is not None else "")),
+    ])
+    return card_pick, hand, session, view
+
+
+@app.cell
+def _(card_pick, kept, tr, view):
+    # The rank to declare with a face-down card (shown here, under the hand); kept for this moment, like the card.
+    _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}
+    declare_pick = mo.ui.dropdown(_ranks, allow_select_none=False, label=tr("Declare"),
+                                  **kept(("declare", len(view.events)), view.target, _ranks))
+    declare_pick if card_pick is not None and view.face_due == "down" else None
+    return (declare_pick,)
+
+
+@app.cell
+def _(NAMES, card_pick, declare_pick, hand, lang, session, step, tr, view):
+    # The buttons: the play button names the card picked above and the face it goes with.
+    def _picked():
+        return next(iter(cards.chosen(card_pick, hand)), None)
+
+    def _play():
+        card = _picked()
+        if card is not None:
+            step(lambda s: s.act(play_up(0, card) if view.face_due == "up" else
+                                 play_down(0, card, declare_pick.value)))
+
+    play_button = mo.ui.button(label=cards.play_label(_picked(), view.face_due, declare_pick.value, lang),
+                               kind="success", disabled=_picked() is None, on_click=lambda _: _play())
     challenge_button = mo.ui.button(label=tr("Challenge!"), kind="danger",
                                     on_click=lambda _: step(lambda s: s.act(challenge(0))))
     stand_button = mo.ui.button(label=tr("Let it stand"), kind="success",
@@ -167,27 +201,13 @@ def _(NAMES, get_play, lang, step, tr):
     auto_button = mo.ui.button(label=tr("Let the reckoner bot play my seat to the end"), kind="neutral",
                                on_click=lambda _: step(Session.autoplay))
     _controls = ([] if not session.your_turn else [challenge_button, stand_button] if view.phase == "challenge"
-                 else [card_pick, up_button] if view.face_due == "up" else [card_pick, declare_pick, down_button])
+                 else [play_button])
     mo.vstack([
-        mo.Html(narrator_html(session.told[-10:], session.now(), lang=lang, names=NAMES,
-                              alert=in_words(session.refusal, lang, NAMES) if session.refusal else "")),
-        mo.Html(updown_table(view, NAMES, lang)),
         mo.hstack([*_controls, coach_button], justify="start", wrap=True) if _controls else mo.md(""),
         mo.Html(coach_html(session.coach, tr("Coach"), lang=lang, names=NAMES)) if session.coach else mo.md(""),
         auto_button if not session.is_over else mo.md(""),
     ])
-    return (
-        auto_button,
-        card_pick,
-        challenge_button,
-        coach_button,
-        declare_pick,
-        down_button,
-        session,
-        stand_button,
-        up_button,
-        view,
-    )
+    return auto_button, challenge_button, coach_button, play_button, stand_button
 
 
 @app.cell(hide_code=True)

@@ -12,7 +12,9 @@ app = marimo.App(width="medium", app_title="For teachers: the 一上一下 refer
 with app.setup:
     import marimo as mo
 
+    import _cards as cards
     import _kit as kit
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.errors import IllegalMove
     from engine.present.cards import hand_html
@@ -192,62 +194,78 @@ def _(get_game, lang, names_problem, players, tr):
 
 
 @app.cell
-def _(NAMES, record, ref, set_error, tr, undo):
-    card_typed = mo.ui.text(placeholder=tr("e.g. 8S, 10h, ♠Q"), label=tr("The card"))
+def _(NAMES, record, ref, tr):
     _forgot = tr("(forgot to declare: counts as 3, UD-9)")
     declared_pick = mo.ui.dropdown({_forgot: None, **{RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}},
                                    value=RANK_LABELS[ref.target], label=tr("Declared"))
     # a box to tick for each player who may challenge (a multiselect's "Select…" is English only)
     challengers_pick = mo.ui.array([mo.ui.checkbox(label=NAMES[s]) for s in ref.asking])
-    challengers = mo.vstack([mo.md(tr("Who called “challenge!”")),
-                             mo.hstack(list(challengers_pick), justify="start", wrap=True)])
-    real_typed = mo.ui.text(placeholder=tr("the card turned over, e.g. 7H"), label=tr("It really is"))
+    stand_button = mo.ui.button(label=tr("Nobody challenged"), kind="success",
+                                on_click=lambda _: record(lambda r: r.no_challenge(), NAMES))
+    down_button = mo.ui.button(label=tr("Played face down"), kind="success",
+                               on_click=lambda _: record(lambda r: r.play_down(declared_pick.value), NAMES))
+    if ref.phase == "over":
+        _entry = mo.md(tr("The game is over."))
+    elif ref.phase == "challenge":
+        _entry = mo.vstack([mo.md(tr("Did anyone challenge before the next card was played? (UD-10)")), stand_button,
+                            mo.md(tr("Who called “challenge!”")),
+                            mo.hstack(list(challengers_pick), justify="start", wrap=True),
+                            mo.md(tr("Then click the card that was turned over:"))])
+    elif ref.face_due == "up":
+        _entry = mo.md(tr("**{who}** plays face up: click the card.", who=NAMES[ref.turn]))
+    else:
+        _entry = mo.vstack([mo.md(tr("**{who}** plays face down:", who=NAMES[ref.turn])),
+                            mo.hstack([declared_pick, down_button], justify="start", wrap=True)])
+    _entry
+    return challengers_pick, declared_pick, down_button, stand_button
+
+
+@app.cell
+def _(kept, lang, large_print, ref):
+    # The real card, clicked in the whole deck (lessons/_cards.py): the one played face up, or the one a
+    # challenge turned over. Kept for this entry, so that a language switch or large print keeps it, and
+    # never made again by a refusal (the entry stays as it was, to be corrected).
+    _challenge = ref.phase == "challenge"
+    _key = ("real card", len(ref.events), _challenge)
+    card_pick, deck = cards.deck_picker(lang, turned_over=_challenge, selected=kept.get(_key, ()),
+                                        large=large_print.value, on_change=kept.keep(_key)) \
+        if _challenge or (ref.phase != "over" and ref.face_due == "up") else (None, [])
+    card_pick
+    return card_pick, deck
+
+
+@app.cell
+def _(NAMES, card_pick, challengers_pick, deck, record, ref, set_error, tr, undo):
+    # The buttons name the card clicked above; each reads the entry as it is when pressed.
+    def _real():
+        return next(iter(cards.chosen(card_pick, deck)), None)
 
     def settle():
         _ticked = [s for s, ticked in zip(ref.asking, challengers_pick.value, strict=False) if ticked]
         if not _ticked:
             set_error("no challenger")
-        elif not (real_typed.value or "").strip():
+        elif _real() is None:
             set_error("no real card")
         else:
-            record(lambda r: r.challenged(_ticked, real_typed.value), NAMES)
+            record(lambda r: r.challenged(_ticked, _real()), NAMES)
 
     def play_up():
-        if not (card_typed.value or "").strip():
+        if _real() is None:
             set_error("no card")
         else:
-            record(lambda r: r.play_up(card_typed.value), NAMES)
+            record(lambda r: r.play_up(_real()), NAMES)
 
-    up_button = mo.ui.button(label=tr("Played face up"), kind="success", on_click=lambda _: play_up())
-    down_button = mo.ui.button(label=tr("Played face down"), kind="success",
-                               on_click=lambda _: record(lambda r: r.play_down(declared_pick.value), NAMES))
-    stand_button = mo.ui.button(label=tr("Nobody challenged"), kind="success",
-                                on_click=lambda _: record(lambda r: r.no_challenge(), NAMES))
-    challenge_button = mo.ui.button(label=tr("Challenged — settle it"), kind="danger", on_click=lambda _: settle())
+    _card = _real()
+    up_button = mo.ui.button(label=tr("Played face up: {card}", card=_card.label) if _card else tr("Played face up"),
+                             kind="success", on_click=lambda _: play_up())
+    challenge_button = mo.ui.button(
+        label=tr("Challenged — it really is {card}: settle it", card=_card.label) if _card else
+        tr("Challenged — settle it"), kind="danger", on_click=lambda _: settle())
     undo_button = mo.ui.button(label=tr("Undo the last entry"), kind="warn", on_click=lambda _: undo())
-    if ref.phase == "over":
-        _entry = mo.md(tr("The game is over."))
-    elif ref.phase == "challenge":
-        _entry = mo.vstack([mo.md(tr("Did anyone challenge before the next card was played? (UD-10)")), stand_button,
-                            challengers, real_typed, challenge_button])
-    elif ref.face_due == "up":
-        _entry = mo.vstack([mo.md(tr("**{who}** plays face up:", who=NAMES[ref.turn])),
-                            mo.hstack([card_typed, up_button], justify="start", wrap=True)])
-    else:
-        _entry = mo.vstack([mo.md(tr("**{who}** plays face down:", who=NAMES[ref.turn])),
-                            mo.hstack([declared_pick, down_button], justify="start", wrap=True)])
-    mo.vstack([_entry, undo_button])
-    return (
-        card_typed,
-        challenge_button,
-        challengers_pick,
-        declared_pick,
-        down_button,
-        real_typed,
-        stand_button,
-        undo_button,
-        up_button,
-    )
+    _button = (challenge_button if ref.phase == "challenge" else up_button
+               if ref.phase != "over" and ref.face_due == "up" else None)
+    mo.vstack([_button, undo_button] if _button is not None else [undo_button])
+    return challenge_button, undo_button, up_button
 
 
 @app.cell(hide_code=True)
@@ -257,9 +275,9 @@ def _(NAMES, get_error, lang, tr):
     if _error == "no challenger":
         _said = tr("Tick who called “challenge!” first — or press “Nobody challenged” (UD-10).")
     elif _error == "no real card":
-        _said = tr("Type the card that was turned over (UD-12).")
+        _said = tr("Click the card that was turned over (UD-12).")
     elif _error == "no card":
-        _said = tr("Type the card that was played face up (UD-7).")
+        _said = tr("Click the card that was played face up (UD-7).")
     elif _error:          # the engine's refusal, with the players' names, in the reader's language
         _said = narrate.mention(str(_error), NAMES) if lang == "en" else _error.localized(lang, NAMES)
     mo.callout(mo.md(tr("**Not recorded:** {error} The game is unchanged; correct the entry and try again.",

@@ -5,7 +5,7 @@
 
 1. extract every ``_("…")`` and ``ngettext("…", "…", n)`` from engine/, every ``tr("…")`` and
    ``ntr("…", "…", n)`` from each lesson, and every ``_("…")``/``tr("…")`` from the lessons' kit
-   (lessons/_kit.py);
+   (lessons/_kit.py, lessons/_cards.py …);
 2. update the catalogs from them — the engine's in engine/locale/zh_Hans/LC_MESSAGES/cardschool.po,
    the lessons' beside the lessons in lessons/locale/zh_Hans/LC_MESSAGES/ (``lesson-<file>.po`` for
    each lesson, ``kit.po`` for the kit) — where translators write the Chinese (new messages arrive
@@ -64,9 +64,11 @@ def extract() -> dict[Path, Catalog]:
               for name, lineno, message, comments, context in extract_from_dir(
                   ROOT / "engine", [("**.py", "python")], keywords=ENGINE_KEYWORDS, comment_tags=("i18n:",))]
     templates = {ENGINE_MESSAGES / "cardschool.po": _template(engine)}
-    lessons = {f"lesson-{lesson.stem}.po": lesson for lesson in sorted((ROOT / "lessons").glob("[0-9]*.py"))}
-    for catalog, source in {**lessons, "kit.po": ROOT / "lessons" / "_kit.py"}.items():
-        found = [(f"lessons/{source.name}", lineno, message, comments, context)
+    lessons = {f"lesson-{lesson.stem}.po": [lesson] for lesson in sorted((ROOT / "lessons").glob("[0-9]*.py"))}
+    # the lessons' own modules beside them (the kit, the card widget …) share one catalog; not the compiled one
+    kit = [p for p in sorted((ROOT / "lessons").glob("_*.py")) if p.name != "_lesson_catalog.py"]
+    for catalog, sources in {**lessons, "kit.po": kit}.items():
+        found = [(f"lessons/{source.name}", lineno, message, comments, context) for source in sources
                  for lineno, message, comments, context in extract_from_file(
                      "python", source, keywords=LESSON_KEYWORDS, comment_tags=("i18n:",))]
         templates[LESSON_MESSAGES / catalog] = _template(found)

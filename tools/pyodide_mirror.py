@@ -45,12 +45,19 @@ CACHE = ROOT / ".cache" / "pyodide-mirror"
 NPM = "https://registry.npmjs.org"
 PYPI = "https://pypi.org/pypi"
 
+# The lessons' card widget (lessons/_cards.py) is an anywidget: anywidget and what it imports in Pyodide.
+# ipywidgets' two other requirements, widgetsnbextension and jupyterlab-widgets, are left out: they hold
+# only Jupyter's own front-end files (2.4 MB), which nothing imports; marimo draws the widget itself.
+CARD_WIDGET = ("anywidget", "psygnal", "typing-extensions", "ipywidgets", "comm", "traitlets", "ipython",
+               "decorator", "ipython-pygments-lexers", "matplotlib-inline", "prompt-toolkit", "wcwidth", "stack-data",
+               "asttokens", "executing", "pure-eval")
+NOT_SERVED = {"widgetsnbextension", "jupyterlab-widgets"}     # required by ipywidgets, never imported
 # What marimo's WebAssembly worker imports (checked with marimo 0.25.2 in chromium, every lesson, no
 # network). Versions (see `update`): the Pyodide distribution's own where PyPI has a wheel of it that
 # Pyodide can load, else the one uv.lock resolved for marimo here.
 PACKAGES = ("marimo-base", "micropip", "msgspec", "narwhals", "packaging", "docutils", "pygments", "jedi",
             "parso", "pyodide-http", "markdown", "pymdown-extensions", "tomlkit", "python-multipart",
-            "itsdangerous", "pyyaml")
+            "itsdangerous", "pyyaml", *CARD_WIDGET)
 COMPILED = {"msgspec"}      # PyPI ships a WebAssembly (pyemscripten) wheel
 REPACKED = {"pyyaml"}       # no WebAssembly wheel: any CPython wheel, its compiled part dropped
 RUNTIME_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")

@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # the names below, for type checkers and import scans (they m
         AdviceError,
         OpponentModel,
         advise,
+        advise_seat,
         aims_at,
         percentile,
         rule_of_thumb,
@@ -79,6 +80,7 @@ if TYPE_CHECKING:  # the names below, for type checkers and import scans (they m
     from .scoresheet import RoundRecord, ScoreSheet, ScoreSheetError, ShownHand
     from .simulation import play, simulate
     from .transcript import draw_transcript, round_result
+    from .valuation import Goal, Valuation, seat_valuation, table_valuation
 
 
 _RULES = ("DEFAULT_CATEGORY_POINTS", "DrawRules", "MatchEnd", "Scoring", "Showdown", "dealer_of_round", "leaders",
@@ -93,7 +95,8 @@ _WHERE = {name: ".rules" for name in _RULES} | {name: ".actions" for name in _AC
     "setup": ".scenario", "stack_deck": ".scenario",
     "AdviceError": ".advisor", "Advice": ".advisor", "advise": ".advisor", "percentile": ".advisor",
     "rule_of_thumb": ".advisor", "OpponentModel": ".advisor", "aims_at": ".advisor", "score_choices": ".advisor",
-    "win_chances": ".advisor",
+    "win_chances": ".advisor", "advise_seat": ".advisor",
+    "Goal": ".valuation", "Valuation": ".valuation", "seat_valuation": ".valuation", "table_valuation": ".valuation",
     "DrawBot": ".bots", "PERSONALITIES": ".bots", "make_bot": ".bots",
     "play": ".simulation", "simulate": ".simulation",
     "RoundRecord": ".scoresheet", "ScoreSheet": ".scoresheet", "ScoreSheetError": ".scoresheet",

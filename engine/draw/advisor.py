@@ -1,15 +1,18 @@
-"""The discard advisor: the odds of every choice of cards to replace (FD-8), beside the source's advice.
+"""The discard advisor: the odds of every choice of cards to replace (FD-8), beside cardschool's rule of thumb
+(built on the source's advice, whose own words it quotes).
 
 For each legal choice — keep some cards, replace the rest (0 to the table's maximum) — it gives
 the exact probability of every final category, the chance of improving, the chance of making
 the flush or straight the kept cards aim at, the expected percentile of the final hand (the share
-of all 2,598,960 five-card hands it beats, on average), and the ranking: the chance to win, that
-is, that the final hand beats every opponent's final hand.
+of all 2,598,960 five-card hands it beats, on average), the chance to win — that the final hand
+beats every opponent's final hand — and the ranking: what the choice is worth by the table's
+objective (:mod:`engine.draw.valuation`): by default that chance to win; with points by category
+the points it earns on average; with chips the points it brings back net of chips.
 
 The draws are counted exactly: every possible set of replacement cards from the unseen cards,
 grouped by their ranks and weighted by how many ways each group can come, so the whole table takes
 about a millisecond. The opponents are a model (:class:`OpponentModel`): by default they replace
-cards by the source's rule of thumb, and their final hands are counted from 400,000 seeded deals
+cards by cardschool's rule of thumb, and their final hands are counted from 400,000 seeded deals
 (:mod:`engine.draw.opponents`); the older picture of random hands that never replace is kept as
 an option.
 
@@ -31,12 +34,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import SUITS, Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_choice, check_int
@@ -44,6 +47,10 @@ from ..fast import RANK_WEIGHTS, Tables, strength, tables_for
 from ..hands import Category, HandLike, as_hand, hand_value
 from ..i18n import Lang, Text, _, check_lang, excerpt, ngettext
 from .opponents import SAMPLES, weaker_share, win_margin
+from .valuation import Goal, Valuation, opponents_in, seat_valuation
+
+if TYPE_CHECKING:
+    from .game import DrawView
 
 ALL_HANDS = comb(52, 5)
 DEFAULT_OPPONENTS = 3                    # the default table (DrawRules()) seats 4 players
@@ -56,8 +63,8 @@ class AdviceError(Refusal):
 class OpponentModel(StrEnum):
     """How the advisor pictures the opponents' hands when it ranks the choices.
 
-    ``BY_THE_BOOK`` (the default): each opponent replaces cards by the source's rule of thumb, as
-    most players do; their final hands are counted from 400,000 seeded deals
+    ``BY_THE_BOOK`` (the default): each opponent replaces cards by cardschool's rule of thumb (the
+    model's assumption); their final hands are counted from 400,000 seeded deals
     (:mod:`engine.draw.opponents`). ``RANDOM``: random five-card hands that never replace — weaker
     than a real table's; exact for that picture, kept to compare.
 
@@ -84,7 +91,9 @@ class Choice:
     ``draw`` names the flush or straight the kept cards aim at ("the flush", "the straight", "the
     straight or the flush"; "" for none, see :func:`aims_at`) and ``p_draw`` is the chance of making
     it — apart from ``p_improve``, which also counts pairing a card. ``p_beats_opponents`` is the
-    chance to win against the advice's opponents (the ranking)."""
+    chance to win against the advice's opponents; ``value`` what the choice is worth by the advice's
+    :class:`~engine.draw.valuation.Valuation` — the ranking: the chance to win itself by default, the
+    points it earns on average with points by category, net of chips with chips."""
 
     keep: tuple[Card, ...]
     replace: tuple[Card, ...]
@@ -95,6 +104,7 @@ class Choice:
     p_beats_opponents: float             # the chance it beats every one of the opponents' final hands
     draw: str = ""                       # the flush or straight the kept cards aim at, if any
     p_draw: float = 0.0                  # the chance of making it
+    value: float = 0.0                   # what it is worth by the advice's valuation (the ranking)
 
     @property
     def probabilities(self) -> dict[Category, float]:
@@ -114,7 +124,7 @@ class Choice:
         """Its figures in words: the chance to win, of making its draw, of improving.
 
         >>> advise("2H 6H 9H JH KS").choice_keeping("2H 6H 9H JH").odds()
-        'wins 20.6% · makes the flush 19.1% · improves 44.7%'
+        'wins 20.4% · makes the flush 19.1% · improves 44.7%'
         """
         return self.odds_text().render("en")
 
@@ -128,29 +138,63 @@ class Choice:
 
 @dataclass(frozen=True)
 class RuleOfThumb:
-    """How the source's advice (RULES.md, "Advice on replacing cards") reads this hand."""
+    """How cardschool's rule of thumb reads this hand: the project's own simple rule, built on the
+    source's advice on replacing cards (its section 换牌关键点), whose own words for the case are
+    ``source`` (None where the source says nothing: a made hand)."""
 
     name: str
     advice: str
     keep: tuple[Card, ...]
     name_text: Text | None = field(default=None, compare=False, repr=False)     # name and advice, to
     advice_text: Text | None = field(default=None, compare=False, repr=False)   # render in either language
+    source: Text | None = field(default=None, compare=False, repr=False)        # the source's words
 
     @property
     def said(self) -> Text:
-        """The name and the advice as one sentence, in either language."""
-        return _("Rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
+        """The name and the advice as one sentence, in either language, labelled as cardschool's."""
+        return _("cardschool's rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
                  advice=self.advice_text or self.advice)
 
+    @property
+    def said_with_source(self) -> Text:
+        """:attr:`said`, with the source's own words for the case beside it."""
+        if self.source is None:
+            return _("{said} (The source gives no advice for this case.)", said=self.said)
+        return _("{said} {source}", said=self.said, source=self.source)
 
-def _thumb(name: Text, advice: Text, keep: tuple[Card, ...]) -> RuleOfThumb:
-    return RuleOfThumb(name.render("en"), advice.render("en"), keep, name, advice)
+
+def _thumb(name: Text, advice: Text, keep: tuple[Card, ...], source: Text | None = None) -> RuleOfThumb:
+    return RuleOfThumb(name.render("en"), advice.render("en"), keep, name, advice, source)
+
+
+# The source's own words on replacing cards (S1, 换牌关键点), quoted beside cardschool's rule of thumb:
+# in English translated, in Chinese as the source says them.
+SOURCE_SAYS = {
+    "one pair": _("The source says: “With a pair, usually keep the pair and replace the other three, aiming at three "
+                  "of a kind, two pair or better.”"),
+    "three of a kind": _("The source says: “With three of a kind, keep the three and replace the other two, trying "
+                         "for a full house or four of a kind.”"),
+    "two pair": _("The source says: “With two pair, keep both pairs and replace only the last card, mainly hoping "
+                  "for a full house.”"),
+    "draw": _("The source says: “Near a straight or a flush, first count how many cards are missing and which cards "
+              "must actually come. Don't break up a made pair just because two cards look connected.”"),
+    "nothing": _("The source says: “With a weak hand, look at your position in the round and at what has been "
+                 "folded, then decide whether to go on.”"),
+}
+SOURCE_ALLOWS = _("The source allows it: “If the other cards are in a row or could make a flush, you may also keep "
+                  "them to suit the game's style — but beginners should use the simple plan first.”")
+
+# From how many opponents an inside or one-ended straight draw (4 cards complete it) is worth keeping:
+# counted with the engine's own exact figures (tests/unit/draw/test_rule_of_thumb.py recounts it): over every
+# such hand, keeping the four beats keeping the two highest cards for most hands only from 4 opponents on.
+MANY_OPPONENTS = 4
 
 
 @dataclass(frozen=True)
 class Advice:
-    """Every legal choice, best first by the chance to win against the opponents (then fewer cards
-    replaced), with the model of the opponents it assumed."""
+    """Every legal choice, best first by what it is worth at the table (``valuation``: by default the
+    chance to win against the opponents; then fewer cards replaced), with the model of the opponents
+    it assumed."""
 
     hand: tuple[Card, ...]
     current: Category
@@ -159,6 +203,10 @@ class Advice:
     unseen: int
     opponents: int = DEFAULT_OPPONENTS
     model: OpponentModel = OpponentModel.BY_THE_BOOK
+    valuation: Valuation = field(default_factory=Valuation)
+    max_replace: int = 3
+    gone: tuple[Card, ...] = ()
+    chips: bool = False
 
     @property
     def against(self) -> str:
@@ -193,10 +241,26 @@ class Advice:
                  against=self.against_text)
 
     @property
+    def ranked_by(self) -> Text:
+        """What the choices are ranked by — the valuation of the table's objective — in one sentence."""
+        return self.valuation.said
+
+    @property
     def margin(self) -> float:
         """How far a chance to win may be from the truth of the model (95% sure): 0 for random hands,
         whose figures are exact; for the rule-of-thumb opponents, the sampling error of their counts."""
         return 0.0 if self.model == OpponentModel.RANDOM else win_margin(self.opponents)
+
+    @property
+    def value_margin(self) -> float:
+        """How far a choice's value may be from the truth of the model: :attr:`margin` for a chance,
+        times the most a win can be worth for points."""
+        valuation = self.valuation
+        if valuation.goal == Goal.CHIPS:
+            return self.margin * valuation.pot
+        if valuation.goal == Goal.POINTS:
+            return self.margin * max(valuation.worth)
+        return self.margin
 
     @property
     def model_note(self) -> str:
@@ -209,8 +273,8 @@ class Advice:
         if self.model == OpponentModel.RANDOM:
             return _("Random hands never replace cards, so they are weaker than a real table's: the figures are "
                      "exact for that picture only.")
-        return _("The model counts their final hands from {samples:,} seeded deals; figures are good to about "
-                 "±{margin:.1f} points.", samples=SAMPLES, margin=max(0.1, round(100 * self.margin, 1)))
+        return _("The model counts their final hands from {samples:,} seeded deals; chances are good to about "
+                 "±{margin:.1f} percentage points.", samples=SAMPLES, margin=max(0.1, round(100 * self.margin, 1)))
 
     @property
     def best(self) -> Choice:
@@ -247,9 +311,9 @@ class Advice:
         return self.choice_keeping(self.thumb.keep)
 
     def difference(self, a: Choice, b: Choice) -> str:
-        """How far apart two choices' chances to win are, in words: "practically equal" when they
-        round to the same figure or differ by less than the model's margin, else "a small" (under a
-        point) or "a clear difference".
+        """How far apart two choices' values are, in words: "practically equal" when they round to the
+        same figure or differ by less than the model's margin, else "a small" (under a percentage point
+        of the chance to win; under 0.05 points) or "a clear difference".
 
         >>> heads_up = advise("8C 9D TH JS 3C", opponents=1)      # 33.6% against 33.4%: within ±0.16
         >>> heads_up.difference(heads_up.best, heads_up.thumb_choice)
@@ -258,8 +322,12 @@ class Advice:
         >>> advice.difference(advice.choice_keeping("9S 9H"), advice.choice_keeping("9S 9H 6C"))
         'a clear difference'
         """
-        gap = abs(a.p_beats_opponents - b.p_beats_opponents)
-        if f"{a.p_beats_opponents:.1%}" == f"{b.p_beats_opponents:.1%}" or gap < self.margin:
+        gap = abs(a.value - b.value)
+        if self.valuation.in_points:
+            if f"{a.value:.2f}" == f"{b.value:.2f}" or gap < self.value_margin:
+                return "practically equal"
+            return "a small difference" if gap < 0.05 else "a clear difference"
+        if f"{a.value:.1%}" == f"{b.value:.1%}" or gap < self.value_margin:
             return "practically equal"
         return "a small difference" if gap < 0.01 else "a clear difference"
 
@@ -269,26 +337,80 @@ class Advice:
         return self.verdict_text().render(check_lang(lang))
 
     def verdict_text(self) -> Text:
-        """:meth:`verdict` as a :class:`~engine.i18n.Text`."""
+        """:meth:`verdict` as a :class:`~engine.i18n.Text`: cardschool's rule of thumb with the source's
+        words beside it, then the numbers — and, where they disagree, why, computed: from how many
+        opponents the rule of thumb's draw becomes as good as the best, and the source's own allowance
+        to keep more beside a pair."""
         thumb, best = self.thumb_choice, self.best
-        said, note = self.thumb.said, self.model_note_text
+        said, note = self.thumb.said_with_source, self.model_note_text
+        if not self.valuation.plain:
+            note = _("{ranked} {note}", ranked=self.valuation.said, note=note)
+        figures = self._figures
         if set(thumb.keep) == set(best.keep):
             return _("{said} Against {against}, the numbers agree: {best} is best — it {figures}. {note}", said=said,
-                     against=self.against_text, best=best.describe_text(), figures=_figures(best), note=note)
+                     against=self.against_text, best=best.describe_text(), figures=figures(best), note=note)
         size = self.difference(best, thumb)
+        more: list[Text] = []
         if size == "practically equal":
-            more: Text | str = _(" Either is a good choice.")
-        elif self.opponents == 1 and thumb.draw and not best.draw:
-            more = _(" That holds against one opponent only: alone against one hand, high cards often win without "
-                     "help, while {draw} comes in only {chance:.0%} of the time. The more opponents, the more a made "
-                     "flush or straight is worth, so ask with the table's real number of opponents.",
-                     draw=DRAW_TEXT[thumb.draw], chance=thumb.p_draw)
-        else:
-            more = ""
+            more.append(_("Either is a good choice."))
+        elif thumb.draw and not best.draw:
+            more.append(self._draw_pays(thumb))
+        if self.thumb.name == "one pair":
+            more.append(SOURCE_ALLOWS)
         return _("{said} Against {against}, the numbers disagree: {best} {best_figures}; {thumb} {thumb_figures} — "
-                 "{size}.{more} {note}", said=said, against=self.against_text, best=best.describe_text(),
-                 best_figures=_figures(best), thumb=thumb.describe_text(), thumb_figures=_figures(thumb),
-                 size=DIFFERENCE_TEXT[size], more=more, note=note)
+                 "{size}. {rest}", said=said, against=self.against_text, best=best.describe_text(),
+                 best_figures=figures(best), thumb=thumb.describe_text(), thumb_figures=figures(thumb),
+                 size=DIFFERENCE_TEXT[size], rest=sentences([*more, note]))
+
+    def at(self, opponents: int) -> Advice:
+        """The same advice against another number of opponents (with chips, a pot that grows with them)."""
+        valuation = self.valuation
+        if valuation.goal == Goal.CHIPS:
+            valuation = replace(valuation, pot=max(1, round(valuation.pot * (opponents + 1) / (self.opponents + 1))))
+        return advise(self.hand, self.max_replace, self.valuation.ace_low, self.gone, opponents, self.model,
+                      self.chips, valuation)
+
+    def draw_pays_from(self, keep: Iterable[Card]) -> int | None:
+        """The fewest opponents from which keeping ``keep`` is as good as the best choice (best, or
+        practically equal) against every larger number too, up to 5; None if it never is."""
+        wanted = set(keep)
+        found = None
+        for n in range(5, 0, -1):
+            advice = self if n == self.opponents else self.at(n)
+            mine = next(c for c in advice.choices if set(c.keep) == wanted)
+            if mine is not advice.best and advice.difference(advice.best, mine) != "practically equal":
+                break
+            found = n
+        return found
+
+    def _draw_pays(self, thumb: Choice) -> Text:
+        """Why the rule of thumb's draw loses here, and from how many opponents it would not (computed)."""
+        start = self.draw_pays_from(thumb.keep)
+        draw = DRAW_TEXT[thumb.draw]
+        if start == 2 and self.opponents == 1:
+            return _("That holds against one opponent only: alone against one hand, high cards often win without "
+                     "help, while {draw} comes in only {chance:.0%} of the time. The more opponents, the more a made "
+                     "flush or straight is worth, so ask with the table's real number of opponents.", draw=draw,
+                     chance=thumb.p_draw)
+        if start is not None:
+            return ngettext("Keeping the draw becomes as good as the best only from {n} opponent on: {draw} comes in "
+                            "only {chance:.0%} of the time, and the more opponents, the more a made flush or straight "
+                            "is worth.",
+                            "Keeping the draw becomes as good as the best only from {n} opponents on: {draw} comes in "
+                            "only {chance:.0%} of the time, and the more opponents, the more a made flush or straight "
+                            "is worth.", start, draw=draw, chance=thumb.p_draw)
+        return _("Even against 5 opponents keeping the draw is not the best here: {draw} comes in only {chance:.0%} "
+                 "of the time.", draw=draw, chance=thumb.p_draw)
+
+    def _figures(self, choice: Choice) -> Text:
+        """A choice's figures: its chance to win (and, in points, what it earns), and of making its draw."""
+        win = _figures(choice)
+        if not self.valuation.in_points:
+            return win
+        if self.valuation.goal == Goal.CHIPS:
+            return _("brings back {points} net of chips on average (it {win})",
+                     points=self.valuation.figure(choice.value), win=win)
+        return _("earns {points} on average (it {win})", points=self.valuation.figure(choice.value), win=win)
 
 
 # The words a choice's draw and a difference are kept in (compared in code), and how they are said.
@@ -298,6 +420,14 @@ DIFFERENCE_TEXT = {"practically equal": _("practically equal"), "a small differe
                    "a clear difference": _("a clear difference")}
 
 
+def sentences(said: Sequence[Text]) -> Text:
+    """Sentences said one after the other, as one message."""
+    out = said[0]
+    for then in said[1:]:
+        out = _("{first} {then}", first=out, then=then)
+    return out
+
+
 def _figures(choice: Choice) -> Text:
     if choice.draw:
         return _("wins {win:.1%} of the time and makes {draw} {made:.1%} of the time", win=choice.p_beats_opponents,
@@ -305,7 +435,7 @@ def _figures(choice: Choice) -> Text:
     return _("wins {win:.1%} of the time", win=choice.p_beats_opponents)
 
 
-def aims_at(keep: Sequence[Card], replaced: int, ace_low: bool = False) -> str:
+def aims_at(keep: Sequence[Card], replaced: int, ace_low: bool = True) -> str:
     """The flush or straight that keeping ``keep`` and replacing ``replaced`` cards aims at: three or
     more kept cards of different ranks, all of one suit ("the flush"), within five ranks in a row
     ("the straight"), or both ("the straight or the flush"); "" when nothing is replaced or the kept
@@ -334,7 +464,7 @@ def _windows(ace_low: bool) -> tuple[frozenset[int], ...]:
 
 
 @lru_cache(maxsize=2)
-def hands_per_strength(ace_low: bool = False) -> tuple[int, ...]:
+def hands_per_strength(ace_low: bool = True) -> tuple[int, ...]:
     """How many of all five-card hands have each strength (index as in :mod:`engine.fast`).
 
     Counted from the lookup tables: a rank multiset occurs in prod(C(4, m)) suit patterns, four
@@ -366,7 +496,7 @@ def _percentiles(ace_low: bool) -> tuple[tuple[float, ...], tuple[Category, ...]
 
 
 def win_chances(opponents: int = DEFAULT_OPPONENTS, model: OpponentModel | str = OpponentModel.BY_THE_BOOK,
-                ace_low: bool = False, max_replace: int = 3) -> tuple[float, ...]:
+                ace_low: bool = True, max_replace: int = 3) -> tuple[float, ...]:
     """For each final strength (as in :mod:`engine.fast`), the chance that it beats every one of
     ``opponents`` opponents' hands under ``model`` (ties are not wins).
 
@@ -388,11 +518,12 @@ def _scores(ace_low: bool, opponents: int, model: OpponentModel, max_replace: in
     """For each strength, two numbers packed in one complex so that one multiply-add sums both:
     the real part is its percentile, the imaginary part its chance to beat ``opponents`` opponents."""
     below, _ = _percentiles(ace_low)
-    shares = [b / 100 for b in below] if model == OpponentModel.RANDOM else weaker_share(ace_low, max_replace)
+    shares = ([b / 100 for b in below] if model == OpponentModel.RANDOM else
+              weaker_share(ace_low, max_replace, opponents=opponents))
     return tuple(complex(b, w ** opponents) for b, w in zip(below, shares, strict=True))
 
 
-def category_counts(ace_low: bool = False) -> dict[Category, int]:
+def category_counts(ace_low: bool = True) -> dict[Category, int]:
     """How many of the 2,598,960 five-card hands fall in each category (FD-13).
 
     >>> category_counts()[Category.FULL_HOUSE], category_counts(ace_low=True)[Category.STRAIGHT]
@@ -405,7 +536,7 @@ def category_counts(ace_low: bool = False) -> dict[Category, int]:
     return counts
 
 
-def percentile(hand: HandLike, ace_low: bool = False) -> float:
+def percentile(hand: HandLike, ace_low: bool = True) -> float:
     """The share of all 2,598,960 five-card hands this hand beats, in percent.
 
     >>> round(percentile("AS AH 7C 4D 2S"), 1), percentile("2S 3H 4D 5C 7S")
@@ -418,10 +549,12 @@ def percentile(hand: HandLike, ace_low: bool = False) -> float:
         raise AdviceError(str(err)) from None
 
 
-def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
+def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = True,
            gone: HandLike | Iterable[Card] = (), opponents: int = DEFAULT_OPPONENTS,
-           model: OpponentModel | str = OpponentModel.BY_THE_BOOK, chips: bool = False) -> Advice:
-    """The odds of every legal replacement of ``hand`` (FD-5, FD-8), ranked by the chance to win.
+           model: OpponentModel | str = OpponentModel.BY_THE_BOOK, chips: bool = False,
+           valuation: Valuation | None = None) -> Advice:
+    """The odds of every legal replacement of ``hand`` (FD-5, FD-8), ranked by what each is worth at
+    the table: ``valuation`` (:mod:`engine.draw.valuation`), by default the chance to win.
 
     ``gone`` lists cards known to be out of play (a teacher may reveal discards); by default the
     replacements come from the 47 cards the player has not seen. Choices are ranked by the chance
@@ -429,7 +562,9 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     table's; pass the table's real number — pictured by ``model``: opponents who replace by the rule
     of thumb (the default) or random hands that never replace (with one opponent, its chance is the
     expected percentile). The more opponents, the more a long-shot draw is worth. ``chips`` (FD-7)
-    says whether staying costs points, for the rule of thumb's word on a weak hand.
+    says whether staying costs points, for the rule of thumb's word on a weak hand; ``valuation``
+    ranks by the table's objective instead (:func:`~engine.draw.valuation.table_valuation`,
+    :func:`advise_seat`): with points by category, the points a choice earns on average.
 
     >>> advise("9S 9H KD 6C 2S", max_replace=0)
     Traceback (most recent call last):
@@ -450,12 +585,51 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = False,
     check_bool(ace_low, "ace_low")
     check_bool(chips, "chips")
     model = OpponentModel(check_choice(model, "model", tuple(OpponentModel), AdviceError))
+    valuation = _check_valuation(valuation, ace_low)
     cards, unseen = _hand_and_unseen(hand, gone, max_replace)
     if not 1 <= opponents <= 5:
         raise AdviceError(_("opponents: five-card draw has 1 to 5 opponents, not {n} (FD-1)", n=opponents))
-    choices = _rank(cards, max_replace, ace_low, unseen, _scores(ace_low, opponents, model, max_replace))
+    score = _scores(ace_low, opponents, model, max_replace)
+    worth = None if valuation.plain else valuation.values([s.imag for s in score])
+    choices = _rank(cards, max_replace, ace_low, unseen, score, worth)
+    gone_cards = tuple(c for c in full_deck() if c not in cards and c not in unseen)
     return Advice(cards, hand_value(cards, ace_low).category, tuple(choices),
-                  rule_of_thumb(cards, max_replace, ace_low, chips), len(unseen), opponents, model)
+                  rule_of_thumb(cards, max_replace, ace_low, chips, opponents), len(unseen), opponents, model,
+                  valuation, max_replace, gone_cards, chips)
+
+
+def _check_valuation(valuation: object, ace_low: bool) -> Valuation:
+    """The valuation asked for (by default: the chance to win), on the same table of strengths."""
+    if valuation is None:
+        return Valuation(ace_low=ace_low)
+    if not isinstance(valuation, Valuation):
+        raise TypeError(f"valuation must be a Valuation (engine.draw.valuation), not {excerpt(valuation)}")
+    if valuation.ace_low != ace_low:
+        raise AdviceError(_("valuation: it was made for a table where A-2-3-4-5 is a straight, but this advice is "
+                            "for one where it is not (FD-5)") if valuation.ace_low else
+                          _("valuation: it was made for a table where A-2-3-4-5 is not a straight, but this advice "
+                            "is for one where it is (FD-5)"))
+    return valuation
+
+
+def advise_seat(view: DrawView) -> Advice:
+    """The advice for a seat about to replace, from its view only: against the opponents still in,
+    ranked by the table's objective (:func:`~engine.draw.valuation.seat_valuation`). The coach
+    (:func:`engine.draw.narrate.hint`) and the odds bot both ask this, so they never disagree.
+
+    >>> from engine.draw import DrawRules, stay
+    >>> from engine.draw.scenario import setup
+    >>> game = setup(DrawRules(players=3, scoring="category"), hands=["2S 2H 7H 9H KH", "AS 8D 6C 4S 3D",
+    ...                                                                "QC JD 9S 5H 3C"])
+    >>> for _ in range(3):
+    ...     game = game.apply(stay(game.to_act))
+    >>> advise_seat(game.view(0)).best.describe()            # the flush draw earns more points than the pair
+    'keep 2♥ 7♥ 9♥ K♥, replace 1'
+    """
+    rules = view.rules
+    opponents = max(1, min(5, len(opponents_in(view))))
+    return advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips,
+                  valuation=seat_valuation(view))
 
 
 def _hand_and_unseen(hand: HandLike, gone: HandLike | Iterable[Card],
@@ -482,9 +656,9 @@ def _hand_and_unseen(hand: HandLike, gone: HandLike | Iterable[Card],
 
 
 def _rank(cards: tuple[Card, ...], max_replace: int, ace_low: bool, unseen: Sequence[Card],
-          score: Sequence[complex]) -> list[Choice]:
+          score: Sequence[complex], worth: Sequence[float] | None = None) -> list[Choice]:
     """Every choice of up to ``max_replace`` cards, scored on ``score`` (percentile + 1j * chance to
-    win, per strength), best first."""
+    win, per strength) and valued by ``worth`` (per strength; None: the chance to win), best first."""
     tables = tables_for(ace_low)
     _, category_of = _percentiles(ace_low)
     current = hand_value(cards, ace_low).category
@@ -493,22 +667,24 @@ def _rank(cards: tuple[Card, ...], max_replace: int, ace_low: bool, unseen: Sequ
     for k in range(max_replace + 1):
         for discard in combinations(cards, k):
             keep = tuple(c for c in cards if c not in discard)
-            counts, outcomes, total = _tally(keep, k, draws, tables, score, category_of)
+            counts, outcomes, total, value = _tally(keep, k, draws, tables, score, category_of, worth)
             better = sum(n for cat, n in counts.items() if cat > current)
             draw = aims_at(keep, k, ace_low)
             made = sum(n for cat, n in counts.items() if cat in _DRAW_CATEGORIES[draw]) if draw else 0
+            win = total.imag / outcomes
             choices.append(Choice(keep, discard, counts, outcomes, better / outcomes, total.real / outcomes,
-                                  total.imag / outcomes, draw, made / outcomes))
-    choices.sort(key=lambda c: (-c.p_beats_opponents, len(c.replace)))
+                                  win, draw, made / outcomes, win if worth is None else value / outcomes))
+    choices.sort(key=lambda c: (-c.value, len(c.replace)))
     return choices
 
 
-def score_choices(hand: HandLike, chances: Sequence[float], max_replace: int = 3, ace_low: bool = False,
-                  gone: HandLike | Iterable[Card] = ()) -> list[Choice]:
+def score_choices(hand: HandLike, chances: Sequence[float], max_replace: int = 3, ace_low: bool = True,
+                  gone: HandLike | Iterable[Card] = (), valuation: Valuation | None = None) -> list[Choice]:
     """Every legal replacement of ``hand`` ranked by a chance to win of your own: ``chances[s]`` for
-    each final strength ``s`` (as in :mod:`engine.fast`; :func:`win_chances` makes the usual ones).
-    A player who values the outcomes its own way — the expert bot weighs the pot it can win
-    (:mod:`engine.draw.expert`) — uses it; ``p_beats_opponents`` then holds the average of ``chances``.
+    each final strength ``s`` (as in :mod:`engine.fast`; :func:`win_chances` makes the usual ones),
+    valued by ``valuation`` (by default: that chance). A player who pictures the opponents its own way
+    — the expert bot reads how many cards each replaced (:mod:`engine.draw.expert_replace`) — uses it;
+    ``p_beats_opponents`` then holds the average of ``chances``, ``value`` what the choice is worth.
 
     >>> mine = score_choices("9S 9H KD 6C 2S", win_chances(3))
     >>> mine[0].describe(), mine[0].p_beats_opponents == advise("9S 9H KD 6C 2S").best.p_beats_opponents
@@ -524,8 +700,10 @@ def score_choices(hand: HandLike, chances: Sequence[float], max_replace: int = 3
     if isinstance(chances, str) or not isinstance(chances, Sequence) or len(chances) != size:
         got = len(chances) if isinstance(chances, Sequence) and not isinstance(chances, str) else excerpt(chances)
         raise TypeError(f"chances must be {size} numbers, one per hand strength (see win_chances), not {got}")
+    valuation = _check_valuation(valuation, ace_low)
     cards, unseen = _hand_and_unseen(hand, gone, max_replace)
-    return _rank(cards, max_replace, ace_low, unseen, _own_scores(chances, ace_low))
+    return _rank(cards, max_replace, ace_low, unseen, _own_scores(chances, ace_low),
+                 None if valuation.plain else valuation.values(chances))
 
 
 _OWN_SCORES: OrderedDict[tuple[tuple[float, ...], bool], tuple[complex, ...]] = OrderedDict()
@@ -597,32 +775,42 @@ def _groups(k: int, available: tuple[int, ...]) -> tuple[list[int], list[int], l
 
 
 def _tally(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables, score: Sequence[complex],
-           category_of: Sequence[Category]) -> tuple[dict[Category, int], int, complex]:
+           category_of: Sequence[Category], worth: Sequence[float] | None = None
+           ) -> tuple[dict[Category, int], int, complex, float]:
     """Count the final strengths of every draw for one choice.
 
-    Returns (counts per category, outcomes, summed scores: percentiles + 1j * chances to win). Where
-    the draws of a choice lead does not depend on the scores, and a hand is often scored more than
-    once (the odds bot before the draw and when replacing; the expert against several pictures of
-    its opponents), so they are worked out once per hand (:func:`_finals`); the scores are added
-    draw by draw in the same order every time, so the figures are the same to the last digit."""
+    Returns (counts per category, outcomes, summed scores: percentiles + 1j * chances to win, summed
+    ``worth``: 0 without one). Where the draws of a choice lead does not depend on the scores, and a
+    hand is often scored more than once (the odds bot before the draw and when replacing; the expert
+    against several pictures of its opponents), so they are worked out once per hand (:func:`_finals`);
+    the scores and the worth are added draw by draw in the same order every time, so the figures are
+    the same to the last digit."""
     place = (tuple(keep), id(tables))
     finals = draws.finals.get(place)
     if finals is None:
         finals = draws.finals[place] = _finals(keep, k, draws, tables, category_of)
+    if finals.made:                          # all five kept, one suit, distinct ranks: a made flush
+        s = finals.strengths[0]
+        return dict(finals.counts), 1, score[s], worth[s] if worth is not None else 0.0
     total = 0j
     for s, n in zip(finals.strengths, finals.ways, strict=True):
         total += n * score[s]
-    return dict(finals.counts), finals.outcomes, total
+    value = 0.0
+    if worth is not None:
+        for s, n in zip(finals.strengths, finals.ways, strict=True):
+            value += n * worth[s]
+    return dict(finals.counts), finals.outcomes, total, value
 
 
 class _Finals(NamedTuple):
     """The draws of one choice, in the order they are counted: the final strength each reaches and in
-    how many ways, with the counts per category and the number of draws."""
+    how many ways, with the counts per category and the number of draws; ``made``: a made flush kept."""
 
     strengths: list[int]
     ways: list[int]
     counts: dict[Category, int]
     outcomes: int
+    made: bool = False
 
 
 def _finals(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables,
@@ -636,7 +824,7 @@ def _finals(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables,
     can_flush = len({c.rank for c in keep}) == len(keep) and len(suits) <= 1
     if can_flush and k == 0:                 # all five kept, one suit, distinct ranks: a made flush
         s = flush[kept_key]
-        return _Finals([s], [1], {category_of[s]: 1}, 1)
+        return _Finals([s], [1], {category_of[s]: 1}, 1, True)
     if not can_flush:
         strengths, counted = [plain[kept_key + key] for key in keys], ways
     else:
@@ -660,21 +848,35 @@ def _finals(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables,
     return _Finals(strengths, counted, counts, sum(ways))
 
 
-# ---- the source's rules of thumb ---------------------------------------------------------------
+# ---- cardschool's rule of thumb, built on the source's advice ----------------------------------
 
 def _straight_draw(cards: Sequence[Card], ace_low: bool) -> tuple[str, tuple[Card, ...]] | None:
-    """Four cards of a straight, open-ended (two ranks complete it) or inside (one rank does)."""
+    """Four cards of a straight: open-ended (four in a row, a rank at either end completes it: 两头顺),
+    inside (the missing rank is in the middle: 卡顺) or one-ended (four in a row with only one end
+    open — J-Q-K-A, or 2-3-4-5 when A plays high only: 单头顺).
+
+    >>> [_straight_draw(parse_cards(h), False)[0] for h in ("5S 6H 7D 8C KS", "5S 6H 8D 9C KS", "JS QH KD AC 4S")]
+    ['an open-ended straight draw', 'an inside straight draw', 'a one-ended straight draw']
+    >>> _straight_draw(parse_cards("2S 3H 4D 5C KS"), False)[0], _straight_draw(parse_cards("2S 3H 4D 5C KS"), True)[0]
+    ('a one-ended straight draw', 'an open-ended straight draw')
+    """
     best = None
     for four in combinations(cards, 4):
         ranks = {c.rank for c in four}
         if len(ranks) < 4:
             continue
-        completing = sum(ranks <= window for window in _windows(ace_low))
-        if completing == 2 and (best is None or best[0] != "an open-ended straight draw"):
-            best = ("an open-ended straight draw", four)
-        elif completing == 1 and best is None:
-            best = ("an inside straight draw", four)
+        windows = [w for w in _windows(ace_low) if ranks <= w]
+        if len(windows) == 2:
+            return ("an open-ended straight draw", four)
+        if len(windows) == 1 and best is None:
+            order = sorted(windows[0], key=lambda r: r if windows[0] != _WHEEL else r % 14)
+            missing = next(r for r in order if r not in ranks)
+            end = missing in (order[0], order[-1])
+            best = ("a one-ended straight draw" if end else "an inside straight draw", four)
     return best
+
+
+_WHEEL = frozenset({14, 2, 3, 4, 5})
 
 
 # What staying costs (FD-7, FD-9), in one place: a weak hand's advice under each scoring, and the reason
@@ -691,9 +893,14 @@ STAY_FREE_REASON = STAY_FREE_REASON_TEXT.render("en")
 WEAK_HAND_ADVICE = {chips: text.render("en") for chips, text in WEAK_HAND_ADVICE_TEXT.items()}
 
 
-def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, chips: bool = False) -> RuleOfThumb:
-    """Classify a hand the way the source's advice talks, and say what it would keep. A weak hand's
-    advice says whether to stay, which depends on the ``chips`` switch (FD-7).
+def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = True, chips: bool = False,
+                  opponents: int = DEFAULT_OPPONENTS) -> RuleOfThumb:
+    """cardschool's rule of thumb: classify a hand the way the source's advice talks, and say what to
+    keep, with the source's own words beside it (:attr:`RuleOfThumb.source`). Two parts are the
+    project's own: an inside or one-ended straight draw (only 4 cards complete it) is kept only against
+    :data:`MANY_OPPONENTS` or more ``opponents`` — else keep the two highest cards, as standard
+    strategy does — and a weak hand's advice says whether to stay, which depends on the ``chips``
+    switch (FD-7).
 
     >>> rule_of_thumb(parse_cards("9S 9H 9D KC 2S")).advice
     'keep the three, replace two'
@@ -704,10 +911,14 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, c
      to win; keep the highest cards'
     >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH"), chips=True).advice[:62]
     'a weak hand: with chips staying costs 1 point at each decision'
+    >>> inside = parse_cards("5C 6D 8H 9S KC")
+    >>> [c.label for c in rule_of_thumb(inside).keep], len(rule_of_thumb(inside, opponents=4).keep)
+    (['K♣', '9♠'], 4)
     """
     check_int(max_replace, "max_replace", 0, 5, AdviceError, "FD-5")
     check_bool(ace_low, "ace_low")
     check_bool(chips, "chips")
+    check_int(opponents, "opponents", 1, 5, AdviceError, "FD-1")
     try:
         cards = tuple(as_hand(hand))
     except CardError as err:
@@ -722,28 +933,39 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = False, c
         return _thumb(_("a made hand ({category})", category=_CATEGORY_NAMES[value.category]), _("keep all five"),
                       cards)
     if value.category == Category.THREE_OF_A_KIND:
-        return _fit(_thumb(_("three of a kind"), _("keep the three, replace two"), tuple(grouped[:3])), grouped,
-                    max_replace)
+        return _fit(_thumb(_("three of a kind"), _("keep the three, replace two"), tuple(grouped[:3]),
+                           SOURCE_SAYS["three of a kind"]), grouped, max_replace)
     if value.category == Category.TWO_PAIR:
         return _fit(_thumb(_("two pair"), _("keep both pairs, replace the last card (aiming at a full house)"),
-                           tuple(grouped[:4])), grouped, max_replace)
+                           tuple(grouped[:4]), SOURCE_SAYS["two pair"]), grouped, max_replace)
     if value.category == Category.ONE_PAIR:
-        return _fit(_thumb(_("one pair"), _("keep the pair, replace the other three"), tuple(grouped[:2])),
-                    grouped, max_replace)
+        return _fit(_thumb(_("one pair"), _("keep the pair, replace the other three"), tuple(grouped[:2]),
+                           SOURCE_SAYS["one pair"]), grouped, max_replace)
     for suit in SUITS:
         suited = tuple(c for c in cards if c.suit == suit)
         if len(suited) == 4:
             return _fit(_thumb(_("four to a flush"), _("keep the four {suit}, replace one — nine cards complete the "
-                                                       "flush", suit=_SUIT_NAMES[suit]), suited), cards, max_replace)
+                                                       "flush", suit=_SUIT_NAMES[suit]), suited, SOURCE_SAYS["draw"]),
+                        cards, max_replace)
+    high = tuple(sorted(cards, key=lambda c: -c.rank))
     draw = _straight_draw(cards, ace_low)
     if draw:
         name, four = draw
-        outs = 8 if name.startswith("an open") else 4
-        return _fit(_thumb(_DRAW_NAMES[name], _("keep the four, replace one — {n} cards complete the straight",
-                                                n=outs), four), cards, max_replace)
-    high = tuple(sorted(cards, key=lambda c: -c.rank))
-    return _fit(_thumb(_("nothing"), WEAK_HAND_ADVICE_TEXT[chips], high[:5 - min(max_replace, 3)]), high,
-                max_replace)
+        if name == "an open-ended straight draw":
+            advice = _("keep the four, replace one — 8 cards complete the straight")
+        elif opponents >= MANY_OPPONENTS or max_replace < 3:
+            advice = (_("keep the four, replace one — only 4 cards complete the straight, but against {n} opponents a "
+                        "straight is worth the long shot", n=opponents) if max_replace >= 3 else
+                      _("keep the four, replace one — only 4 cards complete the straight, but at this table you may "
+                        "not replace the three cards that keeping the two highest would need"))
+        else:
+            return _fit(_thumb(_DRAW_NAMES[name], _("keep the two highest cards, replace three — only 4 cards complete "
+                                                    "the straight: against fewer than {n} opponents that long shot is "
+                                                    "not worth it", n=MANY_OPPONENTS), high[:2], SOURCE_SAYS["draw"]),
+                        high, max_replace)
+        return _fit(_thumb(_DRAW_NAMES[name], advice, four, SOURCE_SAYS["draw"]), cards, max_replace)
+    return _fit(_thumb(_("nothing"), WEAK_HAND_ADVICE_TEXT[chips], high[:5 - min(max_replace, 3)],
+                       SOURCE_SAYS["nothing"]), high, max_replace)
 
 
 _CATEGORY_NAMES = {
@@ -752,7 +974,8 @@ _CATEGORY_NAMES = {
 }
 _SUIT_NAMES = {"S": _("spades"), "H": _("hearts"), "D": _("diamonds"), "C": _("clubs")}
 _DRAW_NAMES = {"an open-ended straight draw": _("an open-ended straight draw"),
-               "an inside straight draw": _("an inside straight draw")}
+               "an inside straight draw": _("an inside straight draw"),
+               "a one-ended straight draw": _("a one-ended straight draw")}
 
 
 def _fit(thumb: RuleOfThumb, ordered: Sequence[Card], max_replace: int) -> RuleOfThumb:
@@ -764,8 +987,8 @@ def _fit(thumb: RuleOfThumb, ordered: Sequence[Card], max_replace: int) -> RuleO
     name = thumb.name_text or Text("{name}", (("name", thumb.name),))
     if max_replace == 0:
         return _thumb(name, _("{advice} (no card may be replaced here, so keep all five)", advice=advice),
-                      tuple(ordered))
+                      tuple(ordered), thumb.source)
     keep = tuple(thumb.keep) + tuple(c for c in ordered if c not in thumb.keep)[:need - len(thumb.keep)]
     return _thumb(name, _("{advice} (at most {most} may be replaced here, so keep {n})", advice=advice,
-                          most=max_replace, n=len(keep)), keep)
+                          most=max_replace, n=len(keep)), keep, thumb.source)
 

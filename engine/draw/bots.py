@@ -1,10 +1,11 @@
 """Five-card draw bots that act from their own view (FD-7, FD-8, FD-9); simulations: :mod:`engine.draw.simulation`.
 
-Personalities: *by the book* follows the source's rules of thumb, and folds a weak hand only when
-staying costs points (chips); *odds* keeps what the advisor ranks best and stays with middling
-prospects; *loose* never folds; *cautious* folds weak hands; *expert* stays or folds by expected value
-under the table's scoring, keeps what the advisor ranks best against the opponents still in, and
-with chips reads the table (:mod:`engine.draw.expert`). Each says why it acted.
+Personalities: *by the book* follows cardschool's rule of thumb (built on the source's advice), and
+folds a weak hand only when staying costs points (chips); *odds* keeps what the advisor ranks best by
+the table's objective — what the coach advises on the same seat — and stays with middling prospects;
+*loose* never folds; *cautious* folds weak hands; *expert* stays or folds by expected value under the
+table's scoring, keeps what the advisor ranks best against the opponents still in, and with chips
+reads the table (:mod:`engine.draw.expert`). Each says why it acted.
 
 >>> from engine.draw import DrawRules, new_game
 >>> game = new_game(DrawRules(players=3), seed=1)
@@ -27,8 +28,9 @@ from ..hands import Category, HandValue, describe_text
 from ..i18n import Capital, _, excerpt, ngettext
 from . import expert
 from .actions import Action, Deal, NextRound, Replace, deal, fold, next_round, replace, stay
-from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, percentile, rule_of_thumb
+from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, advise_seat, percentile, rule_of_thumb
 from .game import DrawState, DrawView
+from .valuation import Goal, opponents_in
 
 
 class DrawBot(Bot):
@@ -51,7 +53,8 @@ class DrawBot(Bot):
     # -- replacing ------------------------------------------------------------------------------
 
     def choose_replacement(self, view: DrawView) -> Action:
-        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips)
+        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips,
+                              max(1, min(5, len(opponents_in(view)))))
         discard = [c for c in view.hand if c not in thumb.keep]
         self.reason = _("Rule of thumb for {name}: {advice}.", name=thumb.name_text or thumb.name,
                         advice=thumb.advice_text or thumb.advice)
@@ -76,7 +79,8 @@ class ByTheBookBot(DrawBot):
 
     def decide(self, view: DrawView) -> Action:
         rules = view.rules
-        thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips)
+        thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips,
+                              max(1, min(5, len(opponents_in(view)))))
         value = self._current(view)
         if not rules.chips:
             self.reason = _("I hold {hand}. {why}", hand=describe_text(value), why=STAY_FREE_REASON_TEXT)
@@ -94,18 +98,30 @@ class ByTheBookBot(DrawBot):
 
 
 class OddsBot(DrawBot):
-    """Keeps what the advisor ranks best; stays when its hand's prospects are at least middling."""
+    """Keeps what the advisor ranks best by the table's objective — the advice the coach gives on the
+    same seat (:func:`~engine.draw.advisor.advise_seat`); stays when its hand's prospects are at least
+    middling."""
 
     personality = "odds"
 
     def choose_replacement(self, view: DrawView) -> Action:
         if view.rules.max_replace == 0:
             return super().choose_replacement(view)          # nothing may be replaced (FD-5)
-        opponents = max(1, min(5, sum(view.active) - 1))
-        advice = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=opponents)
+        advice = advise_seat(view)
         best = advice.best
-        self.reason = _("The odds favour: {choice} — against {against} the final hand would win {win:.0%} of the "
-                        "time.", choice=best.describe_text(), against=advice.against_text, win=best.p_beats_opponents)
+        fields = {"choice": best.describe_text(), "against": advice.against_text, "win": best.p_beats_opponents,
+                  "points": format(best.value, ".2f")}
+        if advice.valuation.goal == Goal.POINTS:
+            self.reason = _("The odds favour: {choice} — a win scores the points of its category (FD-3), and against "
+                            "{against} this earns the most on average, about {points} points a round; it wins "
+                            "{win:.0%} of the time.", **fields)
+        elif advice.valuation.goal == Goal.CHIPS:
+            self.reason = _("The odds favour: {choice} — with chips (FD-7), against {against} this brings back the "
+                            "most on average net of chips, about {points} points; it wins {win:.0%} of the time.",
+                            **fields)
+        else:
+            self.reason = _("The odds favour: {choice} — against {against} the final hand would win {win:.0%} of the "
+                            "time.", choice=fields["choice"], against=fields["against"], win=best.p_beats_opponents)
         return replace(view.seat, best.replace)
 
     def decide(self, view: DrawView) -> Action:

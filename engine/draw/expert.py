@@ -31,22 +31,19 @@ and what everyone saw. Nothing is random: the same view gives the same decision.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ..fast import strength
 from ..hands import describe_text, hand_value
 from ..i18n import Joined, Text, _, ngettext
 from .actions import fold, stay
-from .advisor import STAY_FREE_REASON_TEXT, advise, score_choices
+from .advisor import STAY_FREE_REASON_TEXT, advise
 from .events import Phase
 from .expert_basics import Judgement, opponents_in
 from .expert_basics import beat_chances as _chances
 from .expert_basics import check_view as _check
-from .expert_basics import still_to_decide as _still_to_decide
 from .expert_replace import replacement
 from .game import DrawView
 from .opponents import deals_replacing, weaker_share
-from .rules import DrawRules
+from .valuation import seat_pot, seat_valuation
 
 __all__ = ["NO_REPLACING", "Judgement", "decide", "opponents_in", "replacement"]
 
@@ -91,29 +88,23 @@ def decide(view: DrawView) -> Judgement:
     return _before_the_draw(view) if view.phase == Phase.DECIDE1 else _after_the_draw(view)
 
 
-@lru_cache(maxsize=64)
-def _worth_paying(rules: DrawRules, opponents: int, pot: int) -> tuple[float, ...]:
-    """For each final strength: how much more than the second point it is worth to stay after the
-    draw, per point of the pot — max(0, chance to win − 1/pot)."""
-    return tuple(max(0.0, w - 1 / pot) for w in _chances(rules, opponents))
-
-
 def _before_the_draw(view: DrawView) -> Judgement:
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))
-    pot = view.pot + 1 + _still_to_decide(view) + 1 + opponents      # if everyone still in stays twice
-    # Staying now costs 1; after the draw it stays (1 more) only if its hand is then worth it.
+    # Staying now costs 1; after the draw it stays (1 more) only if its hand is then worth it: the
+    # valuation with chips (engine.draw.valuation), for the pot if everyone still in stays twice.
+    valuation = seat_valuation(view)
+    pot = valuation.pot
     if rules.max_replace:
-        advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True)
-        chance, against = advice.best.p_beats_opponents, advice.against_text
-        worth = pot * score_choices(view.hand, _worth_paying(rules, opponents, pot), rules.max_replace,
-                                    rules.ace_low)[0].p_beats_opponents
+        advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=True,
+                        valuation=valuation)
+        chance, against, worth = advice.best.p_beats_opponents, advice.against_text, advice.best.value
         hand = _("{hand} and the best replacement", hand=describe_text(hand_value(view.hand, rules.ace_low)))
     else:
         mine = strength(view.hand, rules.ace_low)
         chance = _chances(rules, opponents)[mine]
         against = ngettext("{n} opponent", "{n} opponents", opponents)
-        worth = pot * _worth_paying(rules, opponents, pot)[mine]
+        worth = valuation.values(_chances(rules, opponents))[mine]
         hand = describe_text(hand_value(view.hand, rules.ace_low))
     fields = {"hand": hand, "chance": chance, "against": against, "pot": pot, "worth": worth}
     if worth >= 1:
@@ -140,14 +131,15 @@ def _reading(view: DrawView) -> tuple[float, Text | Joined]:
         return chance, ngettext("Nobody may replace at this table (FD-5): against {n} random hand I win about "
                                 "{chance:.0%} of the time", "Nobody may replace at this table (FD-5): against {n} "
                                 "random hands I win about {chance:.0%} of the time", others, chance=chance)
-    deals = deals_replacing(rules.ace_low, rules.max_replace)
+    n = max(1, min(5, len(opponents_in(view))))
+    deals = deals_replacing(rules.ace_low, rules.max_replace, n)
     groups: dict[int, list[int]] = {}
     for seat in opponents_in(view):
         groups.setdefault(view.replace_counts.get(seat, -1), []).append(seat)
     chance, said = 1.0, [_("I hold {hand}.", hand=describe_text(hand_value(view.hand, rules.ace_low)))]
     for count, seats in sorted(groups.items()):
         readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
-        share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None)[mine]
+        share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None, n)[mine]
         chance *= share ** len(seats)
         who = NUMBER_WORDS_TEXT[len(seats)]
         if count < 0:
@@ -185,7 +177,7 @@ def _share(share: float, final: bool) -> Text:
 
 def _after_the_draw(view: DrawView) -> Judgement:
     chance, reading = _reading(view)
-    pot = view.pot + 1 + _still_to_decide(view)
+    pot = seat_pot(view)                 # if everyone still in stays
     worth = chance * pot
     if worth >= 1:
         reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "

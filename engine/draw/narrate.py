@@ -26,7 +26,7 @@ from ..cards import Card
 from ..hands import describe_text, explain_reason, hand_value
 from ..i18n import Capital, Joined, Text, _, ngettext
 from ..narrate import mention, times
-from .advisor import advise, percentile
+from .advisor import advise_seat
 from .events import (
     Corrected,
     Drew,
@@ -44,7 +44,9 @@ from .events import (
     Tied,
     Won,
 )
+from .expert_basics import after_the_draw
 from .game import DrawView
+from .valuation import Goal, seat_pot
 
 __all__ = ["hint", "in_both", "mention", "now", "summary", "tell"]
 
@@ -238,16 +240,20 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
 
 def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     """The coach for this seat's hand, against the real number of opponents still in: the advisor's
-    best replacements with their odds, or how strong the hand is now.
+    best replacements, ranked by the table's objective — the same advice the odds bot follows
+    (:func:`~engine.draw.advisor.advise_seat`) — with the one sentence that says which objective;
+    before the draw, what the best replacement makes of the hand; after it, how often the hand beats
+    opponents who replaced by the rule of thumb, each read from how many cards they replaced.
 
     >>> from engine.draw import DrawRules, new_game, stay
     >>> game = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(stay(0))
-    >>> for tip in hint(game.view(1), ["Ann", "You", "Cy"])[:4]:     # then the source's rule of thumb
+    >>> for tip in hint(game.view(1), ["Ann", "You", "Cy"])[:5]:     # then cardschool's rule of thumb
     ...     print(tip)
     Best replacements against 2 opponents who replace by the rule of thumb (FD-8):
-    1. keep A♠ J♣, replace 3 — beats both other hands 23.2% of the time, improves the hand 47.9% of the time.
-    2. keep A♠ 9♠, replace 3 — beats both other hands 22.1% of the time, improves the hand 48.6% of the time.
-    3. keep A♠ 5♦, replace 3 — beats both other hands 19.3% of the time, improves the hand 47.5% of the time.
+    Ranked by the chance to win the round: at this table every win scores the same (FD-3).
+    1. keep A♠ J♣, replace 3 — beats both other hands 22.8% of the time, improves the hand 47.9% of the time.
+    2. keep A♠ 9♠, replace 3 — beats both other hands 21.7% of the time, improves the hand 48.6% of the time.
+    3. keep A♠ 5♦, replace 3 — beats both other hands 19.2% of the time, improves the hand 47.8% of the time.
     """
     rules = view.rules
     opponents = max(1, sum(view.active) - (1 if view.active[view.seat] else 0))
@@ -256,27 +262,62 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     if view.to_act != view.seat or len(view.hand) != 5:
         return [_("Nothing to decide yet: wait for your turn.")]
     if view.phase == Phase.REPLACE:
-        advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents)
+        advice = advise_seat(view)
+        valuation = advice.valuation
         tips = [ngettext("Best replacements against {n} opponent who replaces by the rule of thumb (FD-8):",
                          "Best replacements against {n} opponents who replace by the rule of thumb (FD-8):",
-                         opponents)]
+                         opponents), valuation.said]
         for i, choice in enumerate(advice.choices[:3], 1):
-            tips.append(_("{i}. {choice} — beats {against} {win:.1%} of the time, improves the hand {better:.1%} of "
-                          "the time.", i=i, choice=choice.describe_text(), against=against,
-                          win=choice.p_beats_opponents, better=choice.p_improve))
-        thumb = advice.thumb
-        tips.append(_("The source's rule of thumb ({name}): {advice}.", name=thumb.name_text or thumb.name,
-                      advice=thumb.advice_text or thumb.advice))
+            fields = {"i": i, "choice": choice.describe_text(), "against": against, "win": choice.p_beats_opponents,
+                      "better": choice.p_improve, "points": f"{choice.value:.2f}"}
+            if valuation.goal == Goal.POINTS:
+                tips.append(_("{i}. {choice} — earns about {points} points a round on average, beats {against} "
+                              "{win:.1%} of the time.", **fields))
+            elif valuation.goal == Goal.CHIPS:
+                tips.append(_("{i}. {choice} — brings back about {points} points net of chips on average, beats "
+                              "{against} {win:.1%} of the time.", **fields))
+            else:
+                tips.append(_("{i}. {choice} — beats {against} {win:.1%} of the time, improves the hand {better:.1%} "
+                              "of the time.", **fields))
+        tips.append(advice.thumb.said_with_source)
         return tips
     if view.phase == Phase.DECIDE1:
-        best = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents).best
-        tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time.",
-                  choice=best.describe_text(), against=against, win=best.p_beats_opponents)]
+        if not rules.max_replace:
+            win = after_the_draw(view)
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
+                      "{win:.0%} of the time.", hand=describe_text(hand_value(view.hand, rules.ace_low)),
+                      against=against, win=win)]
+        else:
+            advice = advise_seat(view)
+            best = advice.best
+            fields = {"choice": best.describe_text(), "against": against, "win": best.p_beats_opponents,
+                      "points": f"{best.value:.2f}"}
+            if advice.valuation.goal == Goal.POINTS:
+                tips = [_("If you stay and then {choice}, you earn about {points} points a round on average (points by "
+                          "category, FD-3); your final hand beats {against} about {win:.0%} of the time.", **fields)]
+            elif advice.valuation.goal == Goal.CHIPS:
+                tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time: "
+                          "with a pot of about {pot} points, staying is worth about {points} points on average, "
+                          "against the 1 it costs now (FD-7).", pot=advice.valuation.pot, **fields)]
+            else:
+                tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time.",
+                          **fields)]
     elif view.phase == Phase.DECIDE2:
-        share = percentile(view.hand, rules.ace_low) / 100
-        tips = [_("Your {hand} beats {share:.0%} of all five-card hands: against {against}, if they were random, "
-                  "about {win:.0%} of the time.", hand=describe_text(hand_value(view.hand, rules.ace_low)),
-                  share=share, against=against, win=share ** opponents)]
+        win = after_the_draw(view)
+        hand = describe_text(hand_value(view.hand, rules.ace_low))
+        if rules.max_replace == 0:
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
+                      "{win:.0%} of the time.", hand=hand, against=against, win=win)]
+        else:
+            tips = [_("You hold {hand}: it beats {against} about {win:.0%} of the time, if they replaced by the rule "
+                      "of thumb — each read from how many cards they replaced (FD-8).", hand=hand, against=against,
+                      win=win)]
+        if rules.chips:
+            pot = seat_pot(view)
+            tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
+                          "about {back:.1f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
+                          back=win * pot))
+            return tips
     else:
         return [_("Nothing to decide yet: wait for your turn.")]
     if rules.chips:

@@ -44,7 +44,7 @@ class WhichWins:
         return self.why_text.render(check_lang(lang)) if self.why_text is not None else self.why
 
 
-def which_wins(seed: int | str, count: int = 5, ace_low: bool = False) -> list[WhichWins]:
+def which_wins(seed: int | str, count: int = 5, ace_low: bool = True) -> list[WhichWins]:
     """``count`` "which hand wins?" questions from the seed. Half of them pit two hands of the same
     category against each other, so the tie-break rules get practised too.
 
@@ -128,7 +128,7 @@ def _graded(questions: Sequence[WhichWins], answers: Sequence[str | None], lang:
     return Grade(score, answered, len(questions), tuple(feedback))
 
 
-def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = False) -> list[tuple[Card, ...]]:
+def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = True) -> list[tuple[Card, ...]]:
     """Seeded hands for "what would you keep?", one of each kind in turn: a pair, a draw, nothing …
 
     >>> len(keep_exercises(1)), all(len(h) == 5 for h in keep_exercises(1))
@@ -161,7 +161,7 @@ def judge_keep(advice: Advice, keep: str | Iterable[str | Card], lang: Lang = "e
     'Best possible!'
     >>> print(judge_keep(advise("2H 6H 9H JH KS"), "JH KS"))      # doctest: +NORMALIZE_WHITESPACE
     Your choice — keep J♥ K♠, replace 3 — improves the hand 48.2% of the time and wins against 3 opponents who
-    replace by the rule of thumb 14.5% of the time: number 2 of 26. Best: keep 2♥ 6♥ 9♥ J♥, replace 1 (20.6%,
+    replace by the rule of thumb 14.3% of the time: number 2 of 26. Best: keep 2♥ 6♥ 9♥ J♥, replace 1 (20.4%,
     improving 44.7% of the time).
     >>> judge_keep(advise("9S 9H KD 6C 2S"), "9♠ 红桃9", lang="zh")[:5]
     '最好的选择'
@@ -253,7 +253,7 @@ class NameThisHand:
     category: Category
 
 
-def name_this_hand(seed: int | str, count: int = 9, ace_low: bool = False) -> list[NameThisHand]:
+def name_this_hand(seed: int | str, count: int = 9, ace_low: bool = True) -> list[NameThisHand]:
     """``count`` seeded hands to name, every category coming equally often (in a shuffled order), so
     the rare ones are practised too; each hand's category is the evaluator's (FD-13).
 

@@ -56,7 +56,7 @@ class DrawRules:
 
     players: int = 4
     max_replace: int = 3                 # FD-5, FD-8
-    ace_low: bool = False                # FD-5, FD-13: A-2-3-4-5 as the lowest straight
+    ace_low: bool = True                 # FD-5, FD-13: A-2-3-4-5 as the lowest straight (standard poker)
     starting_score: int = 10             # FD-3
     chips: bool = False                  # FD-7, FD-12: staying costs 1 point into a pot
     scoring: Scoring = "win"             # FD-3
@@ -217,7 +217,7 @@ class Showdown:
     best: HandValue
 
 
-def showdown(hands: Mapping[int, HandLike], ace_low: bool = False) -> Showdown:
+def showdown(hands: Mapping[int, HandLike], ace_low: bool = True) -> Showdown:
     """Rank the hands shown (seat → five cards) and find the best (FD-10, FD-13)."""
     if not isinstance(hands, Mapping) or not hands:
         raise TypeError(f"hands must map each seat to the five cards shown, not {excerpt(hands)}")

@@ -16,7 +16,7 @@ Every answer comes from the engine itself (the game's deal, :func:`engine.hands.
 >>> [q.category.english for q in name_the_hand(seed=12, count=3)]
 ['one pair', 'straight flush', 'four of a kind']
 >>> keep_questions(seed=12, count=1)[0].best
-'keep 2♥ 2♠, replace 3'
+'keep A♣ K♦ A♠, replace 2'
 """
 
 from __future__ import annotations
@@ -109,10 +109,10 @@ class NameTheHand:
 _NOTES = {
     "wrap-around": _("Not a straight: a straight never wraps round from A to 2 — Q-K-A-2-3 is just ace high "
                      "(FD-13)."),
-    "A-2-3-4-5": _("Not a straight unless the table agreed the A-low switch (FD-5): by default A is high only, so "
-                   "A-2-3-4-5 is just ace high."),
-    "A-2-3-4-5 low": _("A straight, because the A-low switch is on (FD-5): A-2-3-4-5 is the lowest straight, "
-                       "5 high."),
+    "A-2-3-4-5": _("Not a straight at this table: it agreed that A plays high only (FD-5), so A-2-3-4-5 is just "
+                   "ace high. In standard poker it is a straight, the lowest."),
+    "A-2-3-4-5 low": _("A straight: in standard poker A-2-3-4-5 is the lowest straight, 5 high (FD-5; a table may "
+                       "agree that A plays high only)."),
     "four of one suit": _("Not a flush: a flush needs all five cards of one suit (FD-13)."),
     "royal": _("10-J-Q-K-A of one suit: the best straight flush of all (sometimes called a royal flush)."),
 }
@@ -160,7 +160,7 @@ def _candidate(category: Category, trap: str, rng: random.Random, ace_low: bool)
     return cards
 
 
-def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = False,
+def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = True,
                   lang: Lang = "en") -> tuple[NameTheHand, ...]:
     """``count`` hands to name, seeded. The categories come in a shuffled order, each once before any
     comes twice; the high-card and straight-flush slots are often a classic mistake (Q-K-A-2-3,
@@ -214,7 +214,7 @@ def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = False,
 @dataclass(frozen=True)
 class KeepQuestion:
     """Five cards before replacing (the question) and, for the key, the advisor's best choice with its
-    chance to win, and the source's rule of thumb with its own chance, against ``opponents``."""
+    chance to win, and cardschool's rule of thumb with its own chance, against ``opponents``."""
 
     hand: tuple[Card, ...]
     opponents: int
@@ -245,9 +245,9 @@ def keep_questions(seed: int | str, count: int = 6, opponents: int = 3,
     of four, the default. The key's words (``best``, ``thumb_name``, ``thumb_advice``, ``criterion``)
     are in ``lang``.
 
-    >>> q = keep_questions(seed=1, count=1)[0]
+    >>> q = keep_questions(seed=2, count=1)[0]
     >>> q.thumb_name, q.best, q.agree
-    ('one pair', 'keep Q♥ Q♣, replace 3', True)
+    ('one pair', 'keep A♦ A♣, replace 3', True)
     >>> keep_questions(seed=1, opponents=6)
     Traceback (most recent call last):
     ...

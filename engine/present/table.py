@@ -93,6 +93,7 @@ class SeatBox:
     name: str
     cards: tuple[Card | None, ...] = ()
     count: int | None = None            # cards held, drawn as a fan of backs with the number
+    hand: str = ""                      # HTML drawn in place of the cards: a screen's own card picker
     notes: tuple[str, ...] = ()
     badges: tuple[str, ...] = ()
     you: bool = False
@@ -116,7 +117,9 @@ def _seat_html(seat: SeatBox, lang: Lang = "en") -> str:
     if seat.turn:
         now = _say(seat.turn_label or _("to act"), lang)
         badges += f'<span class="cs-badge cs-now">{now}</span>'
-    if seat.cards:
+    if seat.hand:
+        cards = f'<div class="cs-seat-hand">{seat.hand}</div>'
+    elif seat.cards:
         shown = "" if seat.you else " cs-shown"       # another's cards overlap, their corners showing
         cards = f'<div class="cs-seat-cards{shown}">{"".join(card_svg(c, 48, lang=lang) for c in seat.cards)}</div>'
     elif seat.count:
@@ -194,10 +197,11 @@ def lines_html(lines: Sequence[str | Text], limit: int = 0, lang: Lang = "en",
 
 # ---- five-card draw --------------------------------------------------------------------------------
 
-def draw_table(view: DrawView, names: Sequence[str], lang: Lang = "en") -> str:
+def draw_table(view: DrawView, names: Sequence[str], lang: Lang = "en", hand: str = "") -> str:
     """A five-card draw table as ``view.seat`` sees it: its own cards face up, the others' as backs
     until they are shown at the showdown; scores, the dealer button, who folded, how many each
-    replaced; the round, the stock, the discards and (with chips) the pot in the middle."""
+    replaced; the round, the stock, the discards and (with chips) the pot in the middle. ``hand``:
+    HTML to draw in place of the seat's own cards (a screen's card picker, where the cards are clicked)."""
     lang = check_lang(lang)
 
     def tr(text: Text) -> str:
@@ -221,6 +225,7 @@ def draw_table(view: DrawView, names: Sequence[str], lang: Lang = "en") -> str:
         else:
             cards, count = (), held if view.active[s] and view.phase != "match_over" else 0
         seats.append(SeatBox(names[s], cards=cards, count=count, notes=tuple(notes),
+                             hand=hand if s == view.seat else "",
                              badges=("D",) if s == view.dealer else (), you=s == view.seat,
                              turn=s == view.to_act and playing, out=folded, dealer=s == view.dealer))
     rules = view.rules
@@ -276,7 +281,7 @@ def _leader(events: Sequence[UpDownEvent]) -> int | None:
 def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[PileCard], target: int,
             face_due: Face, phase: Phase, stock: int, to_act: int | None, winners: Sequence[int],
             leader: int | None, you: int | None, hand: Sequence[Card], lang: Lang = "en",
-            hide_status: bool = False) -> str:
+            hide_status: bool = False, picker: str = "") -> str:
     def tr(text: Text) -> str:
         return text.render(lang)
 
@@ -288,7 +293,7 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
             notes.append(tr(_("won")))
         badges = (tr(_("leads this round")),) if s == leader and not winners else ()
         mine = s == you
-        seats.append(SeatBox(names[s], cards=ordered if mine else (),
+        seats.append(SeatBox(names[s], cards=ordered if mine else (), hand=picker if mine else "",
                              count=None if mine else size,
                              notes=tuple(notes), badges=badges, you=mine, turn=s == to_act and not winners))
     if winners:
@@ -312,14 +317,26 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
     return table_html(seats, centre, you, lang)
 
 
-def updown_table(view: UpDownView, names: Sequence[str], lang: Lang = "en", hide_status: bool = False) -> str:
+def updown_table(view: UpDownView, names: Sequence[str], lang: Lang = "en", hide_status: bool = False,
+                 hand: str = "") -> str:
     """A 一上一下 table as ``view.seat`` sees it: its hand face up, the others' as counts, the pile
     (its own face-down cards as backs with the real card small beside "you said …"), the target and
     the face due, large; the round's leader marked and whose turn highlighted. ``hide_status``
-    shows "?" for the target and the face due, for an exercise that asks the reader for them."""
+    shows "?" for the target and the face due, for an exercise that asks the reader for them;
+    ``hand`` is HTML drawn in place of the seat's own cards (a screen's card picker).
+
+    >>> from engine.updown import UpDownRules, new_game
+    >>> view = new_game(UpDownRules(players=2), seed=1).view(0)
+    >>> mine = updown_table(view, ["You", "Bo"], hand="<my-picker></my-picker>")
+    >>> def own_seat(html): return html.rsplit('class="cs-seat cs-you', 1)[1]
+    >>> "<my-picker></my-picker>" in own_seat(mine), "cs-seat-cards" in own_seat(mine)
+    (True, False)
+    >>> "cs-seat-cards" in own_seat(updown_table(view, ["You", "Bo"]))
+    True
+    """
     return _updown(names, view.hand_sizes, view.pile, view.target, view.face_due, view.phase, view.stock_size,
                    view.to_act, view.winners, _leader(view.events), view.seat, view.hand, check_lang(lang),
-                   hide_status)
+                   hide_status, hand)
 
 
 def referee_table(ref: Referee, names: Sequence[str], lang: Lang = "en") -> str:

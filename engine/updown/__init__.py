@@ -12,7 +12,7 @@ from .._lazy import lazy_exports
 
 if TYPE_CHECKING:  # the names below, for type checkers and import scans (they match _WHERE)
     from .actions import Action, ActionKind, Challenge, Pass, PlayDown, PlayUp, challenge, pass_, play_down, play_up
-    from .bot_base import UpDownBot, chance_challenge_succeeds
+    from .bot_base import ChallengeEstimate, UpDownBot, challenge_estimate, chance_challenge_succeeds
     from .bots import PERSONALITIES, make_bot
     from .events import (
         Challenged,
@@ -76,6 +76,7 @@ _WHERE = {
     "UpDownView": ".view",
     "position": ".scenario", "stacked_game": ".scenario", "ScenarioError": ".scenario",
     "PERSONALITIES": ".bots", "make_bot": ".bots", "UpDownBot": ".bot_base", "chance_challenge_succeeds": ".bot_base",
+    "challenge_estimate": ".bot_base", "ChallengeEstimate": ".bot_base",
     "ExpertBot": ".expert", "Tracker": ".tracking",
     "play": ".simulation", "simulate": ".simulation", "game_states": ".simulation",
     "Referee": ".referee",

@@ -9,23 +9,24 @@ The personalities are in :mod:`engine.updown.bots` (and the expert in :mod:`engi
 (7, 2)
 >>> game = game.apply(play_up(0, game.view(0).hand[-1])).apply(play_down(1, Card(4, "S"), 14))
 >>> surely_caught(game.view(0)), round(chance_challenge_succeeds(game.view(0)), 2)   # "A" on the 8
-(False, 0.15)
+(False, 0.76)
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
-from math import comb
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..bots import Bot
 from ..cards import RANK_LABELS, Card, full_deck
-from ..i18n import Text, _
+from ..hands import RankWord
+from ..i18n import Seat, Text, _, ngettext
 from .actions import Action, play_down, play_up
 from .inputs import shown, whole
+from .reading import PRIOR_BLUFF, bluff_rate, counted_false, strength
 from .records import PileCard
 from .rules import STRENGTH, _standing
+from .tracking import DECK, Tracker
 from .view import UpDownView
 
 _LOW_FIRST = {c: (STRENGTH[c.rank], c.suit) for c in full_deck()}
@@ -45,9 +46,6 @@ def _open_card(view: UpDownView) -> PileCard:
     if view.phase != "challenge":
         raise ValueError(f"view: seat {view.seat} is not being asked about a face-down card (phase {view.phase})")
     return view.pile[-1]
-
-
-VOLUNTARY_BLUFF = 0.15  # how often a player who could tell the truth is assumed to bluff anyway
 
 
 def _check_view(view: Any) -> UpDownView:
@@ -89,35 +87,104 @@ def _surely_caught(view: UpDownView, known: list[Card]) -> bool:
     return all(ranks.count(r) >= 4 for r in standing)
 
 
-def chance_challenge_succeeds(view: UpDownView) -> float:
-    """From this seat's view: how likely a challenge of the open face-down card succeeds (UD-12).
+class ChallengeEstimate(NamedTuple):
+    """How likely a challenge of the open face-down card succeeds, from one seat's view, with what
+    the figure rests on: ``claimant`` declared ``declared`` on the target ``target`` (ranks) holding
+    ``cards`` cards before the play, of which this seat knows ``known``; it cannot account for
+    ``unseen`` cards, and accounts for ``accounted`` of the four of the declared rank outside the
+    claimant's hand; the claimant is taken to bluff anyway a share ``bluff`` of the time, learned
+    from the ``shown`` cards of theirs a challenge has turned over; ``sure`` says why the figure is
+    certain ("below": below the target, UD-12; "all four": every card of the rank accounted for)."""
 
-    A challenge the view proves will succeed (:func:`surely_caught`) has chance 1. Otherwise: a
-    player holding nothing at or above the target must bluff; the chance of that comes from the
-    unseen cards and how many the player held. A player who could tell the truth is assumed to
-    bluff anyway now and then.
+    chance: float
+    claimant: int
+    declared: int
+    target: int
+    cards: int
+    known: int
+    unseen: int
+    accounted: int
+    bluff: float
+    shown: int
+    sure: str = ""
+
+    @property
+    def said(self) -> Text:
+        """What the figure assumes, in one sentence."""
+        who, ranks = Seat(self.claimant), RankWord(self.declared, plural=True)
+        if self.sure == "below":
+            return _("A declaration below the target {target} loses every challenge, whatever the card (UD-12).",
+                     target=RANK_LABELS[self.target])
+        if self.sure == "all four":
+            return _("All 4 {ranks} are accounted for outside {who}'s hand, so the declaration cannot be true.",
+                     ranks=ranks, who=who)
+        learned = (_("the starting guess, as none of their cards has been turned over yet")
+                   if not self.shown else
+                   ngettext("a starting guess of {prior:.0%}, updated by the {n} card of theirs turned over so far",
+                            "a starting guess of {prior:.0%}, updated by the {n} cards of theirs turned over so far",
+                            self.shown, prior=PRIOR_BLUFF))
+        accounted = ngettext("{n} of the 4 {ranks} is accounted for elsewhere",
+                             "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
+        return ngettext("This counts {who}'s {n} card before the play as any of the {unseen} cards you cannot "
+                        "account for ({accounted}), and assumes a player plays their lowest card at or above the "
+                        "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
+                        "a bluffer names any rank from the target up.",
+                        "This counts {who}'s {n} cards before the play as any of the {unseen} cards you cannot "
+                        "account for ({accounted}), and assumes a player plays their lowest card at or above the "
+                        "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
+                        "a bluffer names any rank from the target up.",
+                        self.cards, who=who, unseen=self.unseen, accounted=accounted, bluff=self.bluff,
+                        learned=learned)
+
+
+def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> ChallengeEstimate:
+    """From this seat's view: how likely a challenge of the open face-down card succeeds (UD-12), read
+    from the declaration by counting (:func:`engine.updown.reading.counted_false`): the cards of the
+    declared rank this seat can account for — its hand, the face-up cards on the pile, cards it saw
+    turned over or taken with a pile (:class:`~engine.updown.tracking.Tracker`) — how many cards the
+    claimant held, the target before the play, and a prior on bluffing learned from the claimant's
+    cards turned over so far (:func:`~engine.updown.reading.bluff_rate`). A bot that keeps its own
+    ``tracker`` (updated from every view it sees) passes it; else one is read from the view's events.
+
+    >>> from engine.updown.scenario import play_down, play_up, position
+    >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
+    >>> estimate = challenge_estimate(game.view(0))
+    >>> round(estimate.chance, 2), estimate.cards, estimate.unseen, estimate.accounted
+    (0.38, 3, 49, 0)
     """
-    return _chance(_check_view(view))
+    view = _check_view(view)
+    top = _open_card(view)
+    claimant, declared, target = top.seat, top.counts_as, view.target_before
+    assert target is not None
+    cards = view.hand_sizes[claimant] + 1                 # the open card was one of theirs
+    if tracker is None or tracker.seat != view.seat:
+        tracker = Tracker(view.seat)
+    tracker.update(view)
+    record = tracker.reading.records[claimant]
+    shown_ = record.bluffs_shown + record.truths_shown
+    bluff = bluff_rate(record.bluffs_shown, record.truths_shown)
+    known = [c for c in tracker.held[claimant] if c not in view.hand]
+    unseen = tracker.unseen(view)
+    if not 0 <= cards - len(known) <= len(unseen):         # the tracker's guesses do not fit: the view alone
+        visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
+        known, unseen = [], [c for c in DECK if c not in visible]
+    accounted = 4 - sum(1 for c in unseen if c.rank == declared) - sum(1 for c in known if c.rank == declared)
+    def estimate(chance: float, sure: str = "") -> ChallengeEstimate:
+        return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), len(unseen), accounted, bluff,
+                                 shown_, sure)
+
+    if not _standing(target, declared):
+        return estimate(1.0, "below")
+    if accounted == 4:
+        return estimate(1.0, "all four")
+    return estimate(counted_false([strength(c.rank) for c in unseen], [strength(c.rank) for c in known],
+                                  cards - len(known), strength(declared), strength(target), bluff))
 
 
-def _chance(view: UpDownView) -> float:
-    seen = _known(view)
-    if _surely_caught(view, seen):
-        return 1.0
-    claimant = view.pile[-1].seat
-    target_before = view.target_before
-    assert target_before is not None
-    unknown = 52 - len(seen)
-    reaching = _reaching_in_deck(target_before) - len(_reaching(seen, target_before))
-    held = min(view.hand_sizes[claimant] + 1, unknown)
-    forced = comb(unknown - reaching, held) / comb(unknown, held) if unknown - reaching >= 0 else 0.0
-    return forced + (1 - forced) * VOLUNTARY_BLUFF
-
-
-@cache
-def _reaching_in_deck(target: int) -> int:
-    """How many of the 52 cards are at or above ``target`` (UD-2)."""
-    return len(_reaching(full_deck(), target))
+def chance_challenge_succeeds(view: UpDownView, tracker: Tracker | None = None) -> float:
+    """From this seat's view: how likely a challenge of the open face-down card succeeds (UD-12) —
+    :attr:`ChallengeEstimate.chance` of :func:`challenge_estimate`, which says what it assumes."""
+    return challenge_estimate(view, tracker).chance
 
 
 class UpDownBot(Bot):

@@ -24,7 +24,6 @@ from ..i18n import Capital, Seat, _
 from .actions import Action, challenge, pass_, play_down
 from .bot_base import (
     UpDownBot,
-    _chance,
     _known,
     _lowest,
     _open_card,
@@ -36,6 +35,7 @@ from .expert import ExpertBot
 from .game import UpDownState
 from .inputs import shown, whole
 from .rules import _succeeds
+from .tracking import Tracker
 from .view import UpDownView
 
 _ORDER = sorted(RANK_LABELS, key=updown_order)     # 3, 4, … A, 2 (UD-2)
@@ -74,9 +74,15 @@ class HonestBot(UpDownBot):
 
 
 class ReckonerBot(UpDownBot):
-    """Estimates from the unseen cards how likely a declaration is false, and weighs the pile."""
+    """Estimates how likely a declaration is false — the figure the coach and lesson 07 show
+    (:func:`~engine.updown.bot_base.chance_challenge_succeeds`), from the cards it counts — and weighs
+    the pile."""
 
     personality = "reckoner"
+
+    def __init__(self, seed: int | str = 0):
+        super().__init__(seed)
+        self.tracker: Tracker | None = None      # its card counting, taken up where it left off each time
 
     def play_face_down(self, view: UpDownView) -> Action:
         action = self.truthful_down(view)
@@ -88,7 +94,9 @@ class ReckonerBot(UpDownBot):
     def respond(self, view: UpDownView) -> Action:
         top = _open_card(view)
         claimant, declared = top.seat, top.counts_as
-        p = _chance(view)
+        if self.tracker is None or self.tracker.seat != view.seat:
+            self.tracker = Tracker(view.seat)
+        p = chance_challenge_succeeds(view, self.tracker)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
         threshold = 0.1 if going_out else 0.5

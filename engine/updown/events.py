@@ -168,12 +168,14 @@ class Challenged(Event):
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
     """``claimant``'s challenged card turned over: ``card``, counting as ``counts_as``; whether the
-    challenge ``succeeds`` (UD-12)."""
+    challenge ``succeeds`` (UD-12); ``target_before``, the target it was played on (None where not
+    recorded), which says why a true card can lose: it was below it."""
 
     claimant: int
     card: Card
     counts_as: int
     succeeds: bool
+    target_before: int | None = None
     kind: ClassVar[EventKind] = EventKind.REVEAL
 
 

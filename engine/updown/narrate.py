@@ -31,7 +31,7 @@ from typing import Protocol
 from ..cards import RANK_LABELS, Card, updown_order
 from ..i18n import Capital, Joined, Text, _, ngettext
 from ..narrate import mention, times
-from .bot_base import chance_challenge_succeeds
+from .bot_base import challenge_estimate
 from .events import (
     Challenged,
     Deal,
@@ -51,7 +51,7 @@ from .events import (
     Won,
 )
 from .records import Face, Phase, PileCard
-from .rules import is_below
+from .rules import a_rank, is_below
 from .view import UpDownView
 
 __all__ = ["Table", "hint", "mention", "moment", "now", "said", "summary", "tell", "times"]
@@ -127,7 +127,10 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
             reveal = event
         elif isinstance(event, TookPile):
             if challenge is not None and reveal is not None:
-                before = last_down.target_before if last_down is not None else None
+                # the target the card was played on: the reveal carries it, since the face-down play may
+                # have been told at an earlier step (a session tells only the events new since the last)
+                before = (reveal.target_before if reveal.target_before is not None else
+                          last_down.target_before if last_down is not None else None)
                 out.append(_verdict(challenge, reveal, event, before, names, you))
             else:
                 out.append(_took(event, names, you))
@@ -222,8 +225,8 @@ def _verdict(c: Challenged, r: Revealed, took: TookPile, target_before: int | No
         real = _("It was really {card}", card=card) if r.card.rank != r.counts_as else _("It was {card}", card=card)
         outcome = _("so the challenge succeeds")
     elif why:
-        real = _("It really was {card}, but that is below the target {target} it was played on", card=card,
-                 target=why)
+        real = _("It really was {card}, but {rank} is below the target {target}", card=card,
+                 rank=a_rank(r.card.rank), target=why)
         outcome = _("so the challenge succeeds")
     else:
         real = _("It really was {card}", card=card)
@@ -363,17 +366,23 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
     >>> from engine.updown.scenario import play_down, play_up, position
     >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
     >>> for tip in hint(game.view(0), ["You", "乙 Yi"]):
-    ...     print(tip)
-    From what you can see, 乙 Yi's “K” is false (a challenge would succeed) about 43% of the time.
+    ...     print(tip.render("en", ["You", "乙 Yi"]))       # doctest: +NORMALIZE_WHITESPACE
+    From what you can see, 乙 Yi's “K” is false (a challenge would succeed) about 38% of the time.
+    This counts 乙 Yi's 3 cards before the play as any of the 49 cards you cannot account for (0 of the 4
+    kings are accounted for elsewhere), and assumes a player plays their lowest card at or above the target
+    truthfully when they have one, bluffs anyway 15% of the time (the starting guess, as none of their cards has
+    been turned over yet), and a bluffer names any rank from the target up.
     Challenge and be right: 乙 Yi takes the 2-card pile. Be wrong: you take it.
     """
     me = view.seat
     if view.phase is Phase.CHALLENGE and view.to_act == me:
         top = view.pile[-1]
-        p = chance_challenge_succeeds(view)
+        estimate = challenge_estimate(view)
+        p = estimate.chance
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
         tips = [_("From what you can see, {claimant}'s {rank} is false (a challenge would succeed) about "
                   "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
+                estimate.said,
                 ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          "Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          pile, claimant=claimant)]

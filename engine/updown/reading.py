@@ -254,3 +254,70 @@ def chance_false(weights: list[float], unseen: list[int], known: list[int], slot
     if true_w + bluff_w <= 0:
         return Judgement(0.5, tuple(joint), forced)
     return Judgement(bluff_w / (true_w + bluff_w), tuple(joint), forced)
+
+
+# ---- the challenge figure every learner sees: a declaration read by counting -----------------------
+
+PRIOR_BLUFF, PRIOR_WEIGHT = 0.15, 10      # the prior on bluffing anyway: 15%, worth 10 cards turned over
+
+
+def bluff_rate(bluffs_shown: int = 0, truths_shown: int = 0) -> float:
+    """How often a player is taken to bluff though they could tell the truth: the prior
+    :data:`PRIOR_BLUFF` (as if :data:`PRIOR_WEIGHT` of their cards had been turned over), updated by
+    each of their cards a challenge turned over — a bluff or a true card.
+
+    >>> bluff_rate(), bluff_rate(bluffs_shown=2), round(bluff_rate(truths_shown=5), 3)
+    (0.15, 0.2916666666666667, 0.1)
+    """
+    return (PRIOR_BLUFF * PRIOR_WEIGHT + bluffs_shown) / (PRIOR_WEIGHT + bluffs_shown + truths_shown)
+
+
+def counted_false(unseen: list[int], known: list[int], cards: int, declared: int, before: int,
+                  bluff: float) -> float:
+    """How likely a face-down card declared ``declared`` on a target of ``before`` is false, so that a
+    challenge succeeds (UD-12), counted from one seat's view (strengths throughout, 0 for a 3 … 12
+    for a 2):
+
+    - the claimant held ``known`` (cards this seat knows are in their hand) and ``cards`` more, any of
+      the ``unseen`` cards (every card this seat cannot account for), each set equally likely;
+    - a player who has a card at or above the target plays the lowest such card and declares it
+      truthfully — except that they bluff anyway a share ``bluff`` of the time;
+    - a bluffer, forced or not, names any rank from the target up, each as likely.
+
+    So the chance of a true ``declared`` is the chance that it was their lowest card at or above the
+    target — small for a big jump, and small when most cards of that rank are accounted for — and
+    Bayes' rule weighs it against a bluff. A declaration below the target always loses (UD-12), and
+    so does one whose rank this seat can account for all four cards of.
+
+    >>> deck = [s for s in range(13) for _ in range(4)]
+    >>> round(counted_false(deck, [], 7, declared=6, before=5, bluff=0.15), 3)      # 9 on 8: a small step
+    0.077
+    >>> round(counted_false(deck, [], 7, declared=12, before=5, bluff=0.15), 3)     # 2 on 8: a big jump
+    0.917
+    >>> counted_false([s for s in deck if s != 12], [], 7, declared=12, before=5, bluff=0.15)   # no 2 unseen
+    1.0
+    >>> counted_false(deck, [], 7, declared=4, before=5, bluff=0.15)          # below the target: always loses
+    1.0
+    """
+    if declared < before:
+        return 1.0
+    counts = [0] * 13
+    for s in unseen:
+        counts[s] += 1
+    total = len(unseen)
+    drawn = min(max(cards, 0), total)
+
+    def none_in(low: int, high: int) -> float:
+        """The chance that the claimant holds no card of a strength from ``low`` to ``high``."""
+        if any(low <= k <= high for k in known):
+            return 0.0
+        hit = sum(counts[low:high + 1])
+        return comb(total - hit, drawn) / comb(total, drawn)
+
+    lowest_is = none_in(before, declared - 1) - none_in(before, declared)
+    truth = (1 - bluff) * lowest_is
+    forced = none_in(before, TOP)
+    lie = (forced + bluff * (1 - forced)) / (TOP + 1 - before)
+    if truth <= 0:
+        return 1.0
+    return lie / (lie + truth)

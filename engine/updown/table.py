@@ -188,7 +188,7 @@ class Table(NamedTuple):
         succeeds = _succeeds(self.target_before, top.counts_as, card.rank)
         d = _Draft(self)
         d.events.append(Challenged(seat, top.seat))
-        d.events.append(Revealed(top.seat, card, top.counts_as, succeeds))
+        d.events.append(Revealed(top.seat, card, top.counts_as, succeeds, self.target_before))
         loser = top.seat if succeeds else seat
         taken = tuple(p.card for p in self.pile[:-1]) + (card,)
         d.hands[loser] = d.hands[loser] + taken

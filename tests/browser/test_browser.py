@@ -101,11 +101,12 @@ def narrator(page) -> str:
     return page.locator(".cs-narrator").first.inner_text()
 
 
-def click_and_hear(page, name: str, timings: list) -> str:
-    """Click a button and wait for the narrator to change; the time it took goes into ``timings``."""
+def click_and_hear(page, name, timings: list) -> str:
+    """Click a button (by its exact name, or a pattern) and wait for the narrator to change; the time it
+    took goes into ``timings``."""
     before = narrator(page)
     started = time.perf_counter()
-    page.get_by_role("button", name=name, exact=True).first.click()
+    page.get_by_role("button", name=name, exact=isinstance(name, str)).first.click()
     page.wait_for_function("b => { const n = document.querySelector('.cs-narrator'); return n && n.innerText !== b }",
                            arg=before, timeout=30_000)
     timings.append(time.perf_counter() - started)
@@ -124,7 +125,7 @@ LESSONS = [
      lambda page: page.get_by_role("radio", name="A tie").first.click(),
      lambda page: page.get_by_text("(1 answered)")),
     ("03_replacing_cards.py", "Replacing cards",
-     lambda page: [page.get_by_role("checkbox").nth(i).click() for i in (0, 1)],
+     lambda page: [page.locator(".cs-pick").nth(i).click() for i in (0, 1)],     # the card widget: thrown away
      lambda page: page.get_by_text("Your choice — keep")),
     ("04_a_round_and_a_match.py", "A round and a match",
      lambda page: page.get_by_role("button", name="Start a new match").click(),
@@ -223,7 +224,8 @@ def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery,
         text = narrator(page)
         if "The match is over" in text:
             break
-        for name in ("Stay", "Replace the ticked cards", "Deal the replacements", "Next round", "Deal the next round"):
+        for name in ("Stay", "Keep all 5 cards (replace none)", "Deal the replacements", "Next round",
+                     "Deal the next round"):
             if page.get_by_role("button", name=name, exact=True).count():
                 said = click_and_hear(page, name, timings)
                 if "Showdown (FD-10)" in said:
@@ -267,10 +269,9 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
         if page.get_by_role("button", name="Challenge!").count():
             said = click_and_hear(page, "Challenge!" if not verdict else "Let it stand", timings)
             verdict = verdict or said
-        elif page.get_by_role("button", name="Play it face up").count():
-            click_and_hear(page, "Play it face up", timings)
-        elif page.get_by_role("button", name="Play it face down, declaring that rank").count():
-            click_and_hear(page, "Play it face down, declaring that rank", timings)
+        elif page.locator(".cs-pick").count():       # the card widget: the card clicked is the card played
+            page.locator(".cs-pick").first.click()
+            click_and_hear(page, re.compile(r"^Play .+ face (up|down)"), timings)
         else:
             pytest.fail(f"no button to press; the narrator says: {text}")
         mine += own_face_down_cards(page)

@@ -6,6 +6,7 @@ The runtime is fetched with `uv run python tools/build_site.py --fetch` (.ci/run
 skipped locally when that was not done or Node is missing.
 """
 
+import json
 import os
 import shutil
 import subprocess
@@ -44,4 +45,33 @@ def test_the_engine_plays_the_same_seeded_games_in_pyodide_as_in_cpython(tmp_pat
     assert in_pyodide.returncode == 0, [line for line in in_pyodide.stderr.splitlines() if "Error" in line[:300]]
     assert "The deck is sorted and checked: all 52 cards (FD-15)." in in_pyodide.stdout
     assert "wins (UD-5)" in in_pyodide.stdout or "(UD-16)" in in_pyodide.stdout
+    assert in_pyodide.stdout == in_cpython.stdout
+
+
+def test_the_card_widget_runs_in_pyodide_from_the_wheels_the_site_serves(tmp_path):
+    """lessons/_cards.py (an anywidget) in Pyodide with only the mirror's wheels: every requirement of a
+    served wheel is served too (but Jupyter's own front-end files, which nothing imports), and the
+    widget is made in both languages as in CPython."""
+    mirror = tmp_path / "pyodide"
+    pyodide_mirror.write_mirror(mirror)
+    lock = json.loads((mirror / "pyodide-lock.json").read_text(encoding="utf-8"))
+    info = lock["info"]
+    for name, package in lock["packages"].items():
+        needed = pyodide_mirror.requirements_in_browser(pyodide_mirror.wheel_metadata(mirror / package["file_name"]),
+                                                        info["python"])
+        assert needed - set(lock["packages"]) <= pyodide_mirror.NOT_SERVED, f"{name} needs {needed}"
+    assert "anywidget" in lock["packages"]["anywidget"]["imports"]
+    lessons = {f"{p.name}": p.read_bytes() for p in (ROOT / "lessons").glob("_*.py")}
+    kit = pyodide_mirror.write_wheel(tmp_path / "lessons_kit-0-py3-none-any.whl", lessons,
+                                     "lessons_kit-0.dist-info")
+    script = HERE / "card_widget.py"
+    in_cpython = subprocess.run([sys.executable, str(script)], cwd=ROOT, capture_output=True, text=True, check=True,
+                                env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "lessons")])})
+    in_pyodide = subprocess.run(["node", str(HERE / "run_engine.mjs"), str(RUNTIME),
+                                 str(pyodide_mirror.engine_wheel(tmp_path)), str(script), str(kit),
+                                 *map(str, sorted(mirror.glob("*.whl")))],
+                                cwd=HERE, capture_output=True, text=True, timeout=300)
+    assert in_pyodide.returncode == 0, [line for line in in_pyodide.stderr.splitlines() if "Error" in line[:300]]
+    assert "7 of diamonds, selected | replace | Replace 2: keep Q♠ Q♥ 2♠" in in_pyodide.stdout
+    assert "方块7，已选 | 换 | 换 2 张，留下 Q♠ Q♥ 2♠" in in_pyodide.stdout
     assert in_pyodide.stdout == in_cpython.stdout

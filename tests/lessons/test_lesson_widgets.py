@@ -74,6 +74,9 @@ def edge_values(element) -> list:
         return [True, False]
     if kind == "run_button":
         return [1]
+    if kind == "anywidget" and hasattr(element.widget, "pictures"):      # the card widget (lessons/_cards.py)
+        n = len(element.widget.pictures)
+        return [{"selected": []}, {"selected": list(range(n))}, {"selected": [n, n + 7, -1]}, {"selected": [0, 0]}]
     if kind in ("array", "dictionary"):
         children = list(element.elements) if kind == "array" else list(element.elements.items())
         values = []

@@ -84,7 +84,8 @@ def test_fd3_points_by_category_on_the_rules_page_and_the_card_match_the_engine(
 def test_fd13_every_category_is_defined_in_words():
     page = flat(DRAW_RULES)
     for phrase in ["five ranks in a row", "no wrap-around", "10-J-Q-K-A is the highest straight",
-                   "only with the A-low switch", "five cards of one suit that are **not** five ranks in a row",
+                   "A-2-3-4-5 the lowest", "turned the A-low switch off",
+                   "five cards of one suit that are **not** five ranks in a row",
                    "**none of the above**", "ace high", "**kickers**", "Suits never rank"]:
         assert phrase in page, phrase
 

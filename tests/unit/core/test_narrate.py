@@ -93,7 +93,22 @@ def test_ud10_letting_a_card_stand_is_told_once_with_the_new_target():
 def test_ud12_a_true_card_below_the_target_is_explained():
     events = [PlayedDown(1, None, 5, 9), Challenged(0, 1), Revealed(1, Card(5, "S"), 5, True), TookPile(1, 3)]
     told = str(updown_narrate.tell(events, UPDOWN_NAMES, you=0)[-1])
-    assert "It really was 5♠, but that is below the target 9 it was played on, so the challenge succeeds" in told
+    assert "It really was 5♠, but a 5 is below the target 9, so the challenge succeeds" in told
+
+
+def test_ud12_a_true_card_below_the_target_is_explained_when_its_play_was_told_before_in_both_languages():
+    # lesson 08's narrator tells only the events new since the learner's last step: the face-down play
+    # was told before the learner challenged, so the verdict must not need it (walkthrough M1)
+    from engine.updown import challenge, play_down, play_up, position
+    game = position(["4C 5C", "3H"], pile=[play_up(0, "AS"), play_down(1, "JC", "J")], asking=[0])
+    before = len(game.view(0).events)
+    after = game.apply(challenge(0)).view(0).events[before:]
+    en = [t.render("en", ["You", "丙 Bing"]) for t in updown_narrate.tell(after, ["You", "丙 Bing"], you=0)]
+    zh = [t.render("zh", ["你", "丙"]) for t in updown_narrate.tell(after, ["你", "丙"], you=0)]
+    assert en[0] == ("You challenged 丙 Bing's “J”. It really was J♣, but a J is below the target A, so the challenge "
+                     "succeeds and 丙 Bing takes the 2-card pile.")
+    assert zh[0].startswith("你质疑了丙报的“J”。翻开确实是 J♣，但 J 低于目标点数 A"), zh[0]
+    assert "质疑成功" in zh[0]
 
 
 def test_ud10_others_face_down_cards_are_never_told():
@@ -133,7 +148,8 @@ def test_fd8_the_coach_counts_the_opponents_still_in():
     game = new_game(DrawRules(players=4), seed=1).apply(stay(1)).apply(fold(2)).apply(stay(3)).apply(stay(0))
     tips = [str(t) for t in draw_narrate.hint(game.view(1), DRAW_NAMES)]
     assert tips[0] == "Best replacements against 2 opponents who replace by the rule of thumb (FD-8):"
-    assert all("beats both other hands" in tip for tip in tips[1:4])
+    assert tips[1] == "Ranked by the chance to win the round: at this table every win scores the same (FD-3)."
+    assert all("beats both other hands" in tip for tip in tips[2:5])
 
 
 def test_fd7_the_coach_before_the_draw_says_staying_is_free_without_chips():
@@ -148,7 +164,8 @@ def test_ud12_the_coach_gives_the_chance_and_the_stake():
     names = ["甲 Jia", "乙 Yi", "丙 Bing"]
     tips = [str(t) for t in updown_narrate.hint(asked.view(seat), names)]
     assert re.search(r"is false \(a challenge would succeed\) about \d+% of the time", tips[0])
-    assert f"takes the {len(asked.pile)}-card pile" in tips[1]
+    assert tips[1].startswith("This counts ") and "bluffs anyway" in tips[1]      # what the figure assumes
+    assert f"takes the {len(asked.pile)}-card pile" in tips[2]
 
 
 def test_the_summaries_count_the_coach():

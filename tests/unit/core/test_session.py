@@ -123,7 +123,7 @@ def test_autoplay_finishes_the_game_for_no_rating(game):
     assert done.autoplay() is done
 
 
-@pytest.mark.parametrize("game, seed, level, won", [("updown", 1, "honest", True), ("updown", 0, "honest", False),
+@pytest.mark.parametrize("game, seed, level, won", [("updown", 1, "honest", True), ("updown", 2, "honest", False),
                                                     ("draw", 12, "cautious", True), ("draw", 4, "loose", False)])
 def test_a_learners_win_or_loss_is_a_result_for_the_rating(game, seed, level, won):
     kit, _, helper = GAMES[game]

@@ -270,6 +270,19 @@ def test_fd13_showdown_uses_the_ace_low_switch():
     assert results == {False: (1,), True: (0,)}
 
 
+def test_fd5_a_2_3_4_5_is_a_straight_by_default_as_in_standard_poker_and_the_switch_turns_it_off():
+    from engine.draw.advisor import advise, category_counts
+    from engine.draw.rules import showdown
+    from engine.hands import Category
+    assert DrawRules().ace_low is True
+    wheel, ace_high = "AS 2H 3D 4C 5S", "AD QH 9D 7C 6S"
+    assert showdown({0: wheel, 1: ace_high}).winners == (0,)                  # a 5-high straight
+    assert showdown({0: wheel, 1: ace_high}, ace_low=False).winners == (1,)   # a table that agreed A is high only
+    assert category_counts()[Category.STRAIGHT] == 10 * 4 ** 5 - 40           # 10 straights, 2-6 up to 10-A and A-5
+    assert advise("AS 2H 3D 4C 9S").choice_keeping("AS 2H 3D 4C").draw == "the straight"   # a draw by default
+    assert advise("AS 2H 3D 4C 9S", ace_low=False).choice_keeping("AS 2H 3D 4C").draw == ""
+
+
 def test_fd14_the_match_ends_after_eight_rounds_by_default():
     g = new_game(DrawRules(players=3), seed=5)
     while not g.is_over:

@@ -136,7 +136,7 @@ def test_fd8_the_expert_replaces_against_the_counts_it_heard():
     best = score_choices(game.view(3).hand, chances)[0]
     assert set(judged.action.cards) == set(best.replace) and judged.chance == best.p_beats_opponents
     assert ("(one replaced only one card: two pair or a four-card draw; one replaced three cards: most likely a "
-            "pair; one has not said yet), that wins most often") in judged.reason
+            "pair; one has not said yet) that wins most often") in judged.reason
 
 
 def test_fd3_with_points_by_category_the_expert_replaces_for_the_most_points():

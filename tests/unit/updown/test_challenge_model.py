@@ -1,0 +1,121 @@
+"""The chance that a challenge succeeds, read from the declaration (issue 22, UD-12), pinned on positions
+whose answer is counted here by hand: every two-card hand the claimant could have held, one by one."""
+
+from itertools import combinations
+
+import pytest
+
+from engine.cards import RANKS, Card, full_deck, parse_cards, updown_order
+from engine.updown import UpDownRules, challenge, play_down, play_up, position
+from engine.updown.bot_base import challenge_estimate, chance_challenge_succeeds
+from engine.updown.bots import make_bot
+from engine.updown.narrate import hint
+from engine.updown.reading import PRIOR_BLUFF, bluff_rate
+from engine.updown.simulation import game_states
+
+MINE = "9S 9H 9D 4C 5C"           # three of the four 9s are accounted for: they are in my hand
+NAMES = ["You", "乙 Yi"]
+
+
+def asked(declared, mine=MINE, target="8S", real="TD", left="3H"):
+    """Seat 0 (me) played ``target`` face up; seat 1 put ``real`` face down declaring ``declared`` and has
+    the card ``left`` in hand: seat 0 is asked. The rest of the deck is the stock."""
+    game = position([mine, left], pile=[play_up(0, target), play_down(1, real, declared)], asking=[0])
+    return game.view(0)
+
+
+def counted(declared, target=8, mine=MINE, bluff=PRIOR_BLUFF):
+    """The chance by hand: the claimant held 2 of the cards seat 0 cannot see (46 of them: not its 5,
+    not the face-up 8♠). Count, over every such pair, how often their lowest card at or above the
+    target is the declared rank (a true card) and how often they had nothing that high (a forced bluff);
+    a bluffer names any of the ranks from the target up, each as likely."""
+    seen = set(parse_cards(mine)) | {Card(8, "S")}
+    unseen = [c for c in full_deck() if c not in seen]
+    order = sorted(RANKS, key=updown_order)
+    up = [r for r in order if updown_order(r) >= updown_order(target)]
+    hands = list(combinations(unseen, 2))
+    lowest_is = forced = 0
+    for hand in hands:
+        reaching = [c.rank for c in hand if updown_order(c.rank) >= updown_order(target)]
+        if not reaching:
+            forced += 1
+        elif min(reaching, key=updown_order) == declared:
+            lowest_is += 1
+    truth = (1 - bluff) * lowest_is / len(hands)
+    lie = (forced / len(hands) + bluff * (1 - forced / len(hands))) / len(up)
+    return lie / (lie + truth)
+
+
+def test_ud12_two_declarations_from_one_view_are_the_counted_figures():
+    nine, ten = asked(9), asked(10)
+    assert chance_challenge_succeeds(nine) == pytest.approx(counted(9), abs=1e-12)
+    assert chance_challenge_succeeds(ten) == pytest.approx(counted(10), abs=1e-12)
+    # three 9s in my hand make a "9" far more suspicious than a "10", though it is the smaller step
+    assert challenge_estimate(nine).accounted == 3 and challenge_estimate(ten).accounted == 0
+    assert chance_challenge_succeeds(nine) > 2 * chance_challenge_succeeds(ten)
+
+
+def test_ud12_on_the_same_view_a_bigger_jump_is_more_suspicious():
+    # the review's case: target 8, "9", "10", "A" or "2" — no longer 15.5% every time
+    mine = "4C 5C 6C 7C 3D"
+    chances = [chance_challenge_succeeds(asked(r, mine=mine)) for r in (9, 10, 14, 2)]
+    assert chances == sorted(chances) and len(set(chances)) == 4
+    assert [c == pytest.approx(counted(r, mine=mine), abs=1e-12) for c, r in zip(chances, (9, 10, 14, 2),
+                                                                                   strict=True)] == [True] * 4
+
+
+def test_ud12_all_four_cards_of_the_declared_rank_accounted_for_is_certain():
+    view = asked(9, mine="9S 9H 9D 9C 5C")
+    estimate = challenge_estimate(view)
+    assert (estimate.chance, estimate.sure, estimate.accounted) == (1.0, "all four", 4)
+    assert "All 4 9s are accounted for outside 乙 Yi's hand" in estimate.said.render("en", NAMES)
+
+
+def test_ud12_a_declaration_below_the_target_loses_every_challenge():
+    view = asked(7)
+    estimate = challenge_estimate(view)
+    assert (estimate.chance, estimate.sure) == (1.0, "below")
+    assert "目标点数 8" in estimate.said.render("zh", NAMES)
+
+
+def test_ud12_the_figure_says_what_it_assumes_in_both_languages():
+    tips = hint(asked(10), NAMES)
+    en, zh = tips[1].render("en", NAMES), tips[1].render("zh", ["你", "乙"])
+    assert en.startswith("This counts 乙 Yi's 2 cards before the play as any of the 46 cards you cannot account for")
+    assert "0 of the 4 10s" in en and "bluffs anyway 15% of the time" in en
+    assert zh.startswith("这里把乙出牌前的 2 张牌") and "15%" in zh
+
+
+def test_ud12_the_prior_on_bluffing_is_learned_from_the_claimants_cards_turned_over():
+    assert bluff_rate() == PRIOR_BLUFF and bluff_rate(bluffs_shown=3) > PRIOR_BLUFF > bluff_rate(truths_shown=3)
+    checked = 0
+    for seed in range(4):
+        states, _ = game_states(UpDownRules(players=3), ["bluffer", "honest", "reckoner"], seed)
+        for state in states:
+            if state.phase != "challenge":
+                continue
+            view = state.view(state.to_act)
+            claimant = view.pile[-1].seat
+            shown = [e for e in view.events if e.kind == "reveal" and e.claimant == claimant]
+            bluffs = sum(e.card.rank != e.counts_as for e in shown)
+            estimate = challenge_estimate(view)
+            assert (estimate.shown, estimate.bluff) == (len(shown), bluff_rate(bluffs, len(shown) - bluffs))
+            checked += bool(shown)
+    assert checked                                       # some moments did have cards turned over
+
+
+def test_ud12_the_reckoner_challenges_on_the_same_figure_the_learner_is_shown():
+    states, moves = game_states(UpDownRules(players=3), ["reckoner", "reckoner", "reckoner"], 2)
+    answered = 0
+    for state, move in zip(states, moves, strict=False):
+        if state.phase == "challenge" and move.action.kind in ("challenge", "pass"):
+            p = chance_challenge_succeeds(state.view(move.seat))
+            assert f"I estimate a {p:.0%} chance" in str(move.reason), move.reason
+            answered += 1
+    assert answered
+
+
+def test_ud12_a_challenge_of_a_true_card_below_the_target_loses_for_the_claimant():
+    game = position(["4C 5C", "3H"], pile=[play_up(0, "AS"), play_down(1, "JC", "J")], asking=[0])
+    bot = make_bot("honest")
+    assert bot.act(game.view(0)) == challenge(0)           # J on the target A: below it (UD-12)
