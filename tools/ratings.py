@@ -46,7 +46,7 @@ SEED = 2026
 # most where the ladder's steps are what a teacher reads off (with chips, where folding is a decision,
 # and 一上一下); staying free, five-card draw's sensible bots are within about a percent of each other,
 # and fewer games tell that.
-GAMES = {"draw": 240, "draw chips": 480, "draw category": 240, "updown": 480}
+GAMES = {"draw": 240, "draw chips": 360, "draw category": 240, "updown": 480}
 SHARE = 48                 # games in one share of the work handed to a process
 
 
