@@ -46,6 +46,55 @@ def what_bots_receive(monkeypatch, bot_class, play) -> set[str]:
     return set(seen)
 
 
+def page_errors(page) -> list[str]:
+    """The list a browser tab's console errors and uncaught exceptions go to, from now on."""
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return errors
+
+
+# ---- each lesson's control, as the browser tests use it ------------------------------------------------
+
+# (file, H1 title, an action on one control, what must appear after it and not before): the gallery test
+# (tests/browser/) and the live-lesson test (tests/site/) each use every lesson's control
+LESSON_CONTROLS = [
+    ("00_start_here.py", "Start here",
+     lambda page: page.get_by_role("switch").first.click(),
+     lambda page: page.locator("#App .cs-next a[href*='print=large']")),
+    ("01_cards_and_dealing.py", "Cards and dealing",
+     lambda page: page.get_by_label("Rank").select_option("K"),
+     lambda page: page.locator("strong", has_text="king of spades")),
+    ("02_ranking_hands.py", "Ranking hands",
+     lambda page: page.get_by_role("radio", name="A tie").first.click(),
+     lambda page: page.get_by_text("(1 answered)")),
+    ("03_replacing_cards.py", "Replacing cards",
+     lambda page: [page.locator(".cs-pick").nth(i).click() for i in (0, 1)],     # the card widget: thrown away
+     lambda page: page.get_by_text("Your choice — keep")),
+    ("04_a_round_and_a_match.py", "A round and a match",
+     lambda page: page.get_by_role("button", name="Start a new match").click(),
+     lambda page: page.locator(".cs-narrator", has_text="Round 1:")),
+    ("05_teacher_scorekeeper.py", "For teachers: the scorekeeper",
+     lambda page: page.get_by_role("button", name="Start a new score sheet").click(),
+     lambda page: page.get_by_text("Record round 1")),
+    ("06_one_up_one_down.py", "One up, one down",
+     lambda page: page.get_by_label("Through the eyes of").select_option("乙 Yi"),
+     lambda page: page.get_by_text("乙 Yi (these eyes)")),
+    ("07_challenges.py", "Challenges",
+     lambda page: page.get_by_role("radio", name="the challenge succeeds").click(),
+     lambda page: page.get_by_text("Right! The card is a 7")),
+    ("08_play_against_bots.py", "Play 一上一下 against bots",
+     lambda page: page.get_by_role("button", name="Start a new game").click(),
+     lambda page: page.locator(".cs-narrator", has_text="To choose who leads")),
+    ("09_teacher_referee.py", "For teachers: the referee",
+     lambda page: page.get_by_role("button", name="Start the game").click(),
+     lambda page: page.locator(".cs-narrator", has_text="plays next, face up")),
+    ("10_teacher_bot_lab.py", "For teachers: the bot lab",
+     lambda page: page.get_by_role("button", name="Run the games").click(),
+     lambda page: page.get_by_text("average game length")),
+]
+
+
 # ---- a lesson shown in Chinese: the English left in it --------------------------------------------
 
 # Words that stay as they are in a Chinese lesson: card ranks,

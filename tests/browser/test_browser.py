@@ -4,82 +4,17 @@ Each lesson is opened from the gallery server, must show its title and a card pi
 control and fit a phone's width — with no console errors. A whole seeded match (04) and game (08) are
 played to the end through the table and its narrator (in 08 your own face-down cards stay face down on the
 pile), and every lesson is checked in large print at projector size.
-Without chromium the tests are skipped locally; in CI (CI=true) a missing browser is a failure.
+Without chromium the tests are skipped locally; in CI (CI set) a missing browser is a failure.
 """
 
-import os
 import re
-import shutil
-import socket
-import subprocess
-import sys
 import time
 import tomllib
 import urllib.request
-from pathlib import Path
 
 import pytest
-from support import ROOT
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-
-if not Path(CHROMIUM).exists():
-    if os.environ.get("CI"):
-        raise RuntimeError("CI needs Debian's chromium for the browser tests (apt-get install chromium)")
-    pytest.skip("chromium is not installed (apt-get install chromium)", allow_module_level=True)
-
-playwright = pytest.importorskip("playwright.sync_api")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def gallery():
-    port = free_port()
-    server = subprocess.Popen(
-        [sys.executable, "-m", "marimo", "run", "lessons/", "--headless", "--host", "127.0.0.1",
-         "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=2)
-            break
-        except OSError as err:
-            if time.monotonic() > deadline or server.poll() is not None:
-                server.kill()
-                raise RuntimeError("marimo run lessons/ did not start") from err
-            time.sleep(0.3)
-    yield url
-    server.terminate()
-    server.wait(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with playwright.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--no-first-run", "--disable-sync"])
-        yield chromium
-        chromium.close()
-
-
-def watch(page):
-    """Collect the page's console errors and uncaught exceptions."""
-    errors = []
-    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    return errors
-
-
-def new_page(browser, width=1200, height=1600):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    return page, watch(page)
+from support import LESSON_CONTROLS as LESSONS
+from support import ROOT, page_errors
 
 
 def gallery_name(file: str) -> str:
@@ -113,50 +48,12 @@ def click_and_hear(page, name, timings: list) -> str:
     return narrator(page)
 
 
-# (file, H1 title, an action on one control, what must appear after it and not before)
-LESSONS = [
-    ("00_start_here.py", "Start here",
-     lambda page: page.get_by_role("switch").first.click(),
-     lambda page: page.locator("#App .cs-next a[href*='print=large']")),
-    ("01_cards_and_dealing.py", "Cards and dealing",
-     lambda page: page.get_by_label("Rank").select_option("K"),
-     lambda page: page.locator("strong", has_text="king of spades")),
-    ("02_ranking_hands.py", "Ranking hands",
-     lambda page: page.get_by_role("radio", name="A tie").first.click(),
-     lambda page: page.get_by_text("(1 answered)")),
-    ("03_replacing_cards.py", "Replacing cards",
-     lambda page: [page.locator(".cs-pick").nth(i).click() for i in (0, 1)],     # the card widget: thrown away
-     lambda page: page.get_by_text("Your choice — keep")),
-    ("04_a_round_and_a_match.py", "A round and a match",
-     lambda page: page.get_by_role("button", name="Start a new match").click(),
-     lambda page: page.locator(".cs-narrator", has_text="Round 1:")),
-    ("05_teacher_scorekeeper.py", "For teachers: the scorekeeper",
-     lambda page: page.get_by_role("button", name="Start a new score sheet").click(),
-     lambda page: page.get_by_text("Record round 1")),
-    ("06_one_up_one_down.py", "One up, one down",
-     lambda page: page.get_by_label("Through the eyes of").select_option("乙 Yi"),
-     lambda page: page.get_by_text("乙 Yi (these eyes)")),
-    ("07_challenges.py", "Challenges",
-     lambda page: page.get_by_role("radio", name="the challenge succeeds").click(),
-     lambda page: page.get_by_text("Right! The card is a 7")),
-    ("08_play_against_bots.py", "Play 一上一下 against bots",
-     lambda page: page.get_by_role("button", name="Start a new game").click(),
-     lambda page: page.locator(".cs-narrator", has_text="To choose who leads")),
-    ("09_teacher_referee.py", "For teachers: the referee",
-     lambda page: page.get_by_role("button", name="Start the game").click(),
-     lambda page: page.locator(".cs-narrator", has_text="plays next, face up")),
-    ("10_teacher_bot_lab.py", "For teachers: the bot lab",
-     lambda page: page.get_by_role("button", name="Run the games").click(),
-     lambda page: page.get_by_text("average game length")),
-]
-
-
 def test_every_lesson_is_in_this_list():
     assert sorted(f for f, *_ in LESSONS) == sorted(p.name for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 
 
-def test_the_gallery_lists_every_lesson_by_its_title_with_a_description(gallery, browser):
-    page, errors = new_page(browser)
+def test_the_gallery_lists_every_lesson_by_its_title_with_a_description(gallery, new_page):
+    page, errors = new_page()
     page.goto(gallery)
     for file, *_ in LESSONS:
         page.get_by_text(gallery_name(file), exact=True).first.wait_for(timeout=30_000)
@@ -171,14 +68,14 @@ def test_the_gallery_lists_every_lesson_by_its_title_with_a_description(gallery,
 
 
 @pytest.mark.parametrize("file, title, act, expect", LESSONS, ids=[f for f, *_ in LESSONS])
-def test_each_lesson_opens_from_the_gallery_shows_cards_reacts_and_fits_a_phone(gallery, browser, file, title, act,
+def test_each_lesson_opens_from_the_gallery_shows_cards_reacts_and_fits_a_phone(gallery, new_page, file, title, act,
                                                                                   expect):
-    home, home_errors = new_page(browser)
+    home, home_errors = new_page()
     home.goto(gallery)
     with home.context.expect_page() as opened:      # the gallery opens a lesson in a new tab
         home.get_by_text(gallery_name(file), exact=True).first.click()
     page = opened.value
-    errors = watch(page)
+    errors = page_errors(page)
     page.set_viewport_size({"width": 1200, "height": 1600})
     page.get_by_role("heading", name=title).first.wait_for(timeout=60_000)
     page.locator("svg.cs-card").first.wait_for(timeout=30_000)
@@ -196,8 +93,8 @@ def test_each_lesson_opens_from_the_gallery_shows_cards_reacts_and_fits_a_phone(
     home.close()
 
 
-def test_next_links_lead_through_the_lessons(gallery, browser):
-    page, errors = new_page(browser)
+def test_next_links_lead_through_the_lessons(gallery, new_page):
+    page, errors = new_page()
     page.goto(f"{gallery}/?file=00_start_here.py")
     page.locator(".cs-next a").first.wait_for(timeout=60_000)
     page.locator(".cs-next a").first.click()
@@ -207,8 +104,8 @@ def test_next_links_lead_through_the_lessons(gallery, browser):
     page.close()
 
 
-def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery, browser):
-    page, errors = new_page(browser, 1280, 900)
+def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery, new_page):
+    page, errors = new_page(1280, 900)
     page.goto(f"{gallery}/?file=04_a_round_and_a_match.py")
     page.get_by_role("button", name="Start a new match").wait_for(timeout=60_000)
     page.locator(".cs-next a").first.wait_for(timeout=30_000)
@@ -253,8 +150,8 @@ def own_face_down_cards(page) -> list:
             face_up: [...c.querySelectorAll('svg.cs-card:not(.cs-back)')].some(s => !s.closest('.cs-peek'))}))""")
 
 
-def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(gallery, browser):
-    page, errors = new_page(browser, 1280, 900)
+def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(gallery, new_page):
+    page, errors = new_page(1280, 900)
     page.goto(f"{gallery}/?file=08_play_against_bots.py")
     page.get_by_role("button", name="Start a new game").wait_for(timeout=60_000)
     page.locator(".cs-next a").first.wait_for(timeout=30_000)
@@ -289,8 +186,8 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
 
 @pytest.mark.parametrize("file, start", [("04_a_round_and_a_match.py", "Start a new match"),
                                          ("08_play_against_bots.py", "Start a new game")])
-def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, browser, file, start):
-    page, errors = new_page(browser, 1920, 1080)
+def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, new_page, file, start):
+    page, errors = new_page(1920, 1080)
     page.goto(f"{gallery}/?file={file}")
     page.get_by_role("button", name=start).wait_for(timeout=60_000)
     page.locator(".cs-next a").first.wait_for(timeout=30_000)
@@ -327,9 +224,9 @@ PROJECTOR = """() => {
 
 
 @pytest.mark.parametrize("file", [f for f, *_ in LESSONS])
-def test_every_lesson_in_large_print_at_projector_size(gallery, browser, file):
+def test_every_lesson_in_large_print_at_projector_size(gallery, new_page, file):
     """?print=large (what a Next → link carries) at 1920×1080: cards ≥ 90 px, text ≥ 22 px, nothing wider."""
-    page, errors = new_page(browser, 1920, 1080)
+    page, errors = new_page(1920, 1080)
     page.goto(f"{gallery}/?file={file}&print=large")
     page.wait_for_function(READY, timeout=60_000)
     page.wait_for_timeout(500)
@@ -343,8 +240,8 @@ def test_every_lesson_in_large_print_at_projector_size(gallery, browser, file):
     page.close()
 
 
-def test_fd2_a_refused_showdown_keeps_what_the_teacher_typed_and_a_name_can_be_corrected(gallery, browser):
-    page, errors = new_page(browser, 1280, 1400)
+def test_fd2_a_refused_showdown_keeps_what_the_teacher_typed_and_a_name_can_be_corrected(gallery, new_page):
+    page, errors = new_page(1280, 1400)
     page.goto(f"{gallery}/?file=05_teacher_scorekeeper.py")
     page.get_by_role("button", name="Start a new score sheet").wait_for(timeout=60_000)
     page.locator(".cs-next a").first.wait_for(timeout=30_000)

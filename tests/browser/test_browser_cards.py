@@ -5,7 +5,7 @@ lessons, offline, are tried in tests/site/test_site.py: lesson 03's exercise cli
 
 import re
 
-from test_browser import browser, gallery, narrator, new_page, overflow  # noqa: F401  (fixtures)
+from test_browser import narrator, overflow
 
 # what the page shows of the card widget: every card button, lifted when raised by 10 px or more (a hover
 # raises a card by less) (marimo draws the widget in
@@ -38,8 +38,8 @@ def ready(page, start):
 
 
 def test_fd8_lesson_04_on_a_projector_a_clicked_card_lifts_the_button_says_replace_1_and_the_keyboard_works(
-        gallery, browser):  # noqa: F811
-    page, errors = new_page(browser, 1920, 1080)
+        gallery, new_page):
+    page, errors = new_page(1920, 1080)
     page.goto(f"{gallery}/?file=04_a_round_and_a_match.py&print=large")
     ready(page, "Start a new match")
     page.get_by_role("button", name="Start a new match").click()
@@ -79,8 +79,8 @@ def test_fd8_lesson_04_on_a_projector_a_clicked_card_lifts_the_button_says_repla
     page.close()
 
 
-def test_ud6_lesson_08_in_chinese_large_print_on_a_phone_a_tapped_card_is_played(gallery, browser):  # noqa: F811
-    page, errors = new_page(browser, 390, 844)
+def test_ud6_lesson_08_in_chinese_large_print_on_a_phone_a_tapped_card_is_played(gallery, new_page):
+    page, errors = new_page(390, 844)
     page.goto(f"{gallery}/?file=08_play_against_bots.py&lang=zh&print=large")
     ready(page, "开始新的一局")
     page.get_by_role("button", name="开始新的一局").click()
@@ -116,8 +116,8 @@ def test_ud6_lesson_08_in_chinese_large_print_on_a_phone_a_tapped_card_is_played
     page.close()
 
 
-def test_ud7_lesson_09_the_referee_clicks_the_card_in_the_deck(gallery, browser):  # noqa: F811
-    page, errors = new_page(browser, 1200, 1200)
+def test_ud7_lesson_09_the_referee_clicks_the_card_in_the_deck(gallery, new_page):
+    page, errors = new_page(1200, 1200)
     page.goto(f"{gallery}/?file=09_teacher_referee.py")
     ready(page, "Start the game")
     page.get_by_role("button", name="Start the game").click()

@@ -6,14 +6,9 @@ Next link opens the next lesson in Chinese too; switching back brings the Englis
 
 import re
 
-import pytest
-from test_browser import browser, gallery, new_page  # noqa: F401  (fixtures)
 
-pytestmark = pytest.mark.browser
-
-
-def test_the_language_switch_changes_the_lesson_and_the_next_lesson_keeps_it(gallery, browser):  # noqa: F811
-    page, errors = new_page(browser)
+def test_the_language_switch_changes_the_lesson_and_the_next_lesson_keeps_it(gallery, new_page):
+    page, errors = new_page()
     page.goto(f"{gallery}/?file=00_start_here.py")
     page.get_by_role("heading", name="Start here").wait_for(timeout=60_000)
     page.get_by_role("radio", name="简体中文").click()

@@ -4,14 +4,8 @@ The match of lesson 04 lives in marimo state and the score sheet of lesson 05 to
 labels are translated are rebuilt on a switch and take back what the reader had set.
 """
 
-import pytest
-from test_browser import browser, gallery, new_page  # noqa: F401  (fixtures)
-
-pytestmark = pytest.mark.browser
-
-
-def test_fd5_switching_to_chinese_mid_match_keeps_the_match(gallery, browser):  # noqa: F811
-    page, errors = new_page(browser)
+def test_fd5_switching_to_chinese_mid_match_keeps_the_match(gallery, new_page):
+    page, errors = new_page()
     page.goto(f"{gallery}/?file=04_a_round_and_a_match.py")
     page.get_by_role("button", name="Start a new match").click(timeout=60_000)
     page.get_by_role("button", name="Ask the coach").wait_for(timeout=30_000)
@@ -31,8 +25,8 @@ def test_fd5_switching_to_chinese_mid_match_keeps_the_match(gallery, browser):  
     assert errors == []
 
 
-def test_fd3_switching_language_keeps_the_score_sheet_and_its_names(gallery, browser):  # noqa: F811
-    page, errors = new_page(browser)
+def test_fd3_switching_language_keeps_the_score_sheet_and_its_names(gallery, new_page):
+    page, errors = new_page()
     page.goto(f"{gallery}/?file=05_teacher_scorekeeper.py")
     box = page.get_by_role("textbox", name="Players (3 to 6)")
     box.fill("Mei\nLi\nWang")

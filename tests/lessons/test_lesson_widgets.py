@@ -9,11 +9,10 @@ a game started, so that their in-game controls exist.
 """
 
 import logging
-from pathlib import Path
 
 import pytest
-from test_lessons import LESSONS, load
 from support import ROOT
+from test_lessons import LESSONS, load
 
 logging.getLogger("marimo").setLevel(logging.ERROR)     # marimo 0.25 warns about [tool.marimo.opengraph]
 

@@ -4,7 +4,6 @@ import html
 import importlib.util
 import re
 import sys
-from pathlib import Path
 
 import pytest
 from support import ROOT, english_words, visible_text
@@ -464,17 +463,6 @@ def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_setti
     english["seed"]._update(1)                                                    # the settings they were run with
     _, english = app.run(defs={"kept": kept, "language": switched_to("en")})
     assert english["lab_result"] is defs["lab_result"]
-
-
-def test_marimo_check_strict_finds_nothing_in_the_lessons():
-    import subprocess
-    import sys
-
-    # the notebooks only: marimo check refuses the modules beside them (the kit, the card widget, the
-    # catalog), which are no notebooks
-    result = subprocess.run([sys.executable, "-m", "marimo", "check", "--strict", *map(str, LESSONS.values())],
-                            cwd=ROOT, capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
 
 
 # ---- nothing lost, no spoilers -------------------------------------------------------------------

@@ -11,7 +11,6 @@ import sys
 
 import pytest
 from support import ROOT, english_words, visible_text
-
 from test_lessons import Widget, html_of, load
 
 
@@ -141,10 +140,8 @@ def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeyp
                                   "09_teacher_referee"])
 def test_lesson_catalog_keeps_fields_and_rule_ids_and_uses_the_projects_terms(stem):
     import string
-    from pathlib import Path
 
     from babel.messages.pofile import read_po
-
     from support import RULE_ID
 
     from engine.terms import BANNED
@@ -184,8 +181,6 @@ def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
 @pytest.mark.parametrize("stem", ["06_one_up_one_down", "07_challenges", "08_play_against_bots",
                                   "09_teacher_referee"])
 def test_the_site_still_finds_each_lessons_title_and_goal_inside_tr(stem):
-    from pathlib import Path
-
     sys.path.insert(0, str(ROOT / "tools"))
     from site_hooks import lesson_facts
 

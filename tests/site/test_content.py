@@ -1,18 +1,16 @@
 """What the site teaches: the rules pages, rules cards and glossary say what the engine does.
 
-The pages are rendered with the Markdown extensions of mkdocs.yml (as the site renders them), and
-the strict MkDocs build runs once into a temporary folder (about 3 s) — the worksheets' hook with it.
+The pages are rendered with the Markdown extensions of mkdocs.yml (as the site renders them); the
+built pages are those of the site built once for the run (tests/site/conftest.py: `mkdocs build
+--strict`, the worksheets' hook with it).
 """
 
-import os
 import re
 import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import markdown
-import pytest
 import yaml
 from support import ROOT
 
@@ -244,24 +242,15 @@ def test_readme_points_at_the_projects_own_rules_pages():
 
 # ---- the built site ---------------------------------------------------------------------------
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("site")
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)], cwd=ROOT,
-                            capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
-
-
-def test_mkdocs_build_strict_passes_with_the_teachers_section(built):
+def test_mkdocs_build_strict_passes_with_the_teachers_section(built_site):
     for page in ["teachers/plans", "teachers/tools", "teachers/worksheets"] + [
             f"teachers/plans/{stem}" for stem in ("01-cards-and-dealing", "02-ranking-hands", "03-replacing-cards",
                                                   "04-a-round-and-a-match", "06-one-up-one-down", "07-challenges",
                                                   "08-play-against-bots")]:
-        assert (built / page / "index.html").exists(), page
+        assert (built_site / page / "index.html").exists(), page
 
 
-def test_the_worksheet_pages_are_built_and_listed(built):
+def test_the_worksheet_pages_are_built_and_listed(built_site):
     import importlib.util
 
     from engine.present.worksheets import KINDS
@@ -269,16 +258,16 @@ def test_the_worksheet_pages_are_built_and_listed(built):
     hooks = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(hooks)
     SEEDS = hooks.SEEDS
-    listing = (built / "teachers" / "worksheets" / "index.html").read_text(encoding="utf-8")
+    listing = (built_site / "teachers" / "worksheets" / "index.html").read_text(encoding="utf-8")
     assert "worksheet list" not in listing, "the hook must replace the marker with the table"
     for kind in KINDS:
         for seed in SEEDS:
-            page = (built / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html").read_text("utf-8")
+            page = (built_site / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html").read_text("utf-8")
             assert page.index('class="cs-worksheet"') < page.index('class="cs-worksheet-key"')
             assert f'href="{kind}-seed-{seed}/"' in listing
 
 
-def test_the_built_rules_card_ladder_reads_1_to_9(built):
-    html = (built / "cards" / "five-card-draw" / "index.html").read_text(encoding="utf-8")
+def test_the_built_rules_card_ladder_reads_1_to_9(built_site):
+    html = (built_site / "cards" / "five-card-draw" / "index.html").read_text(encoding="utf-8")
     ladder = re.search(r'<div class="cs-ladder">\s*<ol>(.*?)</ol>', html, re.S).group(1)
     assert len(re.findall(r"<li>", ladder)) == 9

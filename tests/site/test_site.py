@@ -1,50 +1,21 @@
 """The published site: built from the lessons, offline, checked in a real browser.
 
-The whole site is built once (tools/build_site.py: `mkdocs build --strict`, the browser's Python and
-every lesson exported) with the network cut off, served from build/site on loopback and visited in
-Debian's chromium with every request that is not to loopback aborted — as a reader with no internet
-meets it. The build's inputs (the pinned Pyodide downloads, marimo's ruff) must have been fetched
-before: `uv run python tools/build_site.py --fetch` (.ci/run does it); without them the site tests
-are skipped locally and fail in CI.
+The whole site is built once for the run (tests/site/conftest.py: tools/build_site.py, `mkdocs build
+--strict`, the browser's Python and every lesson exported) with the network cut off, served from
+build/site on loopback and visited in Debian's chromium with every request that is not to loopback
+failing and noted — as a reader with no internet meets it.
 """
 
-import functools
 import html.parser
-import http.server
 import json
-import os
 import re
-import shutil
-import subprocess
-import sys
-import threading
 from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from support import ROOT
+from support import LESSON_CONTROLS, ROOT
 
-SITE = ROOT / "build" / "site"
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-# what "no internet" looks like to the build's tools: every proxy a closed port on loopback
-NO_NETWORK = {**{name: "http://127.0.0.1:9" for name in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY",
-                                                          "https_proxy", "http_proxy", "all_proxy")},
-              "NO_PROXY": "127.0.0.1,localhost", "no_proxy": "127.0.0.1,localhost", "UV_OFFLINE": "1"}
-
-
-@pytest.fixture(scope="module")
-def built_site():
-    result = subprocess.run([sys.executable, "tools/build_site.py"], cwd=ROOT, capture_output=True, text=True,
-                            env={**os.environ, **NO_NETWORK})
-    output = result.stdout + result.stderr
-    if result.returncode != 0 and ("cannot download" in output or "could not fetch ruff" in output):
-        if os.environ.get("CI"):
-            raise RuntimeError("CI must fetch the site's inputs first: uv run python tools/build_site.py --fetch\n"
-                               + output)
-        pytest.skip("the site's inputs are not fetched yet: uv run python tools/build_site.py --fetch")
-    assert result.returncode == 0, output
-    return SITE
 
 
 def test_the_site_builds_offline_with_a_page_and_two_exports_per_lesson(built_site):
@@ -147,55 +118,7 @@ def test_no_page_says_the_live_lessons_need_the_internet(built_site):
         assert "needs an internet connection" not in text and "needs the internet" not in text, page
 
 
-# ---- in the browser --------------------------------------------------------------------------------
-
-OFF_SITE = re.compile(r"^(?!http://127\.0\.0\.1[:/]|data:|blob:)")
-needs_browser = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
-                                   reason="chromium is not installed (apt-get install chromium)")
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture(scope="module")
-def served(built_site):
-    handler = functools.partial(QuietHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=[
-            "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-            "--no-first-run", "--disable-sync"])
-        yield chromium
-        chromium.close()
-
-
-@pytest.fixture(scope="module")
-def context(browser):
-    """One browser context for every page, in which every request not to loopback is aborted (and
-    noted: each is a problem). Only those requests are routed through this test, so that loopback
-    ones go at the browser's speed; routing still turns Playwright's HTTP cache off, so each live
-    lesson below starts Python cold."""
-    context = browser.new_context(viewport={"width": 1200, "height": 1000})
-    context.off_site = []
-
-    def abort(request_route):
-        context.off_site.append(request_route.request.url)
-        request_route.abort()
-
-    context.route(OFF_SITE, abort)
-    yield context
-    context.close()
-
+# ---- in the browser ----------------------------------------------------------------------------------
 
 def site_pages(site: Path) -> list[str]:
     """The URL path of every MkDocs page (the exported lessons are checked through their pages)."""
@@ -208,65 +131,41 @@ def site_pages(site: Path) -> list[str]:
     return sorted(pages)
 
 
-def visit(context, url, viewport=None, wait_until="load", keep_off_site=False):
-    """Open ``url``; the list returned fills with every failed or off-site request and every error."""
-    page = context.new_page()
-    if viewport:
-        page.set_viewport_size(viewport)
-    problems = []
-    if not keep_off_site:
-        context.off_site.clear()
-    page.on("console", lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None)
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("requestfailed", lambda r: problems.append(f"failed: {r.url} {r.failure}"))
-    page.on("response", lambda r: problems.append(f"{r.status}: {r.url}") if r.status >= 400 else None)
-    page.goto(url, wait_until=wait_until)
-    return page, problems
-
-
-@needs_browser
-def test_every_page_loads_offline_with_no_errors(served, context, built_site):
-    """Every page, in both languages. The lessons embedded in the lesson pages are left out here (an
-    empty page stands in for each): the test below opens every lesson page with its lesson."""
+def test_every_page_loads_offline_with_no_errors(served, offline, tabs, built_site):
+    """Every page, in both languages — but the lesson pages, which the test below opens, each with its
+    embedded lesson, checking the same."""
     pages = site_pages(built_site)
     english = [p for p in pages if not p.startswith("/zh/")]
     assert "/" in english and {f"/lessons/{stem}/" for stem in LESSONS} <= set(english)
     assert len(pages) == 2 * len(english)    # every page in English and in 简体中文
-    embedded = re.compile(r"/static/[^/]+\.html$")
-    context.route(embedded, lambda request_route: request_route.fulfill(
-        content_type="text/html", body="<!doctype html><title>lesson</title>"))
-    try:
-        for start in range(0, len(pages), 6):       # six tabs at a time: most of a visit is waiting for the network
-            batch = pages[start:start + 6]
-            context.off_site.clear()
-            visits = [(path, *visit(context, served + path, wait_until="commit", keep_off_site=True))
-                      for path in batch]
-            for path, page, problems in visits:
-                page.wait_for_load_state("networkidle")
-                page.locator("h1").first.wait_for()
-                assert not problems, f"{path}: {problems}"
-                page.close()
-            assert not context.off_site, f"{batch}: {context.off_site}"
-    finally:
-        context.unroute(embedded)
+    lesson_pages = {f"/{side}lessons/{stem}/" for side in ("", "zh/") for stem in LESSONS}
+    others = [p for p in pages if p not in lesson_pages]
+    for start in range(0, len(others), 6):       # six tabs at a time: most of a visit is waiting for the network
+        batch = others[start:start + 6]
+        offline.off_site.clear()
+        visits = [(path, *tabs.open(served + path, wait_until="commit", keep_off_site=True)) for path in batch]
+        for path, page, problems in visits:
+            page.wait_for_load_state("networkidle")
+            page.locator("h1").first.wait_for()
+            assert not problems, f"{path}: {problems}"
+            tabs.close(page)
+        assert not offline.off_site, f"{batch}: {offline.off_site}"
 
 
-@needs_browser
-def test_the_navigation_reaches_every_lesson(served, context):
-    page, problems = visit(context, served + "/")
+def test_the_navigation_reaches_every_lesson(served, offline, tabs):
+    page, problems = tabs.open(served + "/")
     hrefs = page.eval_on_selector_all("nav.md-nav a.md-nav__link", "links => links.map(a => a.href)")
     for stem in LESSONS:
         assert any(h.rstrip("/").endswith(f"/lessons/{stem}") for h in hrefs), f"{stem} is not in the navigation"
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
-@needs_browser
 @pytest.mark.parametrize(("language", "live_text"), [("", "Open the live lesson"), ("zh/", "打开浏览器版课程")],
                          ids=["en", "zh"])
 @pytest.mark.parametrize("stem", LESSONS)
-def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, context, stem, language, live_text):
-    page, problems = visit(context, f"{served}/{language}lessons/{stem}/")
+def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offline, tabs, stem, language, live_text):
+    page, problems = tabs.open(f"{served}/{language}lessons/{stem}/")
     title = page.locator("h1").first.inner_text()
     lesson = page.frame_locator("iframe.cs-lesson")
     lesson.locator("h1").first.wait_for(timeout=30_000)
@@ -275,33 +174,31 @@ def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, contex
     live = page.locator(f'a[href$="/live/{stem}/{"?lang=zh" if language else ""}"]')   # in the second tab
     assert live.inner_text() == live_text
     page.wait_for_load_state("networkidle")
-    assert not problems and not context.off_site, problems + context.off_site
-    page.close()
+    assert not problems and not offline.off_site, problems + offline.off_site
+    tabs.close(page)
 
 
-@needs_browser
 @pytest.mark.parametrize("stem", [LESSONS[0], LESSONS[-1]])
-def test_a_pre_rendered_lesson_draws_its_cards_offline(served, context, stem):
-    page, problems = visit(context, f"{served}/static/{stem}.html")
+def test_a_pre_rendered_lesson_draws_its_cards_offline(served, offline, tabs, stem):
+    page, problems = tabs.open(f"{served}/static/{stem}.html")
     page.locator("svg.cs-card").first.wait_for(timeout=30_000)
     page.wait_for_load_state("networkidle")
-    assert not problems and not context.off_site, problems + context.off_site
-    page.close()
+    assert not problems and not offline.off_site, problems + offline.off_site
+    tabs.close(page)
 
 
-@needs_browser
 @pytest.mark.parametrize(("language", "next_text"), [("", "Next → Cards and dealing"), ("zh/", "下一课 → 认牌与发牌")])
-def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, context, language, next_text):
+def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, offline, tabs, language, next_text):
     """Inside the site's frame, "Next →" (made for marimo's gallery: ?file=NAME.py) opens the next
     lesson's page of the site, in the reader's language (tools/lesson_links.js)."""
-    page, problems = visit(context, f"{served}/{language}lessons/{LESSONS[0]}/")
+    page, problems = tabs.open(f"{served}/{language}lessons/{LESSONS[0]}/")
     link = page.frame_locator("iframe.cs-lesson").get_by_text(next_text)
     link.wait_for(timeout=60_000)
     page.wait_for_load_state("networkidle")
     link.click()
     page.wait_for_url(f"**/{language}lessons/{LESSONS[1]}/", timeout=30_000)
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
 # marimo asks its worker to start the session and gives up waiting after 20 s, though the session goes
@@ -309,30 +206,27 @@ def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, con
 MARIMO_START_TIMEOUT = "page error: RPC request timed out."
 
 
-@needs_browser
-def test_the_live_lessons_loading_message_is_in_the_readers_language(served, context):
+def test_the_live_lessons_loading_message_is_in_the_readers_language(served, offline, tabs):
     """Opened from a Chinese page (?lang=zh) the loading message is Chinese only; else English only."""
     for query, says, not_says in (("?lang=zh", "正在启动互动课程", "Starting"),
                                   ("", "Starting the live lesson", "正在")):
-        page, _problems = visit(context, f"{served}/live/{LESSONS[0]}/{query}", wait_until="commit")
+        page, _problems = tabs.open(f"{served}/live/{LESSONS[0]}/{query}", wait_until="commit")
         page.locator("#cs-live p").first.wait_for()
         text = page.locator("#cs-live").inner_text()
         assert says in text and not_says not in text, text
-        page.close()
+        tabs.close(page)
 
 
 # Four live lessons at a time: each spends most of a minute loading Python, in a worker of its own tab.
 LIVE_BATCHES = [LESSONS[start:start + 4] for start in range(0, len(LESSONS), 4)]
 
 
-@needs_browser
 @pytest.mark.parametrize("stems", LIVE_BATCHES, ids=lambda stems: f"{stems[0][:2]}-{stems[-1][:2]}")
-def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, context, stems):
-    from test_browser import LESSONS as CONTROLS  # the control and output the gallery test uses
-    context.off_site.clear()
+def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, offline, tabs, stems):
+    offline.off_site.clear()
     opened = []
     for stem in stems:
-        page, problems = visit(context, f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600},
+        page, problems = tabs.open(f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600},
                                keep_off_site=True)
         page.on("console", lambda m, problems=problems: problems.append(f"Python: {m.text}")
                 if "Traceback" in m.text or '"type":"exception"' in m.text else None)
@@ -340,7 +234,7 @@ def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served
         assert "Downloading Python into your browser" in page.locator("#cs-live").inner_text(), stem
         opened.append((stem, page, problems))
     for stem, page, problems in opened:
-        _, title, act, expect = next(lesson for lesson in CONTROLS if lesson[0] == f"{stem}.py")
+        _, title, act, expect = next(lesson for lesson in LESSON_CONTROLS if lesson[0] == f"{stem}.py")
         banner = page.locator("#cs-live")
         # generous bounds, not timings: on a busy 2-core machine a cold start has taken over 2 minutes
         page.wait_for_function("document.querySelector('#cs-live').dataset.state !== 'loading'", timeout=600_000)
@@ -353,5 +247,5 @@ def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served
         assert banner.get_attribute("data-state") == "ready", f"{stem}: {banner.inner_text()}"
         problems = [p for p in problems if p != MARIMO_START_TIMEOUT]
         assert not problems, f"{stem}: {problems}"
-        page.close()
-    assert not context.off_site, f"{stems}: {context.off_site}"
+        tabs.close(page)
+    assert not offline.off_site, f"{stems}: {offline.off_site}"

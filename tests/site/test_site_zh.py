@@ -1,14 +1,12 @@
 """The site in 简体中文: a Chinese page for every English page, the same rule anchors and programs, the
 agreed words, no English left over, a language selector that keeps the page, and Chinese search.
 
-The pages are built once (`mkdocs build --strict` into a temporary folder, with no lesson exports:
-links into static/ and live/ are not followed here — tests/test_site.py builds the whole site).
+The pages are those of the site built once for the run (tests/site/conftest.py), visited in the run's
+one chromium with no internet.
 """
 
 from __future__ import annotations
 
-import functools
-import http.server
 import importlib.util
 import json
 import os
@@ -16,7 +14,6 @@ import re
 import shutil
 import subprocess
 import sys
-import threading
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
@@ -28,7 +25,6 @@ from engine.present.worksheets import KINDS
 from engine.terms import BANNED, TERMS
 
 SITE = ROOT / "site"
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 NOT_PAGES = ("zh", "assets", "search", "live", "static", "marimo", "pyodide", "images", "stylesheets")
 
@@ -47,15 +43,6 @@ def load_hooks():
     finally:
         sys.path.remove(str(ROOT / "tools"))
     return module
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("site-zh")
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(out)], cwd=ROOT,
-                            capture_output=True, text=True, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
-    assert result.returncode == 0, result.stdout + result.stderr
-    return out
 
 
 def english_pages(site: Path) -> list[str]:
@@ -123,13 +110,12 @@ def read(path: Path) -> str:
 
 # ---- every page, in both languages ---------------------------------------------------------------------
 
-@pytest.mark.browser
-def test_every_english_page_has_a_chinese_page(built):
-    pages = english_pages(built)
+def test_every_english_page_has_a_chinese_page(built_site):
+    pages = english_pages(built_site)
     assert len(pages) > 30
     missing, fallback = [], []
     for page in pages:
-        zh = built / "zh" / page / "index.html"
+        zh = built_site / "zh" / page / "index.html"
         if not zh.exists():
             missing.append(page)
             continue
@@ -150,23 +136,21 @@ def test_every_hand_written_page_has_its_chinese_file():
 
 
 @pytest.mark.parametrize("page,prefix,count", [("rules/five-card-draw", "fd", 15), ("rules/one-up-one-down", "ud", 17)])
-@pytest.mark.browser
-def test_every_rule_id_has_its_anchor_on_both_sides(built, page, prefix, count):
+def test_every_rule_id_has_its_anchor_on_both_sides(built_site, page, prefix, count):
     for side in ("", "zh/"):
-        html = read(built / f"{side}{page}" / "index.html")
+        html = read(built_site / f"{side}{page}" / "index.html")
         for n in range(1, count + 1):
             assert f'id="{prefix}-{n}"' in html, f"{side}{page}: {prefix.upper()}-{n} has no anchor"
 
 
-@pytest.mark.browser
-def test_links_to_rule_anchors_resolve_on_the_chinese_side(built):
+def test_links_to_rule_anchors_resolve_on_the_chinese_side(built_site):
     """Every link from a Chinese page to a #fd-N / #ud-N anchor lands on a Chinese page that has it."""
-    for html_path in (built / "zh").rglob("index.html"):
+    for html_path in (built_site / "zh").rglob("index.html"):
         html = read(html_path)
         for href in re.findall(r'href="([^"#]*#(?:fd|ud)-\d+)"', html):
             path, anchor = href.split("#")
             target = (html_path.parent / path / "index.html").resolve() if path else html_path
-            assert target.is_relative_to((built / "zh").resolve()), f"{html_path}: {href} leaves the Chinese side"
+            assert target.is_relative_to((built_site / "zh").resolve()), f"{html_path}: {href} leaves the Chinese side"
             assert f'id="{anchor}"' in read(target), f"{html_path}: {href} has no target"
 
 
@@ -195,12 +179,11 @@ def test_the_chinese_rules_pages_run_the_same_programs(page):
 
 # ---- the words ---------------------------------------------------------------------------------------
 
-@pytest.mark.browser
-def test_no_banned_term_anywhere_on_the_chinese_side(built):
-    for path in [*(built / "zh").rglob("*.html"), built / "zh" / "search" / "search_index.json"]:
+def test_no_banned_term_anywhere_on_the_chinese_side(built_site):
+    for path in [*(built_site / "zh").rglob("*.html"), built_site / "zh" / "search" / "search_index.json"]:
         text = read(path)
         for wrong, right in BANNED.items():
-            assert wrong not in text, f"{path.relative_to(built)} says {wrong}: write {right}"
+            assert wrong not in text, f"{path.relative_to(built_site)} says {wrong}: write {right}"
     for path in SITE.rglob("*.zh.md"):
         for wrong in BANNED:
             assert wrong not in read(path), f"{path} says {wrong}"
@@ -212,16 +195,15 @@ def test_no_chinese_page_says_the_lessons_are_still_english():
     assert not stale, stale
 
 
-@pytest.mark.browser
-def test_no_english_left_on_chinese_pages(built):
+def test_no_english_left_on_chinese_pages(built_site):
     """Latin words outside code, pictures and what is marked lang="en" — only names and card ranks — in
     the page, its navigation and its footer (Material's "Made with Material for MkDocs" is turned off)."""
     leftovers = {}
-    for path in (built / "zh").rglob("index.html"):
+    for path in (built_site / "zh").rglob("index.html"):
         text = " ".join(Text.of(read(path), part) for part in ("md-content", "md-sidebar--primary", "md-footer"))
         words = {w for w in re.findall(r"[A-Za-z][A-Za-z']+", text) if w.lower() not in ALLOWED_LATIN}
         if words:
-            leftovers[str(path.parent.relative_to(built))] = sorted(words)
+            leftovers[str(path.parent.relative_to(built_site))] = sorted(words)
     assert not leftovers, leftovers
 
 
@@ -282,10 +264,9 @@ def links(html: str, page_url: str) -> dict[str, list[str]]:
 
 
 @pytest.mark.parametrize("stem", LESSONS)
-@pytest.mark.browser
-def test_a_chinese_lesson_page_has_the_tabs_and_links_of_the_english_one(built, stem):
-    en_html = read(built / "lessons" / stem / "index.html")
-    zh_html = read(built / "zh" / "lessons" / stem / "index.html")
+def test_a_chinese_lesson_page_has_the_tabs_and_links_of_the_english_one(built_site, stem):
+    en_html = read(built_site / "lessons" / stem / "index.html")
+    zh_html = read(built_site / "zh" / "lessons" / stem / "index.html")
     base = "http://site/"
     en, zh = links(en_html, f"{base}lessons/{stem}/"), links(zh_html, f"{base}zh/lessons/{stem}/")
     # the same lesson, in Chinese: pre-rendered with --lang zh, and live opened with ?lang=zh
@@ -297,20 +278,19 @@ def test_a_chinese_lesson_page_has_the_tabs_and_links_of_the_english_one(built, 
     assert len(re.findall(r'<label for="__tabbed_', zh_html)) == len(re.findall(r'<label for="__tabbed_', en_html))
 
 
-@pytest.mark.browser
-def test_the_chinese_worksheet_pages_carry_the_sheet_and_its_key(built):
-    listing = read(built / "zh" / "teachers" / "worksheets" / "index.html")
+def test_the_chinese_worksheet_pages_carry_the_sheet_and_its_key(built_site):
+    listing = read(built_site / "zh" / "teachers" / "worksheets" / "index.html")
     assert "worksheet list" not in listing
     for kind in KINDS:
         for seed in (1, 2, 3):
-            page = read(built / "zh" / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
+            page = read(built_site / "zh" / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
             assert page.index('class="cs-worksheet"') < page.index('class="cs-worksheet-key"')
             assert page.count('class="cs-worksheet-key"') == 1, "one sheet, its answer key on a page of its own"
             assert f'href="{kind}-seed-{seed}/"' in listing
             assert "练习单暂时是英文" not in page and '<div lang="en">' not in page, "the sheet itself is Chinese"
             sheet = Text.of(page, "cs-worksheet") + " " + Text.of(page, "cs-worksheet-key")
             assert "姓名" in sheet and "答案" in sheet and re.search(r"[\u4e00-\u9fff]{8}", sheet)
-            english = read(built / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
+            english = read(built_site / "teachers" / "worksheets" / f"{kind}-seed-{seed}" / "index.html")
             # each card's name ("黑桃A" in Chinese; "A♠, ace of spades, 黑桃A" in English): the same cards
             cards = re.compile(r'<svg class="cs-card"[^>]*aria-label="(?:[^"]*, )?([^",]*)"')      # face up
             assert cards.findall(page) == cards.findall(english) != [], "the same cards as the English sheet"
@@ -319,19 +299,19 @@ def test_the_chinese_worksheet_pages_carry_the_sheet_and_its_key(built):
 
 # ---- search ------------------------------------------------------------------------------------------
 
-def index_of(built: Path, side: str) -> dict:
-    return json.loads(read(built / side / "search" / "search_index.json"))
+def index_of(built_site: Path, side: str) -> dict:
+    return json.loads(read(built_site / side / "search" / "search_index.json"))
 
 
-@pytest.mark.browser
-def test_each_language_has_its_own_search_index(built):
-    english, chinese = index_of(built, ""), index_of(built, "zh")
+def test_each_language_has_its_own_search_index(built_site):
+    english, chinese = index_of(built_site, ""), index_of(built_site, "zh")
     assert english["docs"] and chinese["docs"]
     assert not any(d["location"].startswith("zh/") for d in english["docs"])
     for doc in chinese["docs"]:
         path = urlsplit(doc["location"]).path
-        assert (built / "zh" / path / "index.html").exists() or (built / "zh" / path).is_file(), doc["location"]
-    assert '"base": "../../../zh/"' in read(built / "zh" / "rules" / "five-card-draw" / "index.html")
+        zh = built_site / "zh" / path
+        assert (zh / "index.html").exists() or zh.is_file(), doc["location"]
+    assert '"base": "../../../zh/"' in read(built_site / "zh" / "rules" / "five-card-draw" / "index.html")
 
 
 @pytest.mark.parametrize("word,on,not_on", [
@@ -342,10 +322,9 @@ def test_each_language_has_its_own_search_index(built):
     ("目标点数", "rules/one-up-one-down/", "rules/five-card-draw/"),
     ("一上一下", "rules/one-up-one-down/", "teachers/plans/02-ranking-hands/"),
 ])
-@pytest.mark.browser
-def test_jieba_keeps_the_games_words_whole_in_the_chinese_index(built, word, on, not_on):
+def test_jieba_keeps_the_games_words_whole_in_the_chinese_index(built_site, word, on, not_on):
     """A word of the game is one token of the index: it is found on its pages, not on every page."""
-    index = index_of(built, "zh")
+    index = index_of(built_site, "zh")
     separator = re.compile(index["config"]["separator"])
     pages = {d["location"].split("#")[0] for d in index["docs"]
              if word in separator.split(d["text"]) or word in separator.split(d["title"])}
@@ -356,55 +335,17 @@ def test_jieba_keeps_the_games_words_whole_in_the_chinese_index(built, word, on,
 
 # ---- in the browser ----------------------------------------------------------------------------------
 
-needs_browser = pytest.mark.skipif(not Path(CHROMIUM).exists() and not os.environ.get("CI"),
-                                   reason="chromium is not installed (apt-get install chromium)")
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-@pytest.fixture(scope="module")
-def served(built):
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(built)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-background-networking"])
-        yield chromium
-        chromium.close()
-
-
-def exported(url: str) -> bool:
-    """The lessons' exports, which tools/build_site.py adds and a plain `mkdocs build` lacks."""
-    return urlsplit(url).path.startswith(("/static/", "/live/"))
-
-
-def open_page(browser, url, width=1280, height=900):
-    page = browser.new_page(viewport={"width": width, "height": height})
-    problems = []
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("response", lambda r: problems.append(f"{r.status}: {r.url}") if r.status >= 400 and not exported(r.url)
-            else None)
-    page.goto(url)
+def open_page(tabs, url, width=1280, height=900):
+    """A tab at ``url``, its network quiet, and the list its problems go to (tests/site/conftest.py)."""
+    page, problems = tabs.open(url, viewport={"width": width, "height": height})
     page.wait_for_load_state("networkidle")
     return page, problems
 
 
-@needs_browser
-@pytest.mark.browser
 @pytest.mark.parametrize("path", ["/", "/rules/five-card-draw/", "/glossary/", "/lessons/07_challenges/",
                                   "/teachers/worksheets/name-the-hand-seed-2/"])
-@pytest.mark.browser
-def test_the_language_selector_keeps_the_page(served, browser, path):
-    page, problems = open_page(browser, served + path)
+def test_the_language_selector_keeps_the_page(served, tabs, path):
+    page, problems = open_page(tabs, served + path)
     english_title = page.locator("h1").first.inner_text()
     page.locator(".md-header__option .md-select").hover()
     page.locator('a.md-select__link[hreflang="zh"]').click()
@@ -418,7 +359,7 @@ def test_the_language_selector_keeps_the_page(served, browser, path):
     assert urlsplit(page.url).path == path
     assert page.locator("h1").first.inner_text() == english_title
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
 def search(page, query: str) -> list[str]:
@@ -436,29 +377,24 @@ def search(page, query: str) -> list[str]:
     return [urlsplit(h).path for h in hrefs]
 
 
-@needs_browser
-@pytest.mark.browser
 @pytest.mark.parametrize("query,first", [("同花顺", "/zh/rules/five-card-draw/"), ("踢脚牌", "/zh/glossary/"),
                                          ("摸牌堆", None), ("一上一下", None)])
-@pytest.mark.browser
-def test_chinese_search_finds_the_right_pages(served, browser, query, first):
-    page, problems = open_page(browser, served + "/zh/")
+def test_chinese_search_finds_the_right_pages(served, tabs, query, first):
+    page, problems = open_page(tabs, served + "/zh/")
     found = search(page, query)
     assert found, f"{query}: nothing found"
     assert all(p.startswith("/zh/") for p in found), f"{query}: English pages in the Chinese results: {found}"
     if first:
         assert found[0] == first, f"{query}: {found[:5]}"
     assert not problems, problems
-    page.close()
+    tabs.close(page)
 
 
-@needs_browser
-@pytest.mark.browser
-def test_english_search_stays_english(served, browser):
-    page, problems = open_page(browser, served + "/")
+def test_english_search_stays_english(served, tabs):
+    page, problems = open_page(tabs, served + "/")
     found = search(page, "full house")
     assert found and not any(p.startswith("/zh/") for p in found), found
-    page.close()
+    tabs.close(page)
 
 
 @pytest.fixture(scope="module")
@@ -480,37 +416,34 @@ def rendering_fonts(page, selector: str) -> dict[str, int]:
     root = cdp.send("DOM.getDocument")["root"]["nodeId"]
     node = cdp.send("DOM.querySelector", {"nodeId": root, "selector": selector})["nodeId"]
     fonts = cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node})["fonts"]
+    cdp.detach()
     return {f["familyName"]: f["glyphCount"] for f in fonts}
 
 
 SCREENSHOTS = ROOT / "build" / "screenshots" / "zh"
 
 
-@needs_browser
-@pytest.mark.browser
 @pytest.mark.parametrize("name,path", [("home", "/zh/"), ("rules", "/zh/rules/five-card-draw/"),
                                        ("card", "/zh/cards/one-up-one-down/"), ("glossary", "/zh/glossary/")])
-def test_chinese_pages_are_drawn_with_a_chinese_font(served, browser, chinese_font, name, path):
+def test_chinese_pages_are_drawn_with_a_chinese_font(served, tabs, chinese_font, name, path):
     """The text is drawn with a Chinese font from the page's font stack (no boxes); the screenshots, at a
     laptop's and a phone's size, are kept in build/screenshots/zh/ to look at."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for width, height in ((1280, 900), (390, 844)):
-        page, problems = open_page(browser, served + path, width, height)
+        page, problems = open_page(tabs, served + path, width, height)
         used = rendering_fonts(page, "article h2, article p")
         chinese = {f: n for f, n in used.items() if re.search(r"CJK|Han|PingFang|Hiragino|YaHei|WenQuanYi", f)}
         assert chinese and max(chinese.values()) > 0, f"{path}: drawn with {used}"
         page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"))
         assert not problems, problems
-        page.close()
+        tabs.close(page)
 
 
-@needs_browser
-@pytest.mark.browser
 @pytest.mark.parametrize("card", ["cards/five-card-draw", "cards/one-up-one-down"])
-def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, browser, chinese_font, card):
+def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, tabs, chinese_font, card):
     for side in ("", "zh/"):
-        page, _ = open_page(browser, f"{served}/{side}{card}/")
+        page, _ = open_page(tabs, f"{served}/{side}{card}/")
         pdf = page.pdf(format="A4", prefer_css_page_size=True, print_background=True)
         pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
         assert pages == 1, f"{side}{card} prints on {pages} pages"
-        page.close()
+        tabs.close(page)

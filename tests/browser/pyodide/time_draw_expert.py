@@ -1,8 +1,8 @@
 """Per-decision time of the expert five-card draw bot, in whichever Python runs this (CPython or Pyodide).
 
-    uv run python tests/pyodide/time_draw_expert.py                                   # CPython
-    node tests/pyodide/run_engine.mjs .cache/pyodide-mirror/pyodide-VERSION ENGINE.whl \\
-        tests/pyodide/time_draw_expert.py                                             # Pyodide
+    uv run python tests/browser/pyodide/time_draw_expert.py                           # CPython
+    node tests/browser/pyodide/run_engine.mjs .cache/pyodide-mirror/pyodide-VERSION ENGINE.whl \\
+        tests/browser/pyodide/time_draw_expert.py                                     # Pyodide
 
 Plays seeded four-player matches (every other one with chips) with the expert in seat 0 against by
 the book, odds and loose, and prints the median and worst time of the expert's decisions — staying

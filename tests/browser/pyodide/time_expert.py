@@ -1,7 +1,8 @@
 """Per-decision time of the expert 一上一下 bot, in whichever Python runs this (CPython or Pyodide).
 
-    uv run python tests/pyodide/time_expert.py                      # CPython
-    node tests/pyodide/time_expert.mjs engine                      # Pyodide (after npm ci --prefix tests/pyodide)
+    uv run python tests/browser/pyodide/time_expert.py                                # CPython
+    node tests/browser/pyodide/run_engine.mjs .cache/pyodide-mirror/pyodide-VERSION ENGINE.whl \\
+        tests/browser/pyodide/time_expert.py                                          # Pyodide
 
 Plays seeded games of 2, 3 and 4 players with an expert in seat 0 against the other personalities
 and prints the median and worst time of the expert's decisions (CPU time and wall-clock time). In

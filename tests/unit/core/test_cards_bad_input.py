@@ -3,7 +3,7 @@
 a short excerpt of what was given."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.cards import Card, CardError, full_deck, parse_card, parse_cards, parse_deck, parse_rank, shuffled_deck
@@ -102,7 +102,6 @@ anything = st.recursive(
     max_leaves=8)
 
 
-@settings(max_examples=300, deadline=None)
 @given(value=anything, flag=anything)
 def test_fd2_fd13_arbitrary_objects_give_only_our_errors(value, flag):
     for call in (lambda: parse_card(value), lambda: parse_cards(value), lambda: parse_cards(value, distinct=flag),

@@ -38,6 +38,7 @@ def check(hand_text, max_replace=3, ace_low=False, gone=(), most_replaced=None):
     return advice
 
 
+@pytest.mark.slow       # its quick sibling: the edge cases below
 def test_fd8_advisor_equals_brute_force_on_200_random_hands():
     rng = random.Random(2026)
     for i in range(200):

@@ -4,7 +4,7 @@ setup), the advisor, the quiz, the score sheet, the bots, the transcript. Each i
 quotes at most an excerpt, and leaves any state unchanged."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.cards import Card, CardError, full_deck
@@ -336,7 +336,6 @@ def only_ours(*calls):
 PLAYED = [GAME, GAME.apply(Stay(1)).apply(Stay(2)).apply(Stay(0))]
 
 
-@settings(max_examples=200, deadline=None)
 @given(thing=junk | actions, which=st.sampled_from(PLAYED))
 def test_fd1_fd7_apply_and_view_give_only_our_errors_and_change_nothing(thing, which):
     before = repr(which)
@@ -344,14 +343,12 @@ def test_fd1_fd7_apply_and_view_give_only_our_errors_and_change_nothing(thing, w
     assert repr(which) == before
 
 
-@settings(max_examples=150, deadline=None)
 @given(hand=junk, flag=junk, number=junk)
 def test_fd8_advise_gives_only_our_errors(hand, flag, number):
     only_ours(lambda: advise(hand), lambda: advise(HAND, max_replace=number), lambda: advise(HAND, ace_low=flag),
               lambda: advise(HAND, gone=hand), lambda: advise(HAND, opponents=number))
 
 
-@settings(max_examples=200, deadline=None)
 @given(player=junk, other=junk, flag=junk, key=keys)
 def test_fd3_the_score_sheet_gives_only_our_errors_and_changes_nothing(player, other, flag, key):
     for sheet in (SHEET, BY_CATEGORY):

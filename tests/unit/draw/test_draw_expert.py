@@ -5,7 +5,7 @@ its view, and is deterministic."""
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 from support import play
 
@@ -30,7 +30,6 @@ def test_fd7_the_expert_is_a_personality_of_the_simulation_kit():
 
 # ---- FD-7, FD-9: never fold when staying is free ------------------------------------------------------
 
-@settings(max_examples=12, deadline=None)
 @given(players=st.integers(3, 6), max_replace=st.integers(0, 3), ace_low=st.booleans(),
        scoring=st.sampled_from(["win", "category"]), seed=st.integers(0, 10**6))
 def test_fd7_fd9_the_expert_never_folds_without_chips(players, max_replace, ace_low, scoring, seed):

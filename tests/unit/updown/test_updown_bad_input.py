@@ -298,7 +298,7 @@ def refuses_only_with_our_errors(call):
     return True
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(thing=st.one_of(junk, look_alikes, real_with_junk))
 def test_apply_and_view_refuse_arbitrary_objects_and_change_nothing(thing):
     for state in (GAME, CHALLENGE_OPEN):
@@ -310,7 +310,7 @@ def test_apply_and_view_refuse_arbitrary_objects_and_change_nothing(thing):
         assert (repr(state), state.events, state.history) == before
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(a=junk, b=junk, c=junk)
 def test_action_constructors_refuse_arbitrary_objects(a, b, c):
     refuses_only_with_our_errors(lambda: play_up(a, b))
@@ -321,7 +321,7 @@ def test_action_constructors_refuse_arbitrary_objects(a, b, c):
     refuses_only_with_our_errors(lambda: PlayDown(a, b, c))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(a=junk, b=junk)
 def test_the_referee_refuses_arbitrary_objects_and_changes_nothing(a, b):
     for ref in (REF, REF_OPEN):
@@ -334,7 +334,7 @@ def test_the_referee_refuses_arbitrary_objects_and_changes_nothing(a, b):
     refuses_only_with_our_errors(lambda: Referee.start(UpDownRules(), a))
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(suppress_health_check=[HealthCheck.too_slow])
 @given(a=junk, b=junk, c=junk)
 def test_rule_functions_rules_and_positions_refuse_arbitrary_objects(a, b, c):
     for call in (lambda: UpDownRules(players=a), lambda: UpDownRules(play_limit=a, first_player=b),

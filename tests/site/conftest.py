@@ -1,0 +1,124 @@
+"""The published site, built once for the run and shared by every test that reads or visits it.
+
+tools/build_site.py builds it (`mkdocs build --strict`, the browser's Python, every lesson exported)
+with the network cut off, into build/site; it is served from there on loopback and visited in one
+browser context with no internet (``offline``). The build's inputs (the pinned Pyodide downloads,
+marimo's ruff) must have been fetched before: `uv run python tools/build_site.py --fetch` (.ci/run does
+it); without them the tests that need the site are skipped locally and fail in CI.
+"""
+
+import functools
+import http.server
+import os
+import re
+import subprocess
+import sys
+import threading
+
+import pytest
+from support import ROOT
+
+SITE = ROOT / "build" / "site"
+# what "no internet" looks like to the build's tools: every proxy a closed port on loopback
+NO_NETWORK = {**{name: "http://127.0.0.1:9" for name in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY",
+                                                          "https_proxy", "http_proxy", "all_proxy")},
+              "NO_PROXY": "127.0.0.1,localhost", "no_proxy": "127.0.0.1,localhost", "UV_OFFLINE": "1"}
+OFF_SITE = re.compile(r"^(?!http://127\.0\.0\.1[:/]|data:|blob:)")
+
+
+@pytest.fixture(scope="session")
+def built_site():
+    """build/site, built once for the run with the network cut off."""
+    result = subprocess.run([sys.executable, "tools/build_site.py"], cwd=ROOT, capture_output=True, text=True,
+                            env={**os.environ, **NO_NETWORK})
+    output = result.stdout + result.stderr
+    if result.returncode != 0 and ("cannot download" in output or "could not fetch ruff" in output):
+        if os.environ.get("CI"):
+            raise RuntimeError("CI must fetch the site's inputs first: uv run python tools/build_site.py --fetch\n"
+                               + output)
+        pytest.skip("the site's inputs are not fetched yet: uv run python tools/build_site.py --fetch")
+    assert result.returncode == 0, output
+    print(f"\n{result.stdout.strip()}")
+    return SITE
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):   # a tab closed while a file was on its way
+            super().handle_error(request, client_address)
+
+
+@pytest.fixture(scope="session")
+def served(built_site):
+    """The built site's address on loopback."""
+    handler = functools.partial(QuietHandler, directory=str(built_site))
+    server = Server(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def offline(chromium):
+    """One browser context for every page, with no internet: its proxy is a closed port on loopback and
+    only the site's own address (127.0.0.1) bypasses it, so every other request fails, and each is
+    noted in ``context.off_site`` (each is a problem). Routing requests to abort them would do the same
+    but turn the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
+    context = chromium.new_context(viewport={"width": 1200, "height": 1000},
+                                   proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
+    context.off_site = []
+    context.on("requestfailed", lambda request: context.off_site.append(request.url)
+               if OFF_SITE.match(request.url) else None)
+    yield context
+    context.close()
+
+
+class Tabs:
+    """The ``offline`` context's tabs, kept open and reused: opening and closing a tab costs chromium more
+    CPU (about a second) than the visit in it. ``open`` gives a tab at ``url`` and the list that fills
+    with every failed request, every response of 400 or more, and every console error and uncaught
+    exception of that visit; ``close`` takes the tab back (to a blank page)."""
+
+    VIEWPORT = {"width": 1200, "height": 1000}
+
+    def __init__(self, context):
+        self.context = context
+        self.idle = []
+        self.said = {}
+
+    def _new(self):
+        page = self.context.new_page()
+        self.said[page] = []
+
+        def note(problem):
+            self.said[page].append(problem)
+
+        page.on("console", lambda m: note(f"console: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: note(f"page error: {e}"))
+        page.on("requestfailed", lambda r: note(f"failed: {r.url} {r.failure}"))
+        page.on("response", lambda r: note(f"{r.status}: {r.url}") if r.status >= 400 else None)
+        return page
+
+    def open(self, url, viewport=None, wait_until="load", keep_off_site=False):
+        page = self.idle.pop() if self.idle else self._new()
+        page.set_viewport_size(viewport or self.VIEWPORT)
+        if not keep_off_site:
+            self.context.off_site.clear()
+        problems = self.said[page] = []
+        page.goto(url, wait_until=wait_until)
+        return page, problems
+
+    def close(self, page):
+        self.said[page] = []                     # what the page says as it is left is not the next visit's
+        page.goto("about:blank")
+        self.idle.append(page)
+
+
+@pytest.fixture(scope="session")
+def tabs(offline):
+    return Tabs(offline)
