@@ -135,8 +135,8 @@ def _(category_points, chips, kept, lang, tr):
                    "five-card draw is mostly luck when staying is free. With chips folding a weak hand is a real "
                    "decision, and the levels follow the ratings measured with chips.",
                    bots=Joined(tuple(BotName(_b).localized(lang) for _b in _free.bots), ", ", " and ").localized(lang),
-                   low=f"{_free.lowest:.0%}",
-                   high=f"{_free.highest:.0%}")
+                   low=format(_free.lowest, ".0%"),
+                   high=format(_free.highest, ".0%"))
     else:
         _said = tr("The levels follow the bots' ratings measured with this scoring ({scoring}); bots the rating games "
                    "cannot tell apart share a level.",

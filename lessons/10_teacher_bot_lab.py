@@ -163,7 +163,7 @@ def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
         replace, and head to head they beat each other between {low} and {high} of the time — within
         about a percent or two of even. Five-card draw is mostly luck when staying is free: the cards
         decide far more than the choice.
-        """, bots=_listed, low=f"{_free.lowest:.0%}", high=f"{_free.highest:.0%}")),
+        """, bots=_listed, low=format(_free.lowest, ".0%"), high=format(_free.highest, ".0%"))),
         mo.accordion({
             tr("Five-card draw, {scoring}", scoring=scoring_words["category"]): _rating_section("draw", "category", ""),
             tr("Five-card draw, {scoring}", scoring=scoring_words["win"]): _rating_section("draw", "win", ""),

@@ -378,9 +378,11 @@ def test_fd7_ud10_lesson_10_names_and_describes_every_bot_of_both_games_with_its
     from engine.bot_guide import profiles
 
     _, outputs, _, _ = bot_lab
-    text = visible_text(html_of(outputs))
+    html = html_of(outputs)
+    text = visible_text(html)
     for game in ("draw", "updown"):
         for bot in profiles(game):
+            assert f"<strong>{bot.name('en')}</strong>" in html, bot.personality
             assert bot.describe("en") in text, bot.personality
             assert bot.strength_text("chips" if game == "draw" else None).render("en") in text, bot.personality
 
@@ -417,7 +419,7 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
     from engine.bot_guide import profiles
 
     for bot in (*profiles("draw"), *profiles("updown")):
-        assert bot.describe("zh") in text, bot.personality
+        assert bot.describe("zh") in text and bot.name("zh") in text, bot.personality
     for key in ("机器人们", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
                 "座位固定时", "两个范围就不再重叠", "平均每次质疑净送走",
                 "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
