@@ -96,11 +96,12 @@ def _(lang, tr):
 def _(lang, scoring_words, tr):
     def _guide(game):
         """Every bot of one game: how it decides, and its measured rating (per scoring in five-card draw)."""
-        _scorings = SCORINGS[game]
+        # five-card draw: the ratings with chips first (the order of the rows), then the other scorings
+        _scorings = ("chips", "category", "win") if game == "draw" else SCORINGS[game]
         _heads = [scoring_words[s] for s in _scorings] if game == "draw" else [tr("rating")]
-        _rows = [f"| **{p.name(lang)}** | {p.describe(lang)} | "
+        _rows = [f"| <strong style=\"white-space: nowrap\">{p.name(lang)}</strong> | {p.describe(lang)} | "
                  + " | ".join(p.strength_text(s).render(lang) for s in _scorings) + " |"
-                 for p in profiles(game, _scorings[1] if game == "draw" else None)]
+                 for p in profiles(game, _scorings[0])]
         _first = [tr("bot"), tr("how it decides")]
         return ("| " + " | ".join(_first + _heads) + " |\n|:---|:---|" + "---:|" * len(_heads) + "\n"
                 + "\n".join(_rows))
@@ -243,7 +244,7 @@ def _(games, kept, lead_rule, ntr, run, seating, seats, seed, tr):
         _total = seating_design(len(lineup), _seating).games_for(games.value) if _seating == "balanced" else games.value
         with mo.status.progress_bar(total=_total, title=tr("Playing"),
                                     subtitle=ntr("{n} seeded game", "{n} seeded games", _total),
-                                    show_rate=False, show_eta=False) as _bar:
+                                    show_rate=False, show_eta=False, remove_on_exit=True) as _bar:
             kept.values[_ran] = simulate(lineup, games=games.value, seed=_seed, seating=_seating,
                                          rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
                                          progress=lambda done, total: _bar.update())
@@ -410,7 +411,7 @@ def _(kept, ntr, run_tournament, tournament_game, tournament_games, tournament_s
         _told = [0]
         with mo.status.progress_bar(total=_total, title=tr("Playing the tournament"),
                                     subtitle=ntr("{n} seeded game", "{n} seeded games", _total),
-                                    show_rate=False, show_eta=False) as _bar:
+                                    show_rate=False, show_eta=False, remove_on_exit=True) as _bar:
             def _progress(done, total):
                 _bar.update(increment=done - _told[0])
                 _told[0] = done

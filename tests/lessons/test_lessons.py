@@ -382,7 +382,7 @@ def test_fd7_ud10_lesson_10_names_and_describes_every_bot_of_both_games_with_its
     text = visible_text(html)
     for game in ("draw", "updown"):
         for bot in profiles(game):
-            assert f"<strong>{bot.name('en')}</strong>" in html, bot.personality
+            assert f">{bot.name('en')}</strong>" in html, bot.personality
             assert bot.describe("en") in text, bot.personality
             assert bot.strength_text("chips" if game == "draw" else None).render("en") in text, bot.personality
 
