@@ -390,7 +390,8 @@ def test_ud11_lesson_10_seating_demo_at_its_settings_shows_fixed_seats_apart_and
     _, outputs, defs, _ = bot_lab
     fixed, balanced = next(v for k, v in defs["kept"].values.items() if isinstance(k, tuple) and k[0] == "compared")
     twins = fixed.entries[:2]
-    assert fixed.design.name == "fixed seats" and fixed.can_tell_apart(*twins), "the fixed-seat bias is outside its range"
+    assert fixed.design.name == "fixed seats"
+    assert fixed.can_tell_apart(*twins), "the fixed-seat bias is outside its range"
     assert not balanced.can_tell_apart(*twins), "balanced seating: the two copies agree within their ranges"
     took = fixed.games_to_tell_apart(*twins)
     assert f"their ranges no longer overlapped after {took} games" in visible_text(html_of(outputs))
@@ -419,7 +420,8 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
 
     for bot in (*profiles("draw"), *profiles("updown")):
         assert bot.describe("zh") in text and bot.name("zh") in text, bot.personality
-    for key in ("机器人们", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
+    for key in ("机器人们", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人",
+                "均衡：每种座位顺序打同样多的局",
                 "座位固定时", "两个范围就不再重叠", "平均每次质疑净送走",
                 "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
                 "每局打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
@@ -427,7 +429,7 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
                 "打了 12 局，还分不出",
                 "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
-    allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "FD", "English"}   # "English": the switch
+    allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "FD", "English"}  # English: the switch
     english = set(re.findall(r"[A-Za-z]{2,}", text)) - allowed
     assert not english, f"English left in the Chinese lesson: {sorted(english)}"
 
@@ -509,7 +511,6 @@ def test_fd3_fd7_lesson_04_offers_the_levels_measured_under_the_scoring_chosen()
     """The opponents' levels follow the table of the scoring the learner switched on, weakest first, bots
     the rating games cannot tell apart sharing a level; without chips the page says why the top is flat."""
     import _kit
-
     from engine.ratings import tiers
 
     app = load("04_a_round_and_a_match")
