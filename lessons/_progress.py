@@ -31,7 +31,7 @@ From any lesson::
 >>> from engine.ratings import GameResult
 >>> store.add_result("updown", GameResult(("honest", "bluffer"), True))
 >>> store.results("updown")
-(GameResult(opponents=('honest', 'bluffer'), won=True),)
+(GameResult(opponents=('honest', 'bluffer'), won=True, scoring='win'),)
 >>> again = Store(Memory())
 >>> print(again.load(store.export()).render("en", catalog=MESSAGES))
 Loaded from the file: 1 result of 一上一下 and 1 finished exercise.
@@ -58,7 +58,7 @@ from typing import Any, Literal, NamedTuple
 
 from _lesson_catalog import MESSAGES
 from engine.i18n import Joined, Lang, Text, check_lang
-from engine.ratings import GameResult, bot_ratings, learner_rating
+from engine.ratings import SCORINGS, GameResult, bot_ratings, learner_rating
 from engine.session import PlayKit, Session, SessionRecordError
 
 FORMAT = "cardschool progress"
@@ -148,12 +148,14 @@ def _results(value: Any, game: str) -> list[dict[str, Any]]:
     known = {r.personality for r in bot_ratings(game)}
     out = []
     for entry in _list(value, _("the results of {game}", game=_GAME_WORDS[game])):
-        if (not isinstance(entry, Mapping) or set(entry) != {"opponents", "won"} or not isinstance(entry["won"], bool)
+        # a result kept before results named their scoring was played under the default ("win")
+        if (not isinstance(entry, Mapping) or not {"opponents", "won"} <= set(entry) <= {"opponents", "won", "scoring"}
+                or entry.get("scoring", "win") not in SCORINGS[game] or not isinstance(entry["won"], bool)
                 or not isinstance(entry["opponents"], list) or not 1 <= len(entry["opponents"]) <= 5
                 or not all(isinstance(p, str) and p in known for p in entry["opponents"])):
             raise ProgressError(_("The file is broken: a result of {game} is not a game against the lessons' "
                                   "bots.", game=_GAME_WORDS[game]))
-        out.append({"opponents": list(entry["opponents"]), "won": entry["won"]})
+        out.append({"opponents": list(entry["opponents"]), "won": entry["won"], "scoring": entry.get("scoring", "win")})
     return out
 
 
@@ -506,13 +508,14 @@ class Store:
     def results(self, game: str) -> tuple[GameResult, ...]:
         """The learner's rated results in ``game`` ("draw" or "updown"), oldest first."""
         kept = self.document()["games"].get(_game(game), {})
-        return tuple(GameResult(tuple(r["opponents"]), r["won"]) for r in kept.get("results", ()))
+        return tuple(GameResult(tuple(r["opponents"]), r["won"], r.get("scoring", "win"))
+                     for r in kept.get("results", ()))
 
     def add_result(self, game: str, result: GameResult) -> None:
         """One more rated result in ``game``."""
         if not isinstance(result, GameResult):
             raise TypeError(f"result must be a GameResult, not {type(result).__name__}")
-        entry = {"opponents": list(result.opponents), "won": result.won}
+        entry = {"opponents": list(result.opponents), "won": result.won, "scoring": result.scoring}
         self._change(lambda doc: _game_of(doc, _game(game))["results"].append(entry))
 
     def saved_game(self, game: str) -> dict[str, Any] | None:
@@ -544,7 +547,7 @@ class Store:
         doc = self.document()
         ratings = {}
         for game, kept in doc["games"].items():
-            results = [GameResult(tuple(r["opponents"]), r["won"]) for r in kept["results"]]
+            results = [GameResult(tuple(r["opponents"]), r["won"], r.get("scoring", "win")) for r in kept["results"]]
             if results:
                 rating = learner_rating(game, results)              # type: ignore[arg-type]
                 ratings[game] = {"rating": rating.points, "games": rating.games, "summary": rating.summary()}

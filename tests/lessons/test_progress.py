@@ -67,6 +67,19 @@ def test_a_download_loaded_back_restores_everything():
     assert ratings["updown"]["games"] == 1 and isinstance(ratings["updown"]["rating"], int)
 
 
+def test_fd7_a_result_keeps_the_scoring_it_was_played_under_through_a_download():
+    saved = progress.Store(progress.Memory())
+    chips = GameResult(("expert", "loose"), False, "chips")
+    saved.add_result("draw", chips)
+    fresh = progress.Store(progress.Memory())
+    fresh.load(saved.export())
+    assert fresh.results("draw") == (chips,), "rated against the bots' ratings with chips, not the default's"
+    old = json.loads(saved.export())
+    del old["games"]["draw"]["results"][0]["scoring"]          # a file kept before results named it
+    fresh.load(json.dumps(old))
+    assert fresh.results("draw") == (GameResult(("expert", "loose"), False, "win"),)
+
+
 def test_the_old_download_of_one_games_results_loads_into_that_game():
     old = {"game": "一上一下", "rating": 1500, "range": [0.1, 0.2], "summary": "…",
            "games": [{"opponents": ["honest", "bluffer"], "won": True}, {"opponents": ["expert"], "won": False}]}
