@@ -69,7 +69,7 @@ def offline(chromium):
     only the site's own address (127.0.0.1) bypasses it, so every other request fails, and each is
     noted in ``context.off_site`` (each is a problem). Routing requests to abort them would do the same
     but turn the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
-    context = chromium.new_context(viewport={"width": 1200, "height": 1000},
+    context = chromium.new_context(viewport={"width": 1200, "height": 1000}, locale="en-US",   # an English browser
                                    proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
     context.off_site = []
     context.on("requestfailed", lambda request: context.off_site.append(request.url)
