@@ -45,6 +45,14 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "cards:deck", "cards:suit", "cards:rank", "cards:shuffle", "cards:deal", "cards:hand",
+                 "cards:seat", "cards:clockwise", "cards:seed", "fd:dealer", "fd:stock", "fd:round")
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
     _rows = []
     for _suit in SUITS:
         _cards = [c for c in full_deck() if c.suit == _suit]

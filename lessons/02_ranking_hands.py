@@ -47,11 +47,22 @@ def _(lang, large_print, tr):
 
 
 @app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "fd:category", "fd:straight flush", "fd:four of a kind", "fd:full house", "fd:flush",
+                 "fd:straight", "fd:three of a kind", "fd:two pair", "fd:one pair", "fd:high card", "fd:kicker",
+                 "fd:tie", "cards:house rule")
+    return
+
+
+@app.cell(hide_code=True)
 def _(tr):
     mo.md(tr(r"""
     ## The nine categories, best first (FD-13)
 
-    A hand belongs to the highest category it fits. Suits never rank: no suit beats another.
+    A hand belongs to the highest category it fits. Suits never rank: no suit beats another. The
+    cards outside the pair, three or four are called **kickers** (踢脚牌): they only matter when two
+    hands have the same category and the same cards making it.
     """))
     return
 
@@ -64,8 +75,8 @@ def _(tr):
         Category.FOUR_OF_A_KIND: tr("four cards of one rank, and any fifth card"),
         Category.FULL_HOUSE: tr("three cards of one rank and two of another"),
         Category.FLUSH: tr("five cards of one suit, not in sequence"),
-        Category.STRAIGHT: tr("five cards in sequence, not all of one suit (A-2-3-4-5 only with the A-low "
-                              "switch, FD-5)"),
+        Category.STRAIGHT: tr("five cards in sequence, not all of one suit (A-2-3-4-5 is the lowest, as in "
+                              "standard poker; a table may agree otherwise, FD-5)"),
         Category.THREE_OF_A_KIND: tr("three cards of one rank, and two cards of two other ranks"),
         Category.TWO_PAIR: tr("two cards of one rank, two of another, and a fifth card of a third rank"),
         Category.ONE_PAIR: tr("two cards of one rank, and three cards of three other ranks"),
@@ -98,7 +109,8 @@ def _(kept, tr):
 
     Out of all **2,598,960** different five-card hands, counted exactly by the engine. The bars are
     drawn to scale, so the rare hands are mere slivers — that *is* how rare they are; the figures
-    beside them say how often each comes ("1 in 64,974": about once in that many deals). The
+    beside them say how often each comes ("1 in 4,165" for four of a kind: about once in that many
+    deals). The
     **A-low switch** (FD-5) is on, as in standard poker: A-2-3-4-5 counts as a straight. Turn it off,
     as a table may agree, and watch the straights go down.
     """)), ace_low])
@@ -166,7 +178,8 @@ def _(kept, tr):
     ## Two hands, side by side
 
     Type two hands — `AS KD 10h 9c 2s`, `♠A ♦K …` and `Th` for a ten all work. The engine says who
-    wins and why: first the category, then the cards that make it, then the rest from the top.
+    wins and why: first the category, then the cards that make it, then the rest — the kickers —
+    from the top.
     """)), mo.hstack([hand_a, hand_b], justify="start", wrap=True)])
     return hand_a, hand_b
 

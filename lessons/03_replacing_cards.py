@@ -44,8 +44,16 @@ def _(lang, large_print, tr):
     # Replacing cards · 换牌
 
     **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
-    keep — first with the source's rules of thumb, then with exact numbers.
+    keep — first with cardschool's rule of thumb (built on the source's advice), then with exact numbers.
     """), large_print.value, lang)
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "fd:stay", "fd:fold", "fd:replace cards", "fd:discard pile", "fd:discards", "fd:stock",
+                 "fd:dealer", "cards:seed")
     return
 
 
@@ -55,7 +63,9 @@ def _(kept, tr):
     mo.vstack([mo.md(tr(r"""
     ## At the table (FD-8)
 
-    After everyone has stayed or folded, each player still in — **in seat order from the dealer's
+    First every player decides to **stay** (继续: keep their cards and play on) or **fold** (弃牌:
+    put their cards down and drop out of this round) — lesson 04 plays a whole round. Then each
+    player still in — **in seat order from the dealer's
     left** — says how many cards they replace (0 up to the agreed maximum, usually 3) and puts
     exactly those cards face down on the discard pile. A wrongly announced count may be
     **corrected once**, but only before any replacement card is dealt. Then the dealer deals the
@@ -93,14 +103,25 @@ def _(kept, tr):
     mo.vstack([mo.md(tr(r"""
     ## The advice, and the exact numbers
 
-    The source document gives rules of thumb: *with a pair, keep the pair and replace three; with
-    three of a kind, replace two; with two pair, replace one; near a straight or flush, count what
-    is missing; don't break a pair for cards that merely look connected.*
+    The source document gives advice: *with a pair, keep the pair and replace three (if the other
+    cards are close to a straight or a flush you may keep them instead, but a beginner keeps it
+    simple); with three of a kind, replace two; with two pair, replace one; near a straight or
+    flush, count what is missing; don't break a pair for cards that merely look connected.*
+    cardschool's **rule of thumb** is built on that advice. **If in doubt, use the simple rule**;
+    the numbers below show when another choice is better.
+
+    Words you will meet: a **draw** is a hand that needs the replacements to become something (a
+    *flush draw*: four cards of one suit; a *straight draw*: four ranks of a straight). It is
+    **open-ended** when either end completes it (5-6-7-8: a 4 or a 9), **inside** when only the
+    missing middle rank does (5-6-8-9: a 7), **one-ended** when only one end can (J-Q-K-A: a 10). A
+    **made hand** already is a pair or better.
 
     The engine can do better than a rule of thumb: for every legal choice it counts **every** set
     of replacement cards that could come from the cards you haven't seen. It ranks the choices by
     the chance that your final hand beats all your opponents' final hands (opponents who replace
-    cards by the rule of thumb, as most players do) — so the number of opponents matters.
+    cards by the rule of thumb: that is the model's assumption) — so the number of opponents
+    matters. With **points by category** (FD-3, lesson 04) the best choice can change, since a
+    flush then scores more than a pair: the coach there ranks by the points a choice earns.
 
     Deal yourself a hand with a seed, or type one.
     """)), mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)])

@@ -55,6 +55,48 @@ def _(lang, large_print, tr):
 
 
 @app.cell(hide_code=True)
+def _(tr):
+    mo.md(tr(r"""
+    ## A round, step by step · 一局怎么打
+
+    Everyone starts the **match** (一场比赛 — all the rounds until the agreed end) with **10 points**
+    (FD-3). A **round** (一局) is one deal of the cards, played out. Each round goes like this:
+
+    1. **Deal** (FD-6). The dealer deals five cards to each player, one at a time, face down,
+       starting on their left. You look at your own cards only; the rest is the **stock**.
+    2. **Stay or fold** (FD-7). In turn, starting on the dealer's left, each player **stays**
+       (继续: keeps their cards and plays on) or **folds** (弃牌: puts their cards down and is out
+       of this round — no replacing, no points this round; they play again in the next round). There is
+       no betting, so there is nothing else to choose: no "pass".
+    3. **Replace** (FD-8). Everyone still in says how many cards they swap (0 up to 3), puts them
+       face down on the discard pile, and gets as many new ones from the stock.
+    4. **Stay or fold again** (FD-9).
+    5. **Showdown** (摊牌, FD-10): everyone still in shows their five cards at once. The best hand
+       (FD-13) wins the round and **1 point**. If everyone else has folded, the **last one
+       standing** wins without showing (FD-11). Equal best hands are a **tie**: nobody scores (FD-12).
+    6. **The next round** (FD-4): the deal passes to the player on the dealer's left.
+
+    **How the match ends** (FD-14): after **8 rounds**, or — if the table agreed so — at the end of
+    the first round after which someone has **15 points**. The highest score wins; equal highest
+    scores share the win.
+
+    The **house rules** below can change steps 2 and 5: with **chips**, staying costs 1 point into a
+    **pot** that the round's winner takes (FD-7); with **points by category**, a win scores the
+    winning hand's points instead of 1 (FD-3). Leave them off for your first match.
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "fd:round", "fd:match", "cards:deal", "fd:dealer", "fd:stock", "fd:stay", "fd:fold",
+                 "fd:pass", "fd:replace cards", "fd:showdown", "fd:kicker", "fd:tie", "fd:points", "fd:chips",
+                 "fd:pot", "fd:remainder", "cards:house rule")
+    return
+
+
+@app.cell(hide_code=True)
 def _(lang, tr):
     _full, _flush = parse_cards("QS QH QD 4C 4S"), parse_cards("2D 6D 9D JD KD")
     _hands = (hand_html(_full, width=40, caption=tr("Hand 1"), lang=lang)
@@ -91,10 +133,12 @@ def _(tr):
     mo.md(tr(r"""
     ## Set up the table
 
-    The house rules are agreed before the first round and fixed for the match (FD-5): they are read
+    The house rules are agreed before the first round and fixed for the match (FD-5; cardschool's
+    reading — the source lets a new rule in at the start of the next round): they are read
     when you press **Start a new match**, and a change made during a match waits for the next one.
     You sit at the bottom of the table; the bots take the other seats, the first one on your left.
-    Choose how strong they are: the levels come from the bots' measured ratings, weakest first.
+    Choose how strong they are: the levels come from the bots' measured ratings, weakest first (a
+    **rating** is a strength measured over many games between the bots: a higher number is stronger).
     """))
     return
 

@@ -46,6 +46,14 @@ def _(lang, large_print, tr):
     return
 
 
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "ud:round", "ud:stock", "ud:centre pile", "ud:face up", "ud:face down", "ud:target",
+                 "ud:declare", "ud:bluff", "ud:stand", "ud:lead", "ud:pass", "cards:clockwise")
+    return
+
+
 @app.cell
 def _(lang):
     # The players' names: the Chinese reader needs no romanisation.
@@ -74,9 +82,31 @@ def _(lang, tr):
 @app.cell(hide_code=True)
 def _(tr):
     mo.md(tr(r"""
+    ## Who starts, and whose turn (UD-4, UD-6)
+
+    - **Who leads.** Before the deal, everyone draws a card; the highest (2 on top, as above)
+      **leads** (先出): they play the first card. Players tied for highest draw again (UD-4: the
+      source suggests this way; a table may agree another).
+    - **Turns go clockwise**, to the left: one card each, in turn (UD-6). The source gives no
+      direction; clockwise is cardschool's reading.
+    - **You cannot pass your turn.** On your turn you must play one card — and you always can, since
+      any card may go face up, or face down with any declaration. The only "pass" in this game is
+      letting someone else's face-down card go without a challenge.
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    mo.md(tr(r"""
     ## The target and the faces (UD-3, UD-6, UD-7)
 
+    - A **round** (一轮) here is the play from an empty centre pile until someone takes the pile (the
+      next lesson) — not a deal of the cards, as a round is in five-card draw. One game has many
+      rounds.
     - Each round starts with the **target** (目标点数) at **3**, the lowest rank.
+    - A play **stands** (成立) when it stays on the pile as played: a face-up card always does; a
+      face-down card does when no challenge against it succeeds (challenges are the next lesson).
     - The first card of a round goes **face up**; after that every play that stands flips the face:
       up, down, up, down… Drawing a card, challenging and taking the pile are not plays and flip
       nothing.
@@ -148,8 +178,9 @@ def _(state, states, tr):
     _points = [(plays, updown_order(target)) for plays, target in history]
     _labels = {updown_order(r): RANK_LABELS[r] for r in RANKS}
     mo.vstack([
-        mo.md(tr("## The target, play by play\n\nIt climbs as cards stand, can fall after a low face-up card, "
-                 "and goes back to 3 whenever the pile is taken (next lesson). The dashed line is the step you are "
+        mo.md(tr("## The target, play by play\n\nIt climbs as cards stand, can fall after a low face-up card or "
+                 "a face-down card declared below it that nobody challenged, and goes back to 3 whenever the pile "
+                 "is taken (next lesson). The dashed line is the step you are "
                  "looking at.")),
         mo.Html(line_chart_svg(_points, _labels, title=tr("The target after each play (the whole game)"),
                                x_label=tr("plays so far"), y_label=tr("target (3 lowest … 2 highest)"),

@@ -59,6 +59,14 @@ def _(lang, large_print, tr):
     return
 
 
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "ud:challenge", "ud:face down", "ud:take the pile", "ud:new round", "ud:stand",
+                 "ud:pass", "ud:declare", "ud:bluff", "ud:target", "ud:lead")
+    return
+
+
 @app.cell
 def _(lang):
     # The players' names: the Chinese reader needs no romanisation.
@@ -195,7 +203,8 @@ def _(tr):
     ## Who leads after the pile is taken (UD-13)
 
     Whoever takes the pile, a **new round** starts: the pile is empty, the target is back to 3 and
-    the next card goes face up. The source is unclear about who leads it, so tables choose:
+    the next card goes face up. The source says two different things about who leads it (its rule
+    text and its second example disagree), so tables choose:
     **the player who took the pile** leads (the default), or **the challenger** leads. After a failed
     challenge both are the challenger; after a successful one they differ. Here is the same seeded
     game played both ways by the same bots, from its first challenge on.

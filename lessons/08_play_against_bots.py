@@ -53,6 +53,14 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "ud:target", "ud:face up", "ud:face down", "ud:declare", "ud:bluff", "ud:challenge",
+                 "ud:take the pile", "ud:lead", "ud:pass", "cards:clockwise")
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
     _order = [Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
     mo.md(tr("""
     The ranks, low to high, with 2 on top (UD-2):
@@ -62,8 +70,11 @@ def _(lang, tr):
     ## Set up the game
 
     The setup is read when you press **Start a new game**; a change made during a game waits for the
-    next one. You sit at the bottom; play goes clockwise, so the player on your left plays after you.
-    Choose how strong the bots are: the levels come from their measured ratings, weakest first.
+    next one. You sit at the bottom; play goes clockwise (cardschool's reading of UD-6: the source
+    gives no direction), so the player on your left plays after you. Choose how strong the bots are:
+    the levels come from their measured ratings, weakest first. A **rating** is a strength measured
+    over many games between the bots — a higher number is a stronger player, as in chess — and each
+    bot's name says its style of play.
     """, ranks=hand_html(_order, width=34, lang=lang)))
     return
 

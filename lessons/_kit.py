@@ -42,6 +42,7 @@ from typing import Any, Literal, NamedTuple
 
 import marimo as mo
 
+from _glossary import ENTRIES as GLOSSARY_ENTRIES
 from _lesson_catalog import MESSAGES
 from engine.i18n import Lang, Text, check_lang
 
@@ -236,8 +237,9 @@ class Stop(NamedTuple):
     @property
     def number(self) -> str:
         """The lesson's number: its file's, two digits ("04"), the one number a lesson has everywhere —
-        the gallery (which sorts by it), the Next links, the teachers' plans and the site's menu. The
-        learner path skips 05, a teacher's tool: it is not a step count."""
+        the gallery (which sorts by it), the teachers' plans and the site's menu; a Chinese sentence
+        writes it 「第 4 课」 (engine/zh_style.py). The learner path skips 05, a teacher's tool: it is not
+        a step count."""
         return self.stem[:2]
 
 
@@ -417,3 +419,81 @@ def seed_missing(tr: Callable[..., str]) -> mo.Html:
     """What a lesson shows instead of its cards while a seed box holds no seed."""
     return mo.callout(mo.md(tr(_("**Type a seed**: any whole number from 0 to 999999 (the same seed gives the "
                                  "same cards on every screen)."))), kind="warn")
+
+
+# ---- the glossary's entries a lesson uses -----------------------------------------------------------
+
+GLOSSARY_SECTIONS = {"cards": "cards", "fd": "five-card-draw", "ud": "one-up-one-down"}
+"""The glossary's sections (site/glossary.md), by the short name a lesson uses: ``"fd:stay"``."""
+
+
+def glossary_entry(term: str) -> tuple[str, str, tuple[str, str, str]]:
+    """A term a lesson names (``"fd:stay"``, ``"ud:stand"``, ``"cards:deal"``): its section's anchor, its
+    English word and the entry (Chinese word, English meaning, Chinese meaning), from the glossary
+    pages as tools/i18n.py compiled them into :mod:`_glossary`.
+
+    >>> section, word, (chinese, english, meaning) = glossary_entry("fd:fold")
+    >>> section, word, chinese
+    ('five-card-draw', 'fold', '弃牌')
+    >>> english
+    'put your cards down and drop out of this round (FD-7, FD-9)'
+    >>> glossary_entry("ud:fold")
+    Traceback (most recent call last):
+    ...
+    ValueError: the glossary has no entry 'fold' under one-up-one-down (site/glossary.md)
+    """
+    if not isinstance(term, str) or ":" not in term:
+        raise TypeError(f"term must be 'section:word', as 'fd:stay', not {term!r}")
+    short, word = term.split(":", 1)
+    if short not in GLOSSARY_SECTIONS:
+        raise ValueError(f"a term's section is one of {', '.join(GLOSSARY_SECTIONS)}, not {short!r}")
+    section = GLOSSARY_SECTIONS[short]
+    if (section, word) not in GLOSSARY_ENTRIES:
+        raise ValueError(f"the glossary has no entry {word!r} under {section} (site/glossary.md)")
+    return section, word, GLOSSARY_ENTRIES[(section, word)]
+
+
+def glossary_href(section: str, lang: Lang, where: str | None = None) -> str | None:
+    """The address of a glossary section from the page the lesson is on, or None where no site is
+    served: ``where`` is "live" (the live lesson, in Pyodide, at live/NAME/), "static" (the pre-rendered
+    lesson, marimo's export at static/NAME.html) or "local" (``marimo run``, the tests); found out
+    when not given.
+
+    >>> glossary_href("five-card-draw", "zh", "live"), glossary_href("cards", "en", "static")
+    ('../../zh/glossary/#five-card-draw', '../glossary/#cards')
+    >>> glossary_href("cards", "en", "local") is None
+    True
+    """
+    import sys
+
+    if where is None:
+        meta = mo.app_meta()
+        where = ("live" if sys.platform == "emscripten"
+                 # marimo's static export runs the notebook as an editor would, with no browser asking
+                 else "static" if meta.mode == "edit" and meta.request is None else "local")
+    page = ("zh/glossary/" if check_lang(lang) == "zh" else "glossary/") + f"#{section}"
+    return {"live": "../../" + page, "static": "../" + page}.get(where)
+
+
+def glossary(tr: Callable[..., str], lang: Lang, *terms: str, where: str | None = None) -> mo.Html:
+    """"Words in this lesson": the glossary's entry for each of ``terms`` (see :func:`glossary_entry`),
+    with its Chinese and its meaning in the reader's language — shown wherever the lesson runs — and
+    each word linked to its section of the site's glossary where the lesson is on the site."""
+    if not terms:
+        raise ValueError("glossary needs at least one term")
+    rows = []
+    for term in terms:
+        section, word, (chinese, meaning_en, meaning_zh) = glossary_entry(term)
+        href = glossary_href(section, lang, where)
+        shown = word if lang == "en" else chinese
+        linked = f'<a href="{escape(href)}" target="_top">{escape(shown)}</a>' if href else f"**{shown}**"
+        # the English reader gets the Chinese word beside it; the Chinese reader needs no English
+        rows.append(f"| {linked} | {chinese} | {meaning_en} |" if lang == "en" else f"| {linked} | {meaning_zh} |")
+    head = (tr(_("| word | 中文 | what it means |")) + "\n|:---|:---|:---|" if lang == "en"
+            else tr(_("| word | what it means |")) + "\n|:---|:---|")
+    link = glossary_href("cards", lang, where)
+    tail = (tr(_('Every word, in both languages: <a href="{href}" target="_top">the glossary</a> (术语表).'),
+               href=escape(link.split("#")[0]))
+            if link else tr(_("Every word, in both languages, is in the glossary (术语表) on cardschool's site.")))
+    body = mo.md("\n".join([head, *rows]) + "\n\n" + tail)
+    return mo.accordion({tr(_("Words in this lesson")): body})

@@ -8,7 +8,8 @@ with Chinese overflow and are cut off ("Play 一上一下 against bots · 人机
 `__marimo__/assets/NAME/opengraph.png` beside the notebook instead when it exists, so this draws
 those: the title wrapped by the browser (smaller when it would run into the cards), a coloured band
 in English and Chinese that splits the gallery into the learner path (green, "Learner path · lesson
-04 · 25 min" over "学习路线 · 第 04 课 · 25 分钟": the lesson's one number, its file's), the start
+04 · 25 min" over "学习路线 · 第 4 课 · 25 分钟": the lesson's one number, its file's, written in Chinese
+as engine/zh_style.py has it), the start
 (blue) and the teacher's tools (orange), and a few cards. marimo's gallery has no sections and lists
 notebooks by file name; the band is the split. Whom a lesson is for, its number and its minutes come
 from the learner path, `kit.PATH` in lessons/_kit.py.
@@ -53,7 +54,7 @@ def band(stem: str) -> tuple[str, str, str]:
     here = kit.stop(stem)
     if here.audience == "learner":
         return (f"Learner path · lesson {here.number} · {here.minutes} min",
-                f"学习路线 · 第 {here.number} 课 · {here.minutes} 分钟", "#2e7d32")
+                f"学习路线 · 第 {int(here.number)} 课 · {here.minutes} 分钟", "#2e7d32")
     if here.audience == "teacher":
         return "For teachers · at a real table", "教师工具 · 在真人牌桌上用", "#e65100"
     return "Start here · read this first", "从这里开始 · 请先读这一页", "#1565c0"

@@ -123,8 +123,10 @@ class ChallengeEstimate(NamedTuple):
                    ngettext("a starting guess of {prior:.0%}, updated by the {n} card of theirs turned over so far",
                             "a starting guess of {prior:.0%}, updated by the {n} cards of theirs turned over so far",
                             self.shown, prior=PRIOR_BLUFF))
-        accounted = ngettext("{n} of the 4 {ranks} is accounted for elsewhere",
-                             "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
+        accounted = (ngettext("{n} of the 4 {ranks} is accounted for elsewhere",
+                              "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
+                     if self.accounted else      # its own message: Chinese says none, not 「0 张」
+                     _("0 of the 4 {ranks} are accounted for elsewhere", ranks=ranks))
         return ngettext("This counts {who}'s {n} card before the play as any of the {unseen} cards you cannot "
                         "account for ({accounted}), and assumes a player plays their lowest card at or above the "
                         "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
@@ -221,8 +223,12 @@ class UpDownBot(Bot):
 
     def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
-        self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
-                        rank=RANK_LABELS[declared], why=why)
+        if card.rank == declared:       # the lowest card happens to be the rank declared: no bluff after all
+            self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+                            card=card.label, rank=RANK_LABELS[declared], target=RANK_LABELS[view.target])
+        else:
+            self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
+                            rank=RANK_LABELS[declared], why=why)
         return play_down(view.seat, card, declared)
 
     def play_face_down(self, view: UpDownView) -> Action:

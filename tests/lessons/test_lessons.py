@@ -389,9 +389,9 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
             text += " " + re.sub(r"<[^>]+>", " ", str(part))
     for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
                 "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
-                "每局打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
+                "每盘打了多久", "平均每盘出牌次数", "固定座位：", "全部 6 种座位顺序",
                 "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）", "开始对局", "开始循环赛",
-                "打了 12 局，还分不出",
+                "12 次对局下来，还分不出",
                 "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
     allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
@@ -708,7 +708,7 @@ def test_fd3_lesson_05_a_sheet_in_chinese_and_switching_language_keeps_it():
     text = visible_text(html_of(outputs))
     assert "记录第 4 局" in text and "没有记下" in text and "发牌人" in text
     assert "局,发牌人" in chinese["csv_text"].splitlines()[0], "the CSV's headings are in Chinese too"
-    assert "黑桃K同时出现在" in text, "the engine's refusal, in Chinese (without the parameter's English name)"
+    assert "黑桃K 同时出现在" in text, "the engine's refusal, in Chinese (without the parameter's English name)"
     assert english_words(text) == [], "the sheet, the refusal and the controls are all in Chinese"
     _, english = app.run(defs={**carried, **switched(defs, "English")})         # … and back to English
     assert english["sheet"].scores == [11, 11, 10, 10] and english["sheet"].players == names

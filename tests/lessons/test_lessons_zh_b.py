@@ -29,7 +29,7 @@ def test_english_words_finds_english_and_allows_rule_ids():
 @pytest.mark.parametrize("stem, key_text", [
     ("06_one_up_one_down", ["一上一下入门", "目标点数", "摸牌堆", "出牌堆", "看懂牌桌", "下一课 → 质疑"]),
     ("07_challenges", ["质疑", "目标点数", "收走出牌堆", "先出"]),
-    ("08_play_against_bots", ["和机器人玩一上一下", "开始新的一局"]),
+    ("08_play_against_bots", ["和机器人玩一上一下", "开始新的一盘"]),
     ("09_teacher_referee", ["教师工具：一上一下裁判", "目标点数"]),
 ])
 def test_lesson_in_chinese_has_no_english_of_its_own(stem, key_text, monkeypatch):
@@ -38,7 +38,7 @@ def test_lesson_in_chinese_has_no_english_of_its_own(stem, key_text, monkeypatch
     text = visible_text(page)
     for words in key_text:
         assert words in text, words
-    assert "目标：" in text, "the goal comes first, in Chinese"
+    assert "本课要点：" in text, "the goal comes first, in Chinese"
     assert english_words(text) == [], f"{stem}: English left in the lesson's own text"
 
 
@@ -90,7 +90,7 @@ def test_ud5_lesson_08_switching_the_language_mid_game_keeps_the_game(monkeypatc
     outputs, after = app.run(defs={**carried, "language": Widget("zh"), "kept": defs["kept"]})
     assert after["lang"] == "zh" and after["get_play"]()[0] is before, "the game, its refusal and all, goes on"
     page = html_of(outputs)
-    assert "开始新的一局" in visible_text(page)
+    assert "开始新的一盘" in visible_text(page)
     refusal = html.unescape(re.search(r'cs-now" style="color:#b71c1c">([^<]*)<', page).group(1))
     assert "UD-" in refusal and not english_words(refusal), "the engine's refusal, in Chinese"
     log = [t.render("zh", after["NAMES"]) for t in before.log]
@@ -106,7 +106,7 @@ def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
     outputs, after = app.run(defs=carried)
     assert after["get_play"]()[0].is_over
     text = visible_text(html_of(outputs))
-    assert "终局" in text and "这一局是精算机器人替你打完的" in text
+    assert "终局" in text and "这一盘是精算机器人替你打完的" in text
     assert english_words(text) == []
     reasons = [m.explain("zh", after["NAMES"]) for m in after["get_play"]()[0].said]
     assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"
@@ -174,7 +174,7 @@ def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
     defs["record"](lambda r: r.play_down("10"), names)
     outputs, _ = app.run(defs={n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")})
     text = visible_text(html_of(outputs))
-    assert "有人质疑乙报的“10”吗" in text
+    assert "有人质疑乙报的 10 吗" in text
     assert english_words(text) == []
 
 
