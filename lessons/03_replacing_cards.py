@@ -18,7 +18,7 @@ with app.setup:
     from engine.draw import DrawRules, new_game
     from engine.draw.advisor import advise
     from engine.draw.bots import advance, make_bot
-    from engine.draw.quiz import judge_keep, keep_exercises
+    from engine.draw.quiz import judge_keep, keep_exercises, keep_hints, keep_is_best
     from engine.draw.transcript import draw_transcript
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
@@ -78,9 +78,9 @@ def _(kept, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, table_seed, tr):
-    _seed = kit.seed_of(table_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+def _(kept, lang, table_seed, tr):
+    _seed, _note = kit.seed_read(kept, "table_seed", table_seed.value, tr)
+    mo.stop(_seed is None, _note)
     _game = new_game(DrawRules(players=4), seed=_seed)
     _bots = {s: make_bot("by the book", f"{_seed}/{s}") for s in range(4)}
     _names = ["甲", "乙", "丙", "丁"] if lang == "zh" else ["Ann", "Bo", "Cy", "Di"]
@@ -88,9 +88,10 @@ def _(lang, table_seed, tr):
     # folds, replacements, corrections and the replacement cards dealt (FD-7, FD-8)
     _told = [e for e in _state.events if e.kind in ("fold", "replace", "correct", "draw")]
     demo_lines = [line for line in draw_transcript(_told, names=_names, lang=lang).splitlines() if line.strip()]
-    mo.md(tr("{dealer} deals; {left} sits at the dealer's left.", dealer=_names[0], left=_names[1]) + "\n\n"
-          + "\n".join(f"- {line.strip()}" for line in demo_lines)
-          if demo_lines else tr("Everyone but one folded at once: nobody replaced anything. Try another seed."))
+    kit.noted(_note, mo.md(tr("{dealer} deals; {left} sits at the dealer's left.", dealer=_names[0], left=_names[1])
+                           + "\n\n" + "\n".join(f"- {line.strip()}" for line in demo_lines)
+                           if demo_lines else
+                           tr("Everyone but one folded at once: nobody replaced anything. Try another seed.")))
     return (demo_lines,)
 
 
@@ -129,9 +130,9 @@ def _(kept, tr):
 
 
 @app.cell(hide_code=True)
-def _(hand_seed, lang, opponents, tr, typed):
+def _(hand_seed, kept, lang, opponents, tr, typed):
     problem = None
-    _seed = kit.seed_of(hand_seed.value)
+    _seed, _note = kit.seed_read(kept, "hand_seed", hand_seed.value, tr)
     if (typed.value or "").strip():
         try:
             advice = advise(parse_cards(typed.value), opponents=opponents.value)
@@ -142,7 +143,8 @@ def _(hand_seed, lang, opponents, tr, typed):
         advice, problem = None, tr("type a deal seed (a whole number from 0 to 999999) or five cards")
     else:
         advice = advise(shuffled_deck(f"advisor/{_seed}")[:5], opponents=opponents.value)
-    mo.callout(mo.md(tr("**That hand can't be used:** {problem}", problem=problem)), kind="warn") if problem else None
+    (mo.callout(mo.md(tr("**That hand can't be used:** {problem}", problem=problem)), kind="warn") if problem
+     else None if (typed.value or "").strip() else _note)
     return advice, problem
 
 
@@ -190,60 +192,89 @@ def _(advice, lang, tr):
 @app.cell(hide_code=True)
 def _(kept, tr):
     exercise_seed = kit.seed_box(kept, "exercise_seed", 1, tr("Exercise seed"))
+    exercise_again = kit.again_button(kept, "keep", tr)
     mo.vstack([mo.md(tr(r"""
     ## Your turn: which cards would you replace?
 
     Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Click the cards you
-    **throw away** — they lift, as at the table; the others you keep. You may replace at most 3. The
-    feedback compares your choice with all the others, against 3 opponents.
+    **throw away** — they lift, as at the table; the others you keep (click none to keep all five).
+    You may replace at most 3. When all four hands are set, press **Check**: each choice is compared
+    with all the others, against 3 opponents. **Hint** helps one step at a time.
     """)), exercise_seed])
-    return (exercise_seed,)
+    return exercise_again, exercise_seed
 
 
 @app.cell
-def _(exercise_seed, kept, lang, large_print, tr):
-    _seed = kit.seed_of(exercise_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+def _(exercise_again, exercise_seed, kept, lang, large_print, tr):
+    _seed, exercise_note = kit.seed_read(kept, "exercise_seed", exercise_seed.value, tr)
+    mo.stop(_seed is None, exercise_note)
     exercises = keep_exercises(_seed, count=4)
-    # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept by seed, so a
-    # language switch or large print (which make the hands afresh) keeps it
+    exercise_key = kit.attempt("keep", exercise_again, _seed)
+    # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept for this attempt,
+    # so a language switch or large print (which make the hands afresh) keeps it
     throw_1, throw_2, throw_3, throw_4 = (
-        cards.discard_picker(_hand, lang, most=3, selected=kept.get(("thrown", _seed, _i), ()),
-                             large=large_print.value, on_change=kept.keep(("thrown", _seed, _i)))
+        cards.discard_picker(_hand, lang, most=3, selected=kept.get((*exercise_key, _i), ()),
+                             large=large_print.value, on_change=kept.keep((*exercise_key, _i)))
         for _i, _hand in enumerate(exercises))
-    mo.vstack([mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), _pick])
-               for _n, _pick in enumerate((throw_1, throw_2, throw_3, throw_4), 1)])
-    return exercises, throw_1, throw_2, throw_3, throw_4
+    exercise_check = kit.check_button(tr, tr("Check my choices"))
+    exercise_hint = kit.hint_button(kept, exercise_key, tr)
+    kit.noted(exercise_note, mo.vstack([mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), _pick])
+                                        for _n, _pick in enumerate((throw_1, throw_2, throw_3, throw_4), 1)]))
+    return exercise_check, exercise_hint, exercise_key, exercises, throw_1, throw_2, throw_3, throw_4
 
 
 @app.cell
 def _(exercises, throw_1, throw_2, throw_3, throw_4):
-    # what each hand keeps: the cards not thrown away; None while none is thrown (not answered yet)
-    kept_choices = [[c for c in hand if c not in thrown] if thrown else None
+    # what each hand keeps: the cards not thrown away (all five when none is)
+    kept_choices = [[c for c in hand if c not in thrown]
                     for hand, thrown in ((h, cards.chosen(p, h))
                                          for h, p in zip(exercises, (throw_1, throw_2, throw_3, throw_4), strict=True))]
     return (kept_choices,)
 
 
 @app.cell(hide_code=True)
-def _(exercises, kept_choices, lang, tr):
+def _(exercise_again, exercise_check, exercise_hint, exercise_key, exercises, kept, kept_choices, lang, tr):
+    _judged = kit.checked(kept, exercise_key, exercise_check, tuple(tuple(k) for k in kept_choices))
+    _advice = [advise(_hand, opponents=3) for _hand in exercises]
     exercise_feedback = []
     _blocks = []
-    for _n, (_hand, _kept) in enumerate(zip(exercises, kept_choices, strict=True), 1):
-        _advice = advise(_hand, opponents=3)
-        _note = judge_keep(_advice, _kept, lang) if _kept is not None else ""
+    for _n, (_a, _kept) in enumerate(zip(_advice, kept_choices, strict=True), 1):
+        _note = judge_keep(_a, _kept, lang) if _judged else ""
         exercise_feedback.append(_note)
-        _best = _kept is not None and len(_kept) >= 2 and _advice.choice_keeping(_kept) == _advice.best
-        _colour = "#2e7d32" if _best else "#6d4c41"
+        if not _judged:
+            continue
+        _colour = "#2e7d32" if keep_is_best(_a, _kept) else "#6d4c41"
         _blocks.append(mo.vstack([
             mo.md(tr("**Hand {n}**", n=_n)),
-            mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else
-            mo.md(tr("*Click the cards you throw away in hand {n} above — at most 3 (FD-8); the others you keep.*",
-                     n=_n)),
-            mo.accordion({tr("Rule of thumb"): mo.md(_advice.verdict(lang))}) if _note else mo.md(""),
+            mo.Html(f"<div style='color:{_colour}'>{_note}</div>"),
+            mo.accordion({tr("Rule of thumb"): mo.md(_a.verdict(lang))}),
         ]))
-    mo.vstack(_blocks)
+    _hints = [keep_hints(a) for a in _advice]
+    _steps = ["\n\n".join(tr("**Hand {n}:** {step}", n=n, step=h[k].render(lang)) for n, h in enumerate(_hints, 1))
+              for k in range(3)]
+    _end = (mo.md(tr("**{best} of {total}** choices best by the numbers. **Try again** to choose afresh, or change "
+                     "the seed for new hands.", best=sum(keep_is_best(a, k) for a, k in zip(_advice, kept_choices,
+                                                                                           strict=True)),
+                     total=len(exercises)))
+            if _judged else mo.md(tr("*Click the cards you throw away in each hand above — at most 3 (FD-8) — then "
+                                     "press **Check my choices**.*")))
+    mo.vstack([kit.exercise_bar(exercise_check, exercise_hint, exercise_again),
+               kit.hints_shown(_steps, exercise_hint, tr) or mo.md(""), *_blocks, _end])
     return (exercise_feedback,)
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    kit.recap(tr, [
+        tr("Players still in replace in seat order from the dealer's left; the count may be corrected once, "
+           "before any card is dealt (FD-8)."),
+        tr("At most 3 cards are replaced, as the table agreed (FD-5, FD-8)."),
+        tr("The rule of thumb: keep a pair and replace three, keep three of a kind and replace two, keep two pair and "
+           "replace one (FD-8)."),
+        tr("The exact numbers rank every choice by the chance to beat all opponents; the more opponents, the more "
+           "a strong final hand is worth (FD-13)."),
+    ])
+    return
 
 
 @app.cell(hide_code=True)

@@ -128,6 +128,8 @@ class DrawState:
     decks: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)   # prepared decks by round number
     # each seat's events as that seat sees them, kept as they happen so a view copies no history
     seen: list[list[Event]] = field(default_factory=list, repr=False, compare=False)
+    # the state the history starts from (None: this one, whose history is empty), never changed
+    origin: DrawState | None = field(default=None, repr=False, compare=False)
 
     # ---- reading the state -------------------------------------------------------------------
 
@@ -150,6 +152,17 @@ class DrawState:
     def clock(self) -> int:
         """The round being played: bots' moves are stamped with it."""
         return self.round_no
+
+    @property
+    def start(self) -> DrawState:
+        """The state this one's history starts from (the deal of its first round): replaying the
+        history from it gives this state again.
+
+        >>> g = new_game(DrawRules(players=3), seed=5).apply(fold(1))
+        >>> g.start.history, _replay(g.start, g.history) == g
+        ([], True)
+        """
+        return self if self.origin is None else self.origin
 
     def seat_order(self) -> list[int]:
         """All seats, clockwise from the dealer's left (FD-6)."""
@@ -296,7 +309,7 @@ class DrawState:
             discards=list(self.discards), mucked=list(self.mucked), active=list(self.active),
             pending=list(self.pending), announced=dict(self.announced), corrected=set(self.corrected),
             shown=dict(self.shown), events=list(self.events), history=list(self.history),
-            seen=[list(s) for s in self.seen])
+            seen=[list(s) for s in self.seen], origin=self.start)
 
     def _emit(self, event: Event) -> None:
         self.events.append(event)

@@ -189,6 +189,22 @@ def chance_challenge_succeeds(view: UpDownView, tracker: Tracker | None = None) 
     return challenge_estimate(view, tracker).chance
 
 
+WORTH_IT, WORTH_IT_LAST_CARD = 0.5, 0.1
+"""The challenge model's line: a challenge is worth it when it succeeds more often than this — half
+the time (the pile goes to the claimant or to you, so an even chance breaks even), or a tenth of the
+time against a last card, which would win the game if it stood (UD-14). cardschool's reading."""
+
+
+def worth_challenging(chance: float, last_card: bool) -> bool:
+    """Whether the challenge model challenges a card that succeeds with ``chance``; ``last_card``: the
+    claimant's last card (it wins the game if it stands).
+
+    >>> worth_challenging(0.6, False), worth_challenging(0.3, False), worth_challenging(0.3, True)
+    (True, False, True)
+    """
+    return chance > (WORTH_IT_LAST_CARD if last_card else WORTH_IT)
+
+
 class UpDownBot(Bot):
     """A 一上一下 player that sees only its :class:`UpDownView`."""
 

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 from support import ROOT, english_words, visible_text
-from test_lessons import Widget, html_of, load
+from test_lessons import Widget, html_of, load, rerun
 
 
 def run_zh(stem, monkeypatch, **defs):
@@ -42,25 +42,33 @@ def test_lesson_in_chinese_has_no_english_of_its_own(stem, key_text, monkeypatch
     assert english_words(text) == [], f"{stem}: English left in the lesson's own text"
 
 
-def test_ud3_lesson_06_exercise_checks_answers_against_the_engine(monkeypatch):
-    from engine.updown import face_due_after
+def test_ud3_ud7_lesson_06_exercise_is_judged_on_check_against_the_engine(monkeypatch):
+    from engine.updown.quiz import costs_a_draw
 
-    _, defs = run_zh("06_one_up_one_down", monkeypatch)
-    state, index, seat = defs["drill_state"], defs["drill_index"], defs["drill_seat"]
-    after = defs["drill_states"][index + 1].events[len(state.events):]
-    drew = any(e.kind == "draw" and e.seat == seat for e in after)
-    due = face_due_after(state.pile)
-    right = {"ask_target": Widget(state.target), "ask_face": Widget(str(due)), "ask_draw": Widget(drew)}
-    page, graded = run_zh("06_one_up_one_down", monkeypatch, **right)
+    monkeypatch.setattr(sys, "argv", ["lesson", "--lang", "zh"])
+    app = load("06_one_up_one_down")
+    _, defs = app.run()
+    view, hand = defs["drill_view"], defs["drill_hand"]
+    free = [i for i, c in enumerate(hand) if not costs_a_draw(view, c)]
+    costly = [i for i, c in enumerate(hand) if costs_a_draw(view, c)]
+    right = {"ask_target": Widget(view.target), "ask_face": Widget(str(view.face_due)),
+             "ask_card": Widget({"selected": [(free or costly)[0]]})}
+    page, unchecked = rerun(app, defs, **right)
+    assert unchecked["drill_marks"] == [None] * 3 and unchecked["drill_feedback"] == [], "nothing before Check"
+    assert "目标点数：" not in visible_text(html_of(page))
+    _, graded = rerun(app, defs, **right, drill_check=Widget(True))
     assert graded["drill_marks"] == [True, True, True]
-    assert all(line.split(" ", 1)[1].startswith("**对了。**") for line in graded["drill_feedback"])
-    assert "UD-3" in graded["drill_feedback"][0] and "UD-6" in graded["drill_feedback"][1]
-    wrong = {"ask_target": Widget(14 if state.target != 14 else 2),
-             "ask_face": Widget("up" if due == "down" else "down"), "ask_draw": Widget(not drew)}
-    _, graded = run_zh("06_one_up_one_down", monkeypatch, **wrong)
-    assert graded["drill_marks"] == [False, False, False]
-    assert all("**不对。**" in line for line in graded["drill_feedback"])
-    assert re.search(r"UD-(7|15)", graded["drill_feedback"][2])
+    assert graded["drill_feedback"][0].startswith("目标点数：对。") and "UD-3" in graded["drill_feedback"][0]
+    assert "UD-6" in graded["drill_feedback"][0]
+    wrong = {"ask_target": Widget(14 if view.target != 14 else 2),
+             "ask_face": Widget("up" if view.face_due == "down" else "down"),
+             "ask_card": Widget({"selected": [(costly or free)[0]]})}
+    _, graded = rerun(app, defs, **wrong, drill_check=Widget(True))
+    assert graded["drill_marks"][:2] == [False, False]
+    assert graded["drill_marks"][2] is (not (costly and free)), "a costly card is wrong when another costs nothing"
+    assert re.search(r"UD-(7|15)", graded["drill_feedback"][1])
+    _, half = rerun(app, defs, **{**right, "ask_card": Widget({"selected": []})}, drill_check=Widget(True))
+    assert half["drill_feedback"] == [], "no card picked: Check waits for the whole answer"
 
 
 def test_ud3_updown_table_can_hide_the_target_and_the_face_due_for_an_exercise():

@@ -63,17 +63,33 @@ def served(built_site):
     server.shutdown()
 
 
-@pytest.fixture(scope="session")
-def offline(chromium):
-    """One browser context for every page, with no internet: its proxy is a closed port on loopback and
-    only the site's own address (127.0.0.1) bypasses it, so every other request fails, and each is
-    noted in ``context.off_site`` (each is a problem). Routing requests to abort them would do the same
-    but turn the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
-    context = chromium.new_context(viewport={"width": 1200, "height": 1000}, locale="en-US",   # an English browser
+def offline_context(chromium, **options):
+    """A browser context with no internet: its proxy is a closed port on loopback and only the site's
+    own address (127.0.0.1) bypasses it, so every other request fails, and each is noted in
+    ``context.off_site`` (each is a problem). Routing requests to abort them would do the same but turn
+    the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
+    # an English browser unless told otherwise: a live lesson opens in the browser's language (lesson_links.js)
+    context = chromium.new_context(**{"viewport": {"width": 1200, "height": 1000}, "locale": "en-US", **options},
                                    proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
     context.off_site = []
     context.on("requestfailed", lambda request: context.off_site.append(request.url)
                if OFF_SITE.match(request.url) else None)
+    return context
+
+
+@pytest.fixture(scope="session")
+def offline(chromium):
+    """One browser context for every page, with no internet (:func:`offline_context`)."""
+    context = offline_context(chromium)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def offline_own_storage(chromium):
+    """A browser context of its own, with no internet as ``offline`` and its own storage (IndexedDB),
+    empty at the start and gone at the end: what a test keeps there is seen by no other test."""
+    context = offline_context(chromium, viewport={"width": 1200, "height": 1600})
     yield context
     context.close()
 
