@@ -50,7 +50,7 @@ from .bots import Bot, BotMove, run_bots
 from .errors import IllegalMove, Refusal, check_choice, check_int, check_seed
 from .i18n import Lang, Seat, Text, _, check_lang, excerpt, render
 from .narrate import mention
-from .ratings import BotRating, GameName, GameResult, bot_ratings
+from .ratings import BotRating, GameName, GameResult, bot_ratings, scoring_of
 
 YOU = 0
 """The learner's seat."""
@@ -105,31 +105,35 @@ def _check_kit(kit: Any) -> PlayKit:
     return kit
 
 
-def levels(kit: PlayKit) -> tuple[BotRating, ...]:
-    """The game's rated bots that a learner can play against, weakest first.
+def levels(kit: PlayKit, rules: object = None) -> tuple[BotRating, ...]:
+    """The game's rated bots that a learner can play against, weakest first, as rated under the
+    scoring of ``rules`` (the table's rules record, or a scoring's name: see
+    :func:`engine.ratings.scoring_of`; None: the default scoring) — in five-card draw the bots that
+    are strongest when staying is free are not the strongest with chips.
 
     >>> from engine.draw.play import KIT
-    >>> [r.personality for r in levels(KIT)][:2]
-    ['cautious', 'odds']
+    >>> [r.personality for r in levels(KIT)][0]
+    'cautious'
     """
     kit = _check_kit(kit)
-    return tuple(r for r in sorted(bot_ratings(kit.game), key=lambda r: r.strength)
+    return tuple(r for r in sorted(bot_ratings(kit.game, rules), key=lambda r: r.strength)
                  if r.personality in kit.personalities)
 
 
-def opponents(kit: PlayKit, level: str, seats: int) -> tuple[str, ...]:
+def opponents(kit: PlayKit, level: str, seats: int, rules: object = None) -> tuple[str, ...]:
     """The bots for ``seats`` opponents at ``level``: one personality's name for every seat, or
-    ``"mix"``: every level in turn, from the weakest, starting at the learner's left.
+    ``"mix"``: every level in turn (:func:`levels` under ``rules``), from the weakest, starting at the
+    learner's left.
 
     >>> from engine.updown.play import KIT
     >>> opponents(KIT, "mix", 3) == tuple(r.personality for r in levels(KIT)[:3])
     True
-    >>> opponents(KIT, "shark", 2)
+    >>> opponents(KIT, "shark", 2)          # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: level must be "mix" or "bluffer" or "honest" or "reckoner" or "expert", not 'shark'
+    ValueError: level must be "mix" or "bluffer" or ... or "expert", not 'shark'
     """
-    styles = [r.personality for r in levels(kit)]
+    styles = [r.personality for r in levels(kit, rules)]
     check_choice(level, "level", ("mix", *styles))
     check_int(seats, "seats", 1)
     return tuple(styles[s % len(styles)] if level == "mix" else level for s in range(seats))
@@ -246,7 +250,7 @@ class Session:
             raise TypeError(f"setup must be a mapping of the screen's choices, or None, not {excerpt(setup)}")
         check_seed(seed)
         game = kit.new_game(rules, seed)
-        picks = opponents(kit, level, game.rules.players - 1)
+        picks = opponents(kit, level, game.rules.players - 1, game.rules)
         return cls._dealt(kit, game, seed, picks, dict(setup or {}))
 
     @classmethod
@@ -308,7 +312,9 @@ class Session:
         if not self.is_over or self.autoplayed or self.practice:
             return None
         winners = self.kit.winners(self.game)
-        return GameResult(self.opponents, winners == (YOU,)) if len(winners) == 1 else None
+        if len(winners) != 1:
+            return None
+        return GameResult(self.opponents, winners == (YOU,), scoring_of(self.kit.game, self.game.rules))
 
     # ---- steps --------------------------------------------------------------------------------
 

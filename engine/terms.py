@@ -125,7 +125,7 @@ CATEGORY_NAMES_ZH: dict[str, str] = {
                 "four of a kind", "straight flush")}
 
 # The bots, by their personalities: every screen in 简体中文 names them so (the engine knows them by the English).
-BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "从不弃牌",
+BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "大胆",
                                 "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
 
 # The units of play, one word each (engine/zh_style.py): 一局 is a deal of five-card draw only, 一盘 a game of 一上一下.

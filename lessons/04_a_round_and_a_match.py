@@ -22,10 +22,11 @@ with app.setup:
     from engine.draw.play import KIT
     from engine.errors import RulesError
     from engine.hands import Category, explain
+    from engine.i18n import Joined
     from engine.present.cards import hand_html
     from engine.present.table import coach_html, draw_table, lines_html, narrator_html
-    from engine.ratings import BotName, learner_rating, rating_points
-    from engine.session import Session, in_words, levels
+    from engine.ratings import BotName, bot_ratings, close_group, learner_rating, rating_points, tiers
+    from engine.session import Session, in_words
 
 
 @app.cell
@@ -145,17 +146,12 @@ def _(tr):
 
 
 @app.cell
-def _(kept, lang, resumed, tr):
-    # Options: the words shown → a code no language changes (the engine's rated bots, weakest first).
+def _(kept, resumed, tr):
     # A match resumed after a reload shows the setup it started with.
     _was = resumed.play[0].setup if resumed.play[0] is not None else {}
-    _levels = {tr("a mix of every level"): "mix"} | {
-        tr("level {i}: {name} (rating {points})", i=_i, name=BotName(_r.personality).localized(lang),
-           points=_r.points): _r.personality for _i, _r in enumerate(levels(KIT), 1)}
     _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
     players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True,
                            **kept("players", _was.get("players", 4)))
-    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", _was.get("level", "mix"), _levels))
     chips = mo.ui.switch(label=tr("Chips: staying costs 1 point into a pot (FD-7)"),
                          **kept("chips", _was.get("chips", False)))
     max_replace = mo.ui.slider(0, 5, label=tr("Most cards one player may replace (FD-5)"), show_value=True,
@@ -167,10 +163,39 @@ def _(kept, lang, resumed, tr):
     end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True,
                       **kept("end", _was.get("end", "rounds"), _ends))
     seed = kit.seed_box(kept, "seed", _was.get("seed", 1), tr("Seed (same seed, same deals)"))
-    mo.vstack([mo.hstack([players, level, seed], justify="start", wrap=True),
+    mo.vstack([mo.hstack([players, seed], justify="start", wrap=True),
                mo.hstack([max_replace, ace_low], justify="start", wrap=True),
                mo.hstack([chips, category_points], justify="start", wrap=True), end])
-    return ace_low, category_points, chips, end, level, max_replace, players, seed
+    return ace_low, category_points, chips, end, max_replace, players, seed
+
+
+@app.cell
+def _(category_points, chips, kept, lang, resumed, tr):
+    # The opponents' levels follow the ratings of the scoring chosen above (FD-3, FD-7): the bots that are
+    # best when staying is free are not the best when it costs. Bots the rating games cannot tell apart
+    # share a level. Options: the words shown → a code no language changes (a personality).
+    _scoring = "chips" if chips.value else "category" if category_points.value else "win"
+    _rated = {_r.personality: _r for _r in bot_ratings("draw", _scoring)}
+    _levels = {tr("a mix of every level"): "mix"} | {
+        tr("level {i}: {name} (rating {points})", i=_i, name=BotName(_p).localized(lang),
+           points=_rated[_p].points): _p for _i, _tier in enumerate(tiers("draw", _scoring), 1) for _p in _tier}
+    _was = resumed.play[0].setup if resumed.play[0] is not None else {}
+    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", _was.get("level", "mix"), _levels))
+    if _scoring == "win":
+        _free = close_group("draw", "win")
+        _said = tr("Without chips staying is free: the strongest bots ({bots}) never fold and differ only in the "
+                   "cards they replace, so head to head they beat each other only {low} to {high} of the time — "
+                   "five-card draw is mostly luck when staying is free. With chips folding a weak hand is a real "
+                   "decision, and the levels follow the ratings measured with chips.",
+                   bots=Joined(tuple(BotName(_b).localized(lang) for _b in _free.bots), ", ", " and ").localized(lang),
+                   low=format(_free.lowest, ".0%"),
+                   high=format(_free.highest, ".0%"))
+    else:
+        _said = tr("The levels follow the bots' ratings measured with this scoring ({scoring}); bots the rating games "
+                   "cannot tell apart share a level.",
+                   scoring=tr("chips") if _scoring == "chips" else tr("points by category"))
+    mo.vstack([level, mo.md(f"*{_said}*")])
+    return (level,)
 
 
 @app.cell

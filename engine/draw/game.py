@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from dataclasses import replace as _dc_replace
 from itertools import combinations
 
 from ..cards import Card, CardName, full_deck, parse_deck, shuffled_deck, sort_deck
@@ -39,6 +38,7 @@ from ..game import replay as _replay
 from ..i18n import Seat, _, excerpt
 from .actions import ACTIONS, Action, Correct, Deal, Fold, NextRound, Replace, Stay, deal, fold, next_round, stay
 from .events import (
+    PRIVATE,
     Corrected,
     Dealt,
     DeckChecked,
@@ -304,17 +304,29 @@ class DrawState:
         return out
 
     def _copy(self) -> DrawState:
-        return _dc_replace(
-            self, scores=list(self.scores), hands=list(self.hands), stock=list(self.stock),
-            discards=list(self.discards), mucked=list(self.mucked), active=list(self.active),
-            pending=list(self.pending), announced=dict(self.announced), corrected=set(self.corrected),
-            shown=dict(self.shown), events=list(self.events), history=list(self.history),
-            seen=[list(s) for s in self.seen], origin=self.start)
+        # dataclasses.replace, written out: a state is copied for every action of every simulated match
+        nxt = object.__new__(DrawState)
+        nxt.__dict__.update(self.__dict__)
+        nxt.scores, nxt.hands, nxt.stock = list(self.scores), list(self.hands), list(self.stock)
+        nxt.discards, nxt.mucked, nxt.active = list(self.discards), list(self.mucked), list(self.active)
+        nxt.pending, nxt.announced, nxt.corrected = list(self.pending), dict(self.announced), set(self.corrected)
+        nxt.shown, nxt.events, nxt.history = dict(self.shown), list(self.events), list(self.history)
+        nxt.seen, nxt.origin = [list(s) for s in self.seen], self.start
+        return nxt
 
     def _emit(self, event: Event) -> None:
         self.events.append(event)
-        for seat, seen in enumerate(self.seen):
-            seen.append(seen_by(event, seat))
+        if isinstance(event, PRIVATE):          # the owner sees it all, every other seat the same hidden copy
+            hidden = None
+            for seat, seen in enumerate(self.seen):
+                if seat == event.seat:
+                    seen.append(event)
+                else:
+                    hidden = hidden or seen_by(event, seat)
+                    seen.append(hidden)
+        else:
+            for seen in self.seen:
+                seen.append(event)
 
     def _perform(self, action: Action) -> None:
         self.history.append(action)

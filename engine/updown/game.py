@@ -30,7 +30,7 @@ from typing import cast
 from ..cards import Card, shuffled_deck
 from .actions import Action, Pass, PlayDown, PlayUp, check_action
 from .events import Deal, DrawForLead, Event, Lead, PrivateEvent
-from .inputs import read_seat, seed_of, shown
+from .inputs import seed_of, shown, whole
 from .log import Log
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules, choose_first_player
@@ -202,7 +202,7 @@ class UpDownState:
     def view(self, seat: int) -> UpDownView:
         """What ``seat`` may know (UD-1, UD-10): never the real rank of another's standing face-down card."""
         if type(seat) is not int or not 0 <= seat < self.table.rules.players:
-            read_seat(seat, "seat", self.table.rules.players)
+            whole(seat, "seat", 0, self.table.rules.players - 1, ValueError, "UD-1")
         return UpDownView.of(self.table, seat, self._public, self._own[seat])
 
     # ---- changing -----------------------------------------------------------------------------

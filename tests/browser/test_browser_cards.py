@@ -122,6 +122,8 @@ def test_ud7_lesson_09_the_referee_clicks_the_card_in_the_deck(gallery, new_page
     ready(page, "Start the game")
     page.get_by_role("button", name="Start the game").click()
     page.locator(".cs-narrator", has_text="plays next, face up").wait_for(timeout=30_000)
+    # the narrator can come before the deck's widget has drawn its cards (anywidget loads its script)
+    page.wait_for_function(f"() => ({CARDS})().length === 52", timeout=30_000)
     deck = page.evaluate(CARDS)
     assert len(deck) == 52 and deck[5]["name"] == "8 of spades", deck[:6]
     page.get_by_role("button", name="8 of spades", exact=True).click()

@@ -370,7 +370,7 @@ def bot_lab():
         patch.setattr(ratings, "tournament_tables", lambda game: every_table(game)[:1])
         app = load("10_teacher_bot_lab")
         outputs, defs = app.run(defs={"kept": kept, "language": switched_to("en"), **buttons})
-        tournament = ratings.play_tournament("draw", 6, 2026)
+        tournament = ratings.play_tournament("draw", 6, 2026, scoring="chips")     # the lesson's first choice
     return app, outputs, defs, tournament
 
 
@@ -384,16 +384,45 @@ def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation(bot_lab):
 
 
 def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_ratings(bot_lab):
-    from engine.ratings import fit_strengths, matchups
+    from engine.ratings import fit_strengths, matchups, table_facts, tournament_matchups
 
     _, outputs, defs, expected = bot_lab
     assert defs["tournament"] == expected and defs["tournament_ratings"] == fit_strengths(expected)
     html = html_of(outputs)
-    for game in ("draw", "updown"):
-        first = matchups(game)[0]
+    for game, scoring in (("draw", "chips"), ("draw", "category"), ("draw", "win"), ("updown", "win")):
+        first = matchups(game, scoring)[0]
         assert f"the <strong>{first.stronger}</strong> bot beats the <strong>{first.weaker}</strong> bot" in html
-    assert f"<strong>{expected.played:,} games played</strong>; {expected.shared:,} shared wins left out" in html
-    assert "Run a tournament" in html
+        facts = table_facts(game, scoring)
+        assert f"{facts['games']:,} games, {facts['games_per_table']} at every table" in html, "read from the data"
+    assert f"<strong>{expected.played:,} games played</strong> (five-card draw with chips)" in html
+    assert f"with {table_facts('draw', 'chips')['games_per_table']} games at each table" in html
+    pair = tournament_matchups(expected)[0]
+    assert f"{100 * pair.low:.0f}–{pair.high:.0%})" in html, "the tournament's head-to-head lines have ranges"
+    assert "Run a tournament" in html and "iter/s" not in html
+
+
+def test_fd7_ud10_lesson_10_names_and_describes_every_bot_of_both_games_with_its_rating(bot_lab):
+    from engine.bot_guide import profiles
+
+    _, outputs, _, _ = bot_lab
+    html = html_of(outputs)
+    text = visible_text(html)
+    for game in ("draw", "updown"):
+        for bot in profiles(game):
+            assert f">{bot.name('en')}</strong>" in html, bot.personality
+            assert bot.describe("en") in text, bot.personality
+            assert bot.strength_text("chips" if game == "draw" else None).render("en") in text, bot.personality
+
+
+def test_ud11_lesson_10_seating_demo_at_its_settings_shows_fixed_seats_apart_and_balanced_seats_together(bot_lab):
+    _, outputs, defs, _ = bot_lab
+    fixed, balanced = next(v for k, v in defs["kept"].values.items() if isinstance(k, tuple) and k[0] == "compared")
+    twins = fixed.entries[:2]
+    assert fixed.design.name == "fixed seats"
+    assert fixed.can_tell_apart(*twins), "the fixed-seat bias is outside its range"
+    assert not balanced.can_tell_apart(*twins), "balanced seating: the two copies agree within their ranges"
+    took = fixed.games_to_tell_apart(*twins)
+    assert f"their ranges no longer overlapped after {took} games" in visible_text(html_of(outputs))
 
 
 def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
@@ -415,14 +444,20 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
         value = json.loads(html_module.unescape(attribute))
         for part in value if isinstance(value, list) else [value or ""]:
             text += " " + re.sub(r"<[^>]+>", " ", str(part))
-    for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
+    from engine.bot_guide import profiles
+
+    for bot in (*profiles("draw"), *profiles("updown")):
+        assert bot.describe("zh") in text and bot.name("zh") in text, bot.personality
+    for key in ("机器人们", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人",
+                "均衡：每种座位顺序打同样多的局",
+                "座位固定时", "两个范围就不再重叠", "平均每次质疑净送走",
                 "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
                 "每盘打了多久", "平均每盘出牌次数", "固定座位：", "全部 6 种座位顺序",
                 "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）", "开始对局", "开始循环赛",
                 "12 次对局下来，还分不出",
                 "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
-    allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
+    allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "FD", "English"}  # English: the switch
     english = set(re.findall(r"[A-Za-z]{2,}", text)) - allowed
     assert not english, f"English left in the Chinese lesson: {sorted(english)}"
 
@@ -446,9 +481,11 @@ def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_setti
         assert key in text, key
     assert "请按" not in text, "no button asks to be pressed again"
     chinese["seed"]._update(2)                                                    # a setting changes …
+    chinese["seating_seed"]._update(2)
     chinese["tournament_games"]._update(12)
     outputs, english = app.run(defs={"kept": kept, "language": switched_to("en")})   # … and back to English
     assert _kit.seed_of(english["seed"].value) == 2 and english["tournament_games"].value == 12, "the settings are kept"
+    assert _kit.seed_of(english["seating_seed"].value) == 2
     assert "lab_result" not in english and "tournament" not in english, "results for other settings are not shown"
     html_out = html_of(outputs)
     assert "Press <strong>Run the games</strong>" in html_out
@@ -496,6 +533,26 @@ def test_fd5_lesson_04_says_a_changed_setup_waits_for_the_next_match():
     outputs, after = app.run(defs={**carried, **controls})
     assert after["get_play"]()[0] is before, "the match goes on"
     assert "it applies to the next match" in html_of(outputs)
+
+
+def test_fd3_fd7_lesson_04_offers_the_levels_measured_under_the_scoring_chosen():
+    """The opponents' levels follow the table of the scoring the learner switched on, weakest first, bots
+    the rating games cannot tell apart sharing a level; without chips the page says why the top is flat."""
+    import _kit
+    from engine.ratings import tiers
+
+    app = load("04_a_round_and_a_match")
+    for scoring, switch in (("win", None), ("chips", "chips"), ("category", "category")):
+        kept = _kit.Kept()
+        if switch:
+            kept.keep(switch)(True)
+        outputs, defs = app.run(defs={"kept": kept, "language": switched_to("en")})
+        levels = tiers("draw", scoring)
+        offered = [(label, code) for label, code in defs["level"].options.items() if code != "mix"]
+        assert [code for _, code in offered] == [bot for level in levels for bot in level]
+        numbers = {code: n for n, level in enumerate(levels, 1) for code in level}
+        assert all(label.startswith(f"level {numbers[code]}: ") for label, code in offered)
+        assert ("mostly luck when staying is free" in html_of(outputs)) == (scoring == "win")
 
 
 def test_fd5_lesson_04_plays_under_the_tables_house_rules():

@@ -197,7 +197,7 @@ HOUSE_READINGS = [
      "cardschool 让所有桌规整场比赛都不变"),
     ("five-card-draw", "FD-7", "the seat on the dealer's left speaks first", "从发牌人左边的人先说"),
     ("five-card-draw", "FD-7", "paying it from the score, the winner taking the pot and scores below zero",
-     "从分数里扣、赢家拿走奖池、分数可以是负数"),
+     "从分数里扣、赢家拿走底池、分数可以是负数"),
     ("five-card-draw", "FD-8", "In turn from the dealer's left (the project's reading",
      "从发牌人左边的人开始轮流（本项目的解读"),
     ("five-card-draw", "FD-11", "The source says nothing about a lone survivor", "原文没有说只剩一个人时怎么办"),

@@ -271,3 +271,12 @@ def test_a_kept_session_that_is_not_one_or_no_longer_replays_is_refused():
         with pytest.raises(SessionRecordError) as err:
             Session.restore(DRAW, record)
         assert err.value.localized("en") and err.value.localized("zh")
+
+
+def test_fd7_the_mix_of_levels_follows_the_ratings_of_the_tables_scoring():
+    with_chips = tuple(r.personality for r in levels(DRAW, DrawRules(chips=True)))
+    assert with_chips == tuple(r.personality for r in levels(DRAW, "chips"))
+    assert [r.strength for r in levels(DRAW, "chips")] == sorted(r.strength for r in levels(DRAW, "chips"))
+    assert opponents(DRAW, "mix", 3, DrawRules(chips=True)) == with_chips[:3]
+    session = Session.start(DRAW, DrawRules(players=4, chips=True), seed=3)
+    assert session.opponents == with_chips[:3]
