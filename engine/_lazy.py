@@ -1,7 +1,7 @@
 """Lazy re-exports (PEP 562): a package names its public objects without importing their modules.
 
 A live lesson runs in the browser's Python (Pyodide), where importing is slow: a lesson that uses a
-few modules should load only those (lesson 1's imports load a third of the engine's modules, in a
+few modules should load only those (lesson 01's imports load a third of the engine's modules, in a
 quarter of a second; all of them take a second). So ``import engine.cards`` must not drag in the rest.
 
 >>> getattr_, dir_ = lazy_exports("engine", {"Card": ".cards"})

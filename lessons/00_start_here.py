@@ -69,37 +69,27 @@ def _(lang, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, tr):
-    _lang = "&lang=zh" if lang == "zh" else ""
+def _(lang, large_print, tr):
     mo.md(tr(r"""
     ## The lessons, in order (about 2½ hours)
 
-    | step | lesson | what you learn | minutes |
-    |---:|:---|:---|---:|
-    | 1 | [Cards and dealing](?file=01_cards_and_dealing.py{lang}) | the 52 cards in English and Chinese; how a deal goes round | 15 |
-    | 2 | [Ranking hands](?file=02_ranking_hands.py{lang}) | the nine kinds of hand, which beats which, breaking ties | 20 |
-    | 3 | [Replacing cards](?file=03_replacing_cards.py{lang}) | swapping cards, and which ones to keep | 20 |
-    | 4 | [A round and a match](?file=04_a_round_and_a_match.py{lang}) | a whole match against bots, with a coach | 25 |
-    | 5 | [One up, one down](?file=06_one_up_one_down.py{lang}) | the second game: target, faces, the pile | 20 |
-    | 6 | [Challenges](?file=07_challenges.py{lang}) | calling a bluff, and when it is worth it | 25 |
-    | 7 | [Play 一上一下 against bots](?file=08_play_against_bots.py{lang}) | a whole game from your seat, with a coach | 25 |
+    {path}
 
-    Each lesson ends with a **Next →** link. Lessons 4 and 7 give you a rating after each game you
-    finish: "you are now about as strong as the … bot".
+    The numbers are the lessons' own, in the gallery's order too; 05 is a teacher's tool, so the path
+    goes from 04 to 06. Each lesson ends with a **Next →** link. Lessons 04 and 08 give you a rating
+    after each game you finish: "you are now about as strong as the … bot".
 
     ## For teachers, at a real table
 
-    | tool | what it does |
-    |:---|:---|
-    | [The scorekeeper](?file=05_teacher_scorekeeper.py{lang}) | five-card draw: record each round, whose deal is next, undo a slip, export the sheet |
-    | [The 一上一下 referee](?file=09_teacher_referee.py{lang}) | enter each play; it announces the target, draws, verdicts, who takes the pile and who leads |
-    | [The bot lab](?file=10_teacher_bot_lab.py{lang}) | many seeded bot games answer the class's questions: does bluffing pay? |
+    {tools}
 
     **On a projector**, switch on **Large print** at the top of any lesson: full width, larger text and
     cards; the Next links keep it on. **The same seed gives the same cards** on every screen, so a
     whole class can follow one deal. The language switch at the top of every lesson changes all its
-    words between English and 简体中文, and the Next links keep your choice.
-    """, lang=_lang))
+    words between English and 简体中文, and the Next links keep your choice. A lesson opens in your
+    browser's language the first time.
+    """, path=kit.path_table("learner", large_print.value, lang),
+         tools=kit.path_table("teacher", large_print.value, lang)))
     return
 
 

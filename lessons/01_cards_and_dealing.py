@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "Cards and dealing · 牌与发牌"
-# description = "Learner path, step 1 of 7 · 15 min. The 52 cards by name; a deal. · 52 张牌的中英文叫法，一张张发牌。"
+# title = "Cards and dealing · 认牌与发牌"
+# description = "Learner path · lesson 01 · 15 min. The 52 cards by name; a deal. · 52 张牌的中英文叫法，一张张发牌。"
 # ///
 import marimo
 

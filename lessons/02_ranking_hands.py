@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Ranking hands · 牌型大小"
-# description = "Learner path, step 2 of 7 · 20 min. The nine hands, ties, a quiz. · 九种牌型的大小、平局怎么比，附小测验。"
+# description = "Learner path · lesson 02 · 20 min. The nine hands, ties, a quiz. · 九种牌型的大小、平局怎么比，附小测验。"
 # ///
 import marimo
 

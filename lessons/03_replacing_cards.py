@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Replacing cards · 换牌"
-# description = "Learner path, step 3 of 7 · 20 min. Which cards to keep, and the odds. · 换牌时留哪几张：经验法则与精确概率。"
+# description = "Learner path · lesson 03 · 20 min. Which cards to keep, and the odds. · 换牌时留哪几张：经验法则与精确概率。"
 # ///
 import marimo
 

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "A round and a match · 一局与一场"
-# description = "Learner path, step 4 of 7 · 25 min. A whole match against bots. · 和机器人打一整场，有教练，打完评分。"
+# title = "A round and a match · 一局与一场比赛"
+# description = "Learner path · lesson 04 · 25 min. A whole match against bots. · 和机器人打一整场，有教练，打完评分。"
 # ///
 import marimo
 

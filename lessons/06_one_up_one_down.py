@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "One up, one down · 一上一下"
-# description = "Learner path, step 5 of 7 · 20 min. The second game, move by move. · 第二种游戏：2 最大、目标点数、明暗轮流。"
+# title = "One up, one down · 一上一下入门"
+# description = "Learner path · lesson 06 · 20 min. The second game, move by move. · 第二种游戏：2 最大、目标点数、明暗轮流。"
 # ///
 import marimo
 

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Challenges · 质疑"
-# description = "Learner path, step 6 of 7 · 25 min. Challenges, and when they pay. · 质疑怎么判、谁先出，什么时候值得质疑。"
+# description = "Learner path · lesson 07 · 25 min. Challenges, and when they pay. · 质疑怎么判、谁先出，什么时候值得质疑。"
 # ///
 import marimo
 

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
-# title = "Play 一上一下 against bots · 人机对战"
-# description = "Learner path, step 7 of 7 · 25 min. A whole game against bots. · 坐在自己的座位上打一整局：虚报、质疑、评分。"
+# title = "Play 一上一下 against bots · 和机器人玩一上一下"
+# description = "Learner path · lesson 08 · 25 min. A whole game against bots. · 坐在自己的座位上打一整局：虚报、质疑、评分。"
 # ///
 import marimo
 

@@ -26,6 +26,8 @@ lives in ``lessons/locale/`` (one catalog per lesson and one for this module), c
 (7, 7, None, None, None, None, None)
 >>> first_language({"lang": "zh"}, {}), first_language({}, {"lang": "zh"}), first_language({"lang": "fr"}, {})
 ('zh', 'zh', 'en')
+>>> first_language({}, {}, "zh-CN,zh;q=0.9"), first_language({"lang": "en"}, {}, "zh-CN"), first_language({}, {})
+('zh', 'en', 'en')
 >>> label_of({"打满 8 局": "rounds", "到 15 分": "points"}, "points")
 '到 15 分'
 >>> next_stop("04_a_round_and_a_match").stem, next_stop("08_play_against_bots").stem
@@ -98,20 +100,58 @@ def named(category: Any, lang: Lang) -> str:
 
 # ---- the two switches at the top ------------------------------------------------------------------
 
-def first_language(query: Mapping[str, Any], cli: Mapping[str, Any]) -> Lang:
+def browser_language(accept_language: str) -> Lang | None:
+    """The language of the reader's browser, from its ``Accept-Language`` header: Chinese when the
+    language it prefers most is any Chinese (``zh``, ``zh-CN``, ``zh-TW`` …), English for any other,
+    None when the browser named none (a lesson run headless, or a test).
+
+    >>> browser_language("zh-CN,zh;q=0.9,en;q=0.8"), browser_language("en-US,zh-CN;q=0.9"), browser_language("fr")
+    ('zh', 'en', 'en')
+    >>> browser_language("en;q=0.5, zh-Hans"), browser_language(""), browser_language("*")
+    ('zh', None, None)
+    """
+    ranked = []
+    for order, part in enumerate(accept_language.split(",")):
+        tag, _sep, params = part.strip().partition(";")
+        weight = 1.0
+        for param in params.split(";"):
+            key, _eq, value = param.strip().partition("=")
+            if key.strip().lower() == "q":
+                try:
+                    weight = float(value)
+                except ValueError:
+                    weight = 0.0
+        if tag and tag != "*" and weight > 0:
+            ranked.append((-weight, order, tag.lower()))
+    if not ranked:
+        return None
+    return "zh" if min(ranked)[2].split("-")[0] == "zh" else "en"
+
+
+def first_language(query: Mapping[str, Any], cli: Mapping[str, Any], accept_language: str = "") -> Lang:
     """The language a lesson opens in: ``?lang=zh`` in its address (the switch writes it there, and the
     Next links carry it on), else ``-- --lang zh`` on the command line (``marimo run lessons/ -- --lang zh``,
-    and ``marimo export`` for the Chinese site), else English."""
+    a teacher forcing it, and ``marimo export`` for the Chinese site), else the language of the reader's
+    browser (:func:`browser_language`), else English."""
     for source in (query, cli):
         if source.get("lang") in ("en", "zh"):
             return check_lang(source.get("lang"))
-    return "en"
+    return browser_language(accept_language) or "en"
+
+
+def request_language() -> str:
+    """The ``Accept-Language`` header of the browser that opened the lesson under ``marimo run``; empty
+    when there is none (a lesson run headless, exported, or live in the browser's Python — there the
+    site's page writes the browser's language into the address before marimo starts: tools/lesson_links.js)."""
+    request = mo.app_meta().request
+    headers = getattr(request, "headers", None) or {}
+    return next((str(value) for key, value in headers.items() if key.lower() == "accept-language"), "")
 
 
 def language_switch() -> mo.ui.radio:
     """English / 简体中文, starting on :func:`first_language`; a choice is written into the address
     (``?lang=zh``), so that a reload or a Next link keeps it."""
-    first = first_language(mo.query_params(), mo.cli_args())
+    first = first_language(mo.query_params(), mo.cli_args(), request_language())
     return mo.ui.radio(options={"English": "en", "简体中文": "zh"}, value="简体中文" if first == "zh" else "English",
                        inline=True, on_change=lambda chosen: mo.query_params().set("lang", chosen))
 
@@ -188,28 +228,49 @@ def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
 
 class Stop(NamedTuple):
     """A lesson on the way: its file's stem, its short title (English; Chinese in the catalog), the
-    minutes a learner needs (None for a teacher's tool) and whom it is for."""
+    minutes a learner needs (None for a teacher's tool), whom it is for, and what a learner takes from
+    it (a teacher's tool: what it does), in a line."""
 
     stem: str
     title: str
     minutes: int | None
     audience: Audience
+    about: str
+
+    @property
+    def number(self) -> str:
+        """The lesson's number: its file's, two digits ("04"), the one number a lesson has everywhere —
+        the gallery (which sorts by it), the teachers' plans and the site's menu; a Chinese sentence
+        writes it 「第 4 课」 (engine/zh_style.py). The learner path skips 05, a teacher's tool: it is not
+        a step count."""
+        return self.stem[:2]
 
 
 PATH: tuple[Stop, ...] = (
-    Stop("00_start_here", _("Start here"), 5, "start"),
-    Stop("01_cards_and_dealing", _("Cards and dealing"), 15, "learner"),
-    Stop("02_ranking_hands", _("Ranking hands"), 20, "learner"),
-    Stop("03_replacing_cards", _("Replacing cards"), 20, "learner"),
-    Stop("04_a_round_and_a_match", _("A round and a match"), 25, "learner"),
-    Stop("06_one_up_one_down", _("One up, one down: the second game"), 20, "learner"),
-    Stop("07_challenges", _("Challenges"), 25, "learner"),
-    Stop("08_play_against_bots", _("Play 一上一下 against bots"), 25, "learner"),
-    Stop("05_teacher_scorekeeper", _("For teachers: the scorekeeper"), None, "teacher"),
-    Stop("09_teacher_referee", _("For teachers: the 一上一下 referee"), None, "teacher"),
-    Stop("10_teacher_bot_lab", _("For teachers: the bot lab"), None, "teacher"),
+    Stop("00_start_here", _("Start here"), 5, "start",
+         _("the two games in a few sentences, the lessons in order, the teachers' tools")),
+    Stop("01_cards_and_dealing", _("Cards and dealing"), 15, "learner",
+         _("the 52 cards in English and Chinese; how a deal goes round")),
+    Stop("02_ranking_hands", _("Ranking hands"), 20, "learner",
+         _("the nine kinds of hand, which beats which, breaking ties")),
+    Stop("03_replacing_cards", _("Replacing cards"), 20, "learner", _("swapping cards, and which ones to keep")),
+    Stop("04_a_round_and_a_match", _("A round and a match"), 25, "learner",
+         _("a whole match against bots, with a coach")),
+    Stop("06_one_up_one_down", _("One up, one down"), 20, "learner",
+         _("the second game: target, faces, the pile")),
+    Stop("07_challenges", _("Challenges"), 25, "learner", _("calling a bluff, and when it is worth it")),
+    Stop("08_play_against_bots", _("Play 一上一下 against bots"), 25, "learner",
+         _("a whole game from your seat, with a coach")),
+    Stop("05_teacher_scorekeeper", _("For teachers: the scorekeeper"), None, "teacher",
+         _("five-card draw: record each round, whose deal is next, undo a slip, export the sheet")),
+    Stop("09_teacher_referee", _("For teachers: the 一上一下 referee"), None, "teacher",
+         _("enter each play; it announces the target, draws, verdicts, who takes the pile and who leads")),
+    Stop("10_teacher_bot_lab", _("For teachers: the bot lab"), None, "teacher",
+         _("many seeded bot games answer the class's questions: does bluffing pay?")),
 )
-"""The learner path in the order to take it, then the teachers' tools in theirs."""
+"""The learner path in the order to take it, then the teachers' tools in theirs: the one list of the
+lessons. Lesson 00's tables, the Next links and the gallery's pictures (tools/thumbnails.py) are made
+from it; a test holds the lessons' gallery headers, the site's menu and the teachers' plans to it."""
 
 
 def stop(stem: str) -> Stop:
@@ -231,20 +292,20 @@ def next_stop(stem: str) -> Stop:
 
 def lesson_link(stem: str, large: bool = False, lang: Lang = "en") -> str:
     """The address of a lesson in marimo's gallery (``?file=NAME.py``), carrying large print and the
-    reader's language over to it.
+    reader's language over to it — English too: without it, the next lesson would open in the browser's
+    language, not the one the reader chose.
 
-    >>> lesson_link("02_ranking_hands", large=True, lang="zh")
-    '?file=02_ranking_hands.py&print=large&lang=zh'
+    >>> lesson_link("02_ranking_hands", large=True, lang="zh"), lesson_link("02_ranking_hands")
+    ('?file=02_ranking_hands.py&print=large&lang=zh', '?file=02_ranking_hands.py&lang=en')
     """
-    return (f"?file={stop(stem).stem}.py" + ("&print=large" if large else "")
-            + ("&lang=zh" if check_lang(lang) == "zh" else ""))
+    return f"?file={stop(stem).stem}.py" + ("&print=large" if large else "") + f"&lang={check_lang(lang)}"
 
 
 def next_html(stem: str, large: bool = False, lang: Lang = "en") -> str:
     """The "Next →" link at the end of the lesson ``stem``.
 
     >>> next_html("01_cards_and_dealing")
-    '<p class="cs-next"><a href="?file=02_ranking_hands.py">Next → Ranking hands</a></p>'
+    '<p class="cs-next"><a href="?file=02_ranking_hands.py&amp;lang=en">Next → Ranking hands</a></p>'
     >>> next_html("01_cards_and_dealing", large=True, lang="zh")
     '<p class="cs-next"><a href="?file=02_ranking_hands.py&amp;print=large&amp;lang=zh">下一课 → 牌型大小</a></p>'
     """
@@ -257,6 +318,33 @@ def next_html(stem: str, large: bool = False, lang: Lang = "en") -> str:
 def next_link(stem: str, large: bool, lang: Lang) -> mo.Html:
     """:func:`next_html`, shown."""
     return mo.Html(next_html(stem, large, lang))
+
+
+def path_table(audience: Literal["learner", "teacher"], large: bool = False, lang: Lang = "en") -> str:
+    """The lessons of the learner path (``"learner"``), or the teachers' tools (``"teacher"``), as a
+    Markdown table in the reader's language: each lesson's number and linked title, what it is for, and
+    (the path) its minutes. Its lines after the first are indented by four spaces, as a lesson's
+    indented ``mo.md`` message is, so that it sits in one (marimo strips the indentation).
+
+    >>> for line in path_table("teacher", lang="zh").splitlines():
+    ...     print(line.strip().split("(?")[0])
+    | 工具 | 用途 |
+    |:---|:---|
+    | 05 [教师工具：记分员]
+    | 09 [教师工具：一上一下裁判]
+    | 10 [教师工具：机器人实验室]
+    """
+    tr = words(lang).tr
+    if audience not in ("learner", "teacher"):
+        raise ValueError(f"audience must be 'learner' or 'teacher', not {audience!r}")
+    stops = [s for s in PATH if s.audience == audience]
+    learner = audience == "learner"
+    columns = [_("lesson"), _("what you learn"), _("minutes")] if learner else [_("tool"), _("what it does")]
+    lines = ["| " + " | ".join(tr(c) for c in columns) + " |", "|:---|:---|" + ("---:|" if learner else "")]
+    for s in stops:
+        cells = [f"{s.number} [{tr(s.title)}]({lesson_link(s.stem, large, lang)})", tr(s.about)]
+        lines.append("| " + " | ".join(cells + ([str(s.minutes)] if learner else [])) + " |")
+    return "\n    ".join(lines)
 
 
 # ---- values a reader sets ---------------------------------------------------------------------------

@@ -224,11 +224,12 @@ def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None
         raise SystemExit(f"{lesson.name}: no {tag} in marimo's live export; update tools/build_site.py")
     html = html.replace(tag, '<marimo-wasm hidden="" data-pyodide-index-url="../../pyodide/" '
                              'data-pyodide-lockfile-url="../../pyodide/pyodide-lock.json">')
-    # the loading and failure message, before marimo's scripts so that it hears marimo's worker
-    loading = (f'<link rel="stylesheet" href="../loading.css" />\n'
+    # the loading and failure message, before marimo's scripts so that it hears marimo's worker; the
+    # links' script first: it writes the browser's language into the address (?lang=zh) for both to read
+    loading = ('<script src="../lesson_links.js" data-kind="live"></script>\n'
+               f'    <link rel="stylesheet" href="../loading.css" />\n'
                f'    <script src="../loading.js" data-static="../../static/{lesson.stem}.html" '
-               f'data-mb="{python_mb}"></script>\n'
-               '    <script src="../lesson_links.js" data-kind="live"></script>\n')
+               f'data-mb="{python_mb}"></script>\n')
     html = html.replace("<head>\n", "<head>\n    " + loading, 1)
     if "../loading.js" not in html:
         raise SystemExit(f"{lesson.name}: no <head> in marimo's live export; update tools/build_site.py")

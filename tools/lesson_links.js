@@ -4,9 +4,21 @@
 //   <script src="lesson_links.js" data-kind="static"></script>   in static/NAME.html (inside the
 //       lesson page's frame: the whole window goes to lessons/NAME/, or zh/lessons/NAME/)
 //   <script src="../lesson_links.js" data-kind="live"></script>  in live/NAME/index.html (goes to live/NAME/)
+// A live lesson opened with no language in its address (?lang=…) opens in the browser's: Chinese for
+// any zh* language, else English. The live page is static (no server hears Accept-Language, as
+// `marimo run` does: lessons/_kit.py), so this writes ?lang=zh into the address before marimo and the
+// loading message (loading.js, after this script) read it; the lesson's switch overrides it as ever.
 (function () {
   "use strict";
   const kind = document.currentScript.dataset.kind;
+  if (kind === "live") {
+    const here = new URL(window.location.href);
+    const preferred = (navigator.languages && navigator.languages[0]) || navigator.language || "";
+    if (!here.searchParams.has("lang") && /^zh\b/i.test(preferred)) {
+      here.searchParams.set("lang", "zh");
+      window.history.replaceState(window.history.state, "", here.href);
+    }
+  }
   document.addEventListener("click", (event) => {
     // marimo draws some outputs in shadow roots: look along the whole path for the link
     const link = event.composedPath().find((node) => node instanceof HTMLAnchorElement);

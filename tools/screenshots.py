@@ -33,7 +33,7 @@ VIEWPORT = {"width": 1000, "height": 1200}
 def words_in(lang: str) -> dict[str, Any]:
     """The buttons' labels in ``lang`` (from the lesson's own catalog), and the narrator's word for a showdown."""
     tr = kit.words(lang).tr
-    return {"query": "?lang=zh" if lang == "zh" else "", "out": "match.zh.png" if lang == "zh" else "match.png",
+    return {"query": f"?lang={lang}", "out": "match.zh.png" if lang == "zh" else "match.png",
             "start": tr("Start a new match"), "showdown": "摊牌" if lang == "zh" else "showdown",
             "moves": tuple(tr(m) for m in ("Stay", "Replace the ticked cards", "Deal the replacements")),
             "next": tuple(tr(m) for m in ("Deal the next round", "Next round"))}

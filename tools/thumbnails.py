@@ -7,12 +7,15 @@ the title on a blank card, wrapping it at 32 characters as if every character we
 with Chinese overflow and are cut off ("Play 一上一下 against bots · 人机对"). marimo uses
 `__marimo__/assets/NAME/opengraph.png` beside the notebook instead when it exists, so this draws
 those: the title wrapped by the browser (smaller when it would run into the cards), a coloured band
-in English and Chinese that splits the gallery into the learner path (green, "Learner path · step N
-of 7" over "学习路线 · 第 N 步，共 7 步"), the start (blue) and the teacher's tools (orange), and a few
-cards. marimo's gallery has no sections and lists notebooks by file name; the band is the split.
+in English and Chinese that splits the gallery into the learner path (green, "Learner path · lesson
+04 · 25 min" over "学习路线 · 第 4 课 · 25 分钟": the lesson's one number, its file's, written in Chinese
+as engine/zh_style.py has it), the start
+(blue) and the teacher's tools (orange), and a few cards. marimo's gallery has no sections and lists
+notebooks by file name; the band is the split. Whom a lesson is for, its number and its minutes come
+from the learner path, `kit.PATH` in lessons/_kit.py.
 
-Run it again after changing a lesson's title or description in its PEP 723 header. It needs
-Debian's chromium and the Python playwright package (no browser download).
+Run it again after changing a lesson's title in its PEP 723 header or its stop on the path. It needs
+Debian's chromium and the Python playwright package (no browser download): `uv run --group dev …`.
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path[:0] = [str(ROOT), str(ROOT / "lessons")]
 
+import _kit as kit  # noqa: E402
 from engine.present.cards import hand_html  # noqa: E402
 
 LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
@@ -45,13 +49,13 @@ def header(path: Path) -> dict[str, str]:
     return og
 
 
-def band(description: str) -> tuple[str, str, str]:
-    """Whom the lesson is for in English and in Chinese, and the band's colour, from the description's first words."""
-    step = re.match(r"Learner path, step (\d+) of (\d+)", description)
-    if step:
-        n, of = step.groups()
-        return f"Learner path · step {n} of {of}", f"学习路线 · 第 {n} 步，共 {of} 步", "#2e7d32"
-    if description.startswith("Teacher's tool"):
+def band(stem: str) -> tuple[str, str, str]:
+    """Whom the lesson is for in English and in Chinese, and the band's colour, from its stop on the path."""
+    here = kit.stop(stem)
+    if here.audience == "learner":
+        return (f"Learner path · lesson {here.number} · {here.minutes} min",
+                f"学习路线 · 第 {int(here.number)} 课 · {here.minutes} 分钟", "#2e7d32")
+    if here.audience == "teacher":
         return "For teachers · at a real table", "教师工具 · 在真人牌桌上用", "#e65100"
     return "Start here · read this first", "从这里开始 · 请先读这一页", "#1565c0"
 
@@ -68,7 +72,7 @@ def game(path: Path, title: str, description: str) -> str:
 def page(path: Path) -> str:
     og = header(path)
     title, description = og["title"], og.get("description", "")
-    english, chinese, colour = band(description)
+    english, chinese, colour = band(path.stem)
     cards = hand_html(CARDS[game(path, title, description)], width=50)
     # The title shrinks, 2 px at a time, until it ends above the cards (or reaches 28 px).
     return f"""<!doctype html><meta charset="utf-8"><style>

@@ -54,8 +54,9 @@ def gallery(gallery_progress):
 @pytest.fixture(scope="session")
 def gallery_tabs(chromium):
     """One browser context for the gallery's tabs: marimo's frontend, loaded by every test, comes from
-    the browser's cache after the first."""
-    context = chromium.new_context()
+    the browser's cache after the first. Its locale is English: a lesson opens in the browser's
+    language (lessons/_kit.py), and these tests read English unless they switch."""
+    context = chromium.new_context(locale="en-US")
     yield context
     context.close()
 

@@ -65,7 +65,7 @@ def test_the_gallery_lists_every_lesson_by_its_title_with_a_description(gallery,
     page.goto(gallery)
     for file, *_ in LESSONS:
         page.get_by_text(gallery_name(file), exact=True).first.wait_for(timeout=30_000)
-    page.get_by_text("Learner path, step 1 of 7").first.wait_for(timeout=10_000)
+    page.get_by_text("Learner path · lesson 01 · 15 min").first.wait_for(timeout=10_000)
     page.get_by_text("Teacher's tool").first.wait_for(timeout=10_000)
     for file, *_ in LESSONS:                     # each card's picture is ours (tools/thumbnails.py), not a placeholder
         with urllib.request.urlopen(f"{gallery}/og/thumbnail?file={file}", timeout=10) as answer:

@@ -12,7 +12,8 @@ STEMS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 def test_large_print_fills_the_screen_and_the_next_link_keeps_it():
     assert "font-size:22px" in kit.page_style(large=True) and "--content-width-medium:100%" in kit.page_style(True)
     assert "22px" not in kit.page_style(large=False)
-    assert 'href="?file=02_ranking_hands.py&amp;print=large"' in kit.next_html("01_cards_and_dealing", large=True)
+    link = 'href="?file=02_ranking_hands.py&amp;print=large&amp;lang=en"'
+    assert link in kit.next_html("01_cards_and_dealing", large=True)
 
 
 def test_the_path_holds_every_lesson_once_and_every_next_link_leads_to_a_lesson():
@@ -81,3 +82,59 @@ def test_marimo_s_gallery_lists_the_lessons_and_not_their_kit():
 
     listed = sorted(p.name for p in (ROOT / "lessons").glob("*.py") if is_marimo_app(str(p)))
     assert listed == [f"{stem}.py" for stem in STEMS]
+
+
+def test_one_numbering_of_the_lessons_everywhere():
+    """kit.PATH is the one list of the lessons and a lesson's number is its file's (issue 27): the
+    gallery's headers, the site's menu and the teachers' plans name each lesson as the path does."""
+    import re
+    import tomllib
+
+    zh = kit.words("zh").tr
+    for stop in kit.PATH:
+        source = (ROOT / "lessons" / f"{stop.stem}.py").read_text(encoding="utf-8")
+        header = re.search(r"^# /// script\n((?:#.*\n)*?)# ///$", source, re.MULTILINE)
+        og = tomllib.loads("\n".join(line[2:] for line in header.group(1).splitlines()))["tool"]["marimo"]["opengraph"]
+        assert og["title"] == f"{stop.title} · {zh(stop.title)}", stop.stem
+        assert f'app_title="{stop.title}"' in source, stop.stem
+        expected = {"learner": f"Learner path · lesson {stop.number} · {stop.minutes} min. ",
+                    "teacher": "Teacher's tool · ", "start": "Two card games in seven short lessons"}[stop.audience]
+        assert og["description"].startswith(expected), stop.stem
+    assert sum(s.audience == "learner" for s in kit.PATH) == 7            # "seven short lessons" (lesson 00's header)
+    mkdocs = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    plans = {lang: (ROOT / "site" / "teachers" / "plans" / f"index{suffix}.md").read_text(encoding="utf-8")
+             for lang, suffix in (("en", ""), ("zh", ".zh"))}
+    for stop in (s for s in kit.PATH if s.audience == "learner"):
+        english, chinese = f"{stop.number} {stop.title}", f"{stop.number} {zh(stop.title)}"
+        page = f"teachers/plans/{stop.stem.replace('_', '-')}.md"
+        assert f"- {english}: {page}" in mkdocs and f"{english}: {chinese}\n" in mkdocs, stop.stem
+        assert f"[{english}]({page.rsplit('/', 1)[1]})" in plans["en"], stop.stem
+        assert f"[{chinese}]({page.rsplit('/', 1)[1]})" in plans["zh"], stop.stem
+        for suffix, heading in (("", f"# Lesson plan · {english}\n"), (".zh", f"# 教案 · {chinese}\n")):
+            plan = (ROOT / "site" / page.replace(".md", f"{suffix}.md")).read_text(encoding="utf-8")
+            assert plan.startswith(heading), (stop.stem, suffix)
+
+
+def test_lesson_00s_tables_are_the_path_with_every_link_keeping_the_readers_choices():
+    table = kit.path_table("learner", large=True, lang="zh")
+    rows = [line.strip() for line in table.splitlines()][2:]
+    assert [row.split(" ", 2)[1] for row in rows] == ["01", "02", "03", "04", "06", "07", "08"]
+    assert all("&print=large&lang=zh)" in row for row in rows)
+    assert "| 04 [一局与一场比赛](?file=04_a_round_and_a_match.py&print=large&lang=zh) |" in table
+    assert [line.startswith("    ") for line in table.splitlines()] == [False] + [True] * 8
+    with pytest.raises(ValueError, match="audience must be"):
+        kit.path_table("start")
+
+
+@pytest.mark.parametrize("header, expected", [
+    ("zh-CN,zh;q=0.9,en;q=0.8", "zh"), ("zh-TW", "zh"), ("zh", "zh"), ("en-US,en;q=0.9,zh-CN;q=0.8", "en"),
+    ("fr-FR", "en"), ("en;q=0.3, zh-Hans;q=0.7", "zh"), ("zh;q=0, en", "en"), ("", None), ("*", None)])
+def test_the_browsers_language_is_chinese_for_any_zh_it_prefers_most(header, expected):
+    assert kit.browser_language(header) == expected
+
+
+def test_the_address_then_the_flag_then_the_browser_choose_the_language():
+    assert kit.first_language({}, {}, "zh-CN") == "zh"                          # a Chinese browser, nothing else
+    assert kit.first_language({"lang": "en"}, {}, "zh-CN") == "en"             # the switch (the address) wins
+    assert kit.first_language({}, {"lang": "en"}, "zh-CN") == "en"             # so does a teacher's --lang
+    assert kit.first_language({}, {}, "") == "en"                              # headless: English, as before

@@ -68,7 +68,8 @@ def offline_context(chromium, **options):
     own address (127.0.0.1) bypasses it, so every other request fails, and each is noted in
     ``context.off_site`` (each is a problem). Routing requests to abort them would do the same but turn
     the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
-    context = chromium.new_context(**{"viewport": {"width": 1200, "height": 1000}, **options},
+    # an English browser unless told otherwise: a live lesson opens in the browser's language (lesson_links.js)
+    context = chromium.new_context(**{"viewport": {"width": 1200, "height": 1000}, "locale": "en-US", **options},
                                    proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
     context.off_site = []
     context.on("requestfailed", lambda request: context.off_site.append(request.url)
