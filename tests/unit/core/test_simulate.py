@@ -73,8 +73,8 @@ def test_ud6_ud11_identical_bots_differ_with_fixed_seats_in_updown():
     assert result.can_tell_apart("reckoner", "reckoner 2")
 
 
-@pytest.mark.parametrize("lineup", [["reckoner", "reckoner", "honest"],
-                                    ["reckoner", "reckoner", "honest", "bluffer"]])
+@pytest.mark.parametrize("lineup", [pytest.param(["reckoner", "reckoner", "honest"], marks=pytest.mark.slow),
+                                    ["reckoner", "reckoner", "honest", "bluffer"]])   # the 3-seat one is the slower
 def test_ud6_identical_bots_win_equally_often_within_their_intervals_when_seated_fairly(lineup):
     result = simulate_updown(lineup, games=240, seed=1)
     assert result.games == 240
@@ -82,7 +82,7 @@ def test_ud6_identical_bots_win_equally_often_within_their_intervals_when_seated
 
 
 @pytest.mark.parametrize("lineup", [["loose", "loose", "by the book"],
-                                    ["loose", "loose", "by the book", "cautious"]])
+                                    pytest.param(["loose", "loose", "by the book", "cautious"], marks=pytest.mark.slow)])
 def test_fd4_identical_draw_bots_win_equally_often_within_their_intervals(lineup):
     rules = DrawRules(players=len(lineup), rounds=4)
     result = simulate_draw(lineup, games=144, seed=1, rules=rules)
