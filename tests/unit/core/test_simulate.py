@@ -82,7 +82,8 @@ def test_ud6_identical_bots_win_equally_often_within_their_intervals_when_seated
 
 
 @pytest.mark.parametrize("lineup", [["loose", "loose", "by the book"],
-                                    pytest.param(["loose", "loose", "by the book", "cautious"], marks=pytest.mark.slow)])
+                                    pytest.param(["loose", "loose", "by the book", "cautious"],
+                                                 marks=pytest.mark.slow)])
 def test_fd4_identical_draw_bots_win_equally_often_within_their_intervals(lineup):
     rules = DrawRules(players=len(lineup), rounds=4)
     result = simulate_draw(lineup, games=144, seed=1, rules=rules)
