@@ -98,6 +98,38 @@ def lesson_page(path: Path) -> str:
 """
 
 
+READING = ROOT / "build" / "cache" / "reading"
+HEADING = re.compile(r"<(/?)h([1-5])\b([^>]*)>")
+
+
+def reading_copy(stem: str, lang: str = "en") -> str | None:
+    """The lesson's reading copy (tools/reading_copy.py), which tools/build_site.py makes before the pages;
+    None when the pages are built alone (``mkdocs build``)."""
+    path = READING / f"{stem}{'.zh' if lang == 'zh' else ''}.read.html"
+    return path.read_text(encoding="utf-8") if path.exists() else None
+
+
+def _lower(match: re.Match[str]) -> str:
+    attributes = match[3].replace('id="', 'id="lesson-')
+    return f"<{match[1]}h{int(match[2]) + 1}{attributes}>"
+
+
+def on_page_content(html, page, config, files):
+    """A lesson page holds the lesson's reading copy: shown only in print (the page prints the lesson, not
+    a frame cut at its height), and indexed by the site's search (the lesson's own words find it)."""
+    match = re.fullmatch(r"lessons/(\d\d_\w+?)(\.zh)?\.md", page.file.src_uri)
+    if not match:
+        return html
+    lang = "zh" if match[2] else "en"
+    copy = reading_copy(match[1], lang)
+    if copy is None:
+        return html
+    # one level down (the page's own title is the h1), and its anchors apart from the page's
+    copy = HEADING.sub(_lower, copy)
+    return (f'{html}\n<div class="cs-print-lesson" lang="{"zh-Hans" if lang == "zh" else "en"}">'
+            f"{copy}</div>\n")
+
+
 def on_files(files, config):
     for path in sorted(LESSONS.glob("[0-9][0-9]_*.py")):
         files.append(File.generated(config, f"lessons/{path.stem}.md", content=lesson_page(path)))
