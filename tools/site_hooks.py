@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 RULE = re.compile(r"\b(FD|UD)-(\d+)\b")
 GOAL = {"en": "**Goal:**", "zh": "**目标：**"}
+# a figure tools/build_site.py computes and writes into the built page (build/site/figures.json)
+FIGURE = '<span class="cs-figure" data-figure="{}">…</span>'
 
 
 @cache
@@ -81,10 +83,12 @@ def lesson_page(path: Path) -> str:
 
     <a class="md-button md-button--primary" href="../../live/{stem}/">Open the live lesson</a>
 
-    The live lesson runs Python in your browser (Pyodide), from this site: every control works,
-    nothing is installed and no internet connection is needed beyond reaching this site. The first
-    live lesson you open downloads about 27 MB and takes a little while to start (the page says how
-    far it has got); your browser keeps the download, so the next ones start sooner.
+    The live lesson runs Python in your browser (Pyodide), from this site: every control works, nothing is
+    installed and no internet connection is needed beyond reaching this site. It shows the lesson at
+    once; its controls start working when Python has loaded (the page says how far it has got). The
+    first live lesson you open downloads about {FIGURE.format("first_live_mb")} MB; after that this
+    device keeps the whole site ({FIGURE.format("device_mb")} MB) and opens every lesson, live, with
+    no connection at all.
 
 === "On your own computer"
 
@@ -128,6 +132,19 @@ def on_page_content(html, page, config, files):
     copy = HEADING.sub(_lower, copy)
     return (f'{html}\n<div class="cs-print-lesson" lang="{"zh-Hans" if lang == "zh" else "en"}">'
             f"{copy}</div>\n")
+
+
+# search: the lessons and the rules above everything else, the seeded worksheets (twelve variants of six
+# sheets, which would crowd the results) below (Material's search reads page.meta["search"]["boost"])
+SEARCH_BOOST = [(re.compile(r"lessons/\d\d_\w+(\.zh)?\.md|rules/.*\.md|cards/.*\.md"), 4.0),
+                (re.compile(r"teachers/worksheets/.+-seed-.+\.md"), 0.2)]
+
+
+def on_page_markdown(markdown, page, config, files):
+    for pattern, boost in SEARCH_BOOST:
+        if pattern.fullmatch(page.file.src_uri):
+            page.meta.setdefault("search", {}).setdefault("boost", boost)
+    return markdown
 
 
 def on_files(files, config):
