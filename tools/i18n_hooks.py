@@ -82,7 +82,8 @@ LESSON_PARAGRAPHS: list[tuple[str, str]] = [
      r"this device keeps the whole site \((?P<device><span [^>]+>…</span>) MB\) and opens every lesson, "
      r"live, with no connection at all\.",
      "浏览器版课程在你的浏览器里运行 Python（Pyodide），Python 由本站自己提供：所有按钮和滑块都能用，什么都不用安装，"
-     "只要能打开本站就行，不需要另外联网。课程一打开就能阅读；Python 加载好以后，按钮和滑块就能用了（页面上会显示进度）。"
+     "只要能打开本站就行，不需要另外联网。课程一打开就能阅读；"
+     "Python 加载好以后，按钮和滑块就能用了（页面上会显示进度）。"
      "第一次打开的浏览器版课程要下载大约 {first} MB；之后这台设备会保存整个网站（{device} MB），"
      "完全不联网也能打开每一课的浏览器版。"),
     (r"With Python 3\.11\+ and uv \(`pip install uv`\), in a copy of the project:",

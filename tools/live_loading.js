@@ -191,7 +191,8 @@
     const offset = at ? at.getBoundingClientRect().top : 0;
     const scrolled = document.scrollingElement.scrollTop > 0;
     document.body.classList.remove("cs-reading-shown");
-    if (reading) reading.hidden = true;
+    if (reading) reading.remove();              // the live lesson replaces it (a later failure keeps the live one)
+    reading = null;
     if (at && scrolled) {
       const target = liveCell(at.dataset.cell);
       if (target) {
