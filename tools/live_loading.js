@@ -60,7 +60,8 @@
   let pageBytes = 0;            // marimo's scripts and styles, as each arrives (the page's resource timing)
   let workerBytes = 0;          // Python and the wheels, as they stream in (marimo's worker)
   let workerPending = 0;        // files marimo's worker is downloading
-  let frontendLoaded = false;   // marimo's scripts are in
+  let frontendLoaded = false;   // marimo's scripts are in and have run
+  const frontendFiles = new Set(); // marimo's files not arrived yet (once all are in, its scripts run: no bytes)
   let lastProgress = Date.now();
 
   function t(en, zh) {
@@ -314,7 +315,10 @@
   if (window.PerformanceObserver) {
     try {
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) pageBytes += entry.encodedBodySize || entry.transferSize || 0;
+        for (const entry of list.getEntries()) {
+          pageBytes += entry.encodedBodySize || entry.transferSize || 0;
+          frontendFiles.delete(entry.name);
+        }
         progressed();
         updateProgress();
       }).observe({ type: "resource", buffered: true });
@@ -326,7 +330,7 @@
   // every second: no progress for too long is a failure
   function tick() {
     if (state !== "loading") return;
-    const downloading = !frontendLoaded || workerPending > 0;
+    const downloading = (!frontendLoaded && frontendFiles.size > 0) || workerPending > 0;
     const quiet = (Date.now() - lastProgress) / 1000;
     if (downloading && quiet > bounds.stall) fail("stalled", `nothing arrived for ${Math.round(quiet)} s`);
     else if (!downloading && quiet > bounds.running) fail("running", `no progress for ${Math.round(quiet)} s`);
@@ -340,6 +344,7 @@
     for (const node of template.content.children) {
       const copy = document.createElement(node.tagName.toLowerCase());
       for (const attribute of node.attributes) copy.setAttribute(attribute.name, attribute.value);
+      if (copy.src || copy.href) frontendFiles.add(copy.src || copy.href);
       if (copy.tagName === "SCRIPT") {
         copy.addEventListener("load", () => { frontendLoaded = true; progressed(); });
         copy.addEventListener("error", () => fail("frontend", `${copy.src} did not load`, fileName(copy.src)));

@@ -170,7 +170,7 @@ def failing(chromium):
     context.close()
 
 
-STALL_FOR_TEST = 6            # the stall bound, shortened for the test (window.csLiveBounds)
+STALL_FOR_TEST = 15           # the stall bound, shortened for the test (window.csLiveBounds)
 # part: (the file to fail, how, what the line names)
 PARTS = {
     "marimo's scripts": ("**/marimo/assets/cells-*.js", "abort", ("marimo's programs", "marimo 程序")),
