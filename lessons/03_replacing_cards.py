@@ -9,11 +9,11 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="Replacing cards")
 
 with app.setup:
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
     import _cards as cards
     import _kit as kit
-    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import CardError, parse_cards, shuffled_deck
     from engine.draw import DrawRules, new_game
     from engine.draw.advisor import advise

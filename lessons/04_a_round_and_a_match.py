@@ -11,11 +11,11 @@ app = marimo.App(width="medium", app_title="A round and a match")
 with app.setup:
     import json
 
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
     import _cards as cards
     import _kit as kit
-    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import parse_cards
     from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, deal, fold, next_round, replace, stay
     from engine.draw.play import KIT

@@ -11,11 +11,11 @@ app = marimo.App(width="medium", app_title="Play 一上一下 against bots")
 with app.setup:
     import json
 
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
     import _cards as cards
     import _kit as kit
-    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.present.cards import hand_html
     from engine.present.table import coach_html, lines_html, narrator_html, updown_table

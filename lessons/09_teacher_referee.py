@@ -10,11 +10,11 @@ app = marimo.App(width="medium", app_title="For teachers: the 一上一下 refer
 
 
 with app.setup:
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
     import _cards as cards
     import _kit as kit
-    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.errors import IllegalMove
     from engine.present.cards import hand_html

@@ -198,9 +198,10 @@ def picker(cards: Iterable[Card | str], lang: Lang, *, mark: str, label: str, mo
            selected: Iterable[int] = (), large: bool = False, columns: int = 0, limit_note: str = "",
            on_change: Callable[[list[int]], None] | None = None, width: int = WIDTH) -> mo.ui.anywidget:
     """A row of ``cards`` to pick from, shown by marimo: ``most`` of them at a time (1: picking one
-    unpicks the other), starting with ``selected`` (positions; any that do not fit are dropped).
-    (0: none, and a click says ``limit_note``). ``mark`` is the word under a picked card, ``label`` the row's name for a screen reader, ``limit_note``
-    what the reader is told on clicking one card too many; ``columns`` cards to a row (a deck: 13) for
+    unpicks the other; 0: none, and a click says ``limit_note``), starting with ``selected`` (positions;
+    any that do not fit are dropped). ``mark`` is the word under a picked card, ``label`` the row's name
+    for a screen reader, ``limit_note`` what the reader is told on clicking one card too many; ``columns``
+    cards to a row (a deck: 13) for
     the Up and Down keys, each suit on a line of its own; ``on_change`` hears every new selection (to keep
     it across a language switch); ``width`` a card's widest in px (large print: half as wide again).
     Read the picked cards with :func:`chosen`."""

@@ -134,7 +134,8 @@ def test_fd8_lesson_04_replaces_exactly_the_cards_clicked_and_the_button_says_so
     pick(shown["discard_pick"], 1, 3, 4)
     _, picked = app.run(defs={**carried, **{n: shown[n] for n in ("discard_pick", "session", "view")}})
     kept = f"{hand[0].label} {hand[2].label}"
-    assert label(picked["replace_button"]).endswith({"en": f"Replace 3: keep {kept}", "zh": f"换 3 张，留下 {kept}"}[lang])
+    said = {"en": f"Replace 3: keep {kept}", "zh": f"换 3 张，留下 {kept}"}[lang]
+    assert label(picked["replace_button"]).endswith(said)
     picked["replace_button"]._update(1)                                   # pressed
     after = defs["get_play"]()[0]
     assert after.refusal is None

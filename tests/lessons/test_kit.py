@@ -63,7 +63,7 @@ def test_a_wrong_lesson_or_language_is_refused_by_name():
 
 
 def test_marimo_s_gallery_lists_the_lessons_and_not_their_kit():
-    from marimo._server.files.directory_scanner import is_marimo_app     # what `marimo run lessons/` lists
+    from marimo._server.files.directory_scanner import is_marimo_app  # what `marimo run lessons/` lists
 
     listed = sorted(p.name for p in (ROOT / "lessons").glob("*.py") if is_marimo_app(str(p)))
     assert listed == [f"{stem}.py" for stem in STEMS]

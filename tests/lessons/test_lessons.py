@@ -332,7 +332,6 @@ def bot_lab():
     on its first table only — the smallest whole one takes the engine ~7 s (its expert bots think ahead),
     and nothing the lesson does with a tournament depends on how many tables it had."""
     import _kit
-
     from engine import ratings
 
     kept = _kit.Kept()
@@ -450,7 +449,8 @@ CONTROLS = {"04_a_round_and_a_match": ("players", "level", "chips", "category_po
 def test_fd5_a_setup_change_during_a_game_never_throws_it_away():
     for stem, controls in CONTROLS.items():
         app = load(stem)
-        assert not set(cell_refs(app, "get_play")) & set(controls), f"{stem}: the game's state must not hang on a control"
+        assert not set(cell_refs(app, "get_play")) & set(controls), \
+            f"{stem}: the game's state must not hang on a control"
         assert set(controls) <= set(cell_refs(app, "setup_now")), "the setup is read from the controls at Start"
 
 
