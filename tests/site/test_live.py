@@ -105,8 +105,8 @@ def test_the_readme_and_the_pages_give_the_builds_figures(built_site):
     assert abs(said["site_mb"] - site / 1e6) < 1
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     section = readme[readme.index("## The site"):readme.index("## Development")]
-    assert f"{said['exports']} marimo\nexports" in section or f"{said['exports']} marimo exports" in " ".join(section.split())
     flat = " ".join(section.split())
+    assert f"{said['exports']} marimo exports" in flat
     for claim in (f"each of the {said['lessons']} lessons", f"shared by all {said['lessons']}",
                   f"downloads about {said['first_live_mb']} MB", f"the whole site (about {said['device_mb']} MB",
                   f"nothing arrives for {said['stall_s']} s", f"nothing happens for {said['stall_running_s']} s"):
@@ -123,7 +123,8 @@ def test_the_readme_and_the_pages_give_the_builds_figures(built_site):
 
 
 def test_search_finds_a_lesson_by_its_own_words_and_ranks_worksheets_below(built_site):
-    for side, word, lesson in (("", "kicker", "lessons/02_ranking_hands/"), ("zh/", "踢脚牌", "lessons/02_ranking_hands/")):
+    lesson = "lessons/02_ranking_hands/"
+    for side, word in (("", "kicker"), ("zh/", "踢脚牌")):
         docs = json.loads((built_site / side / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
         found = {d["location"].split("#")[0] for d in docs if word in d["text"].lower() or word in d["title"]}
         assert lesson in found, f"{side or 'en'}: {word} does not find {lesson}: {sorted(found)}"
@@ -178,7 +179,8 @@ PARTS = {
     "Python's package list": ("**/pyodide/pyodide-lock.json", "404", ("pyodide-lock.json", "pyodide-lock.json")),
     "a wheel": ("**/pyodide/marimo_base-*.whl", "abort", ("A package the lesson needs", "课程需要的一个程序包")),
     "a file that never comes": ("**/pyodide/python_stdlib.zip", "hang",
-                                (f"nothing arrived for {STALL_FOR_TEST} seconds", f"{STALL_FOR_TEST} 秒钟什么都没收到")),
+                                (f"nothing arrived for {STALL_FOR_TEST} seconds",
+                                 f"{STALL_FOR_TEST} 秒钟什么都没收到")),
 }
 
 
@@ -188,15 +190,21 @@ def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(ser
     """Each part fails in a tab of its own (all at once): the line turns to "could not start" in the reader's
     language, names the part, offers Reload, and the lesson's reading copy stays. A failed file is reported
     within 10 s of failing (the build's stall bound is 30 s: the report is the failure's, not a stall's); a
-    file that never comes, within the stall bound (shortened here) and 10 s."""
+    file that never comes, the stall bound (shortened here) after the last file that did, give or take 10 s
+    on a busy machine."""
     failing.add_init_script(f"window.csLiveBounds = {{stall: {STALL_FOR_TEST}}}")
+    # when the line turned to "failed", by the page's clock (the same machine's wall clock as time.time())
+    failing.add_init_script("""new MutationObserver(() => {
+        const line = document.querySelector('#cs-live');
+        if (line && line.dataset.state === 'failed' && !window.csFailedAt) window.csFailedAt = Date.now() / 1000;
+      }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-state']});""")
     assert figures(built_site)["stall_s"] == 30
-    failed_at, tabs, held = {}, [], []
+    failed_at, last_byte, tabs, held = {}, {}, [], []
     for part, (pattern, how, _) in PARTS.items():
         page = failing.new_page()
 
         def fail(route, request, part=part, how=how):
-            failed_at.setdefault(part, time.monotonic())
+            failed_at.setdefault(part, time.time())
             if how == "abort":
                 route.abort()
             elif how == "404":
@@ -204,14 +212,21 @@ def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(ser
             else:
                 held.append(route)                  # never answered
         page.route(pattern, fail)
+        last_byte[part] = 0.0
+        page.on("requestfinished", lambda request, part=part: last_byte.__setitem__(part, time.time()))
         page.goto(f"{served}/live/04_a_round_and_a_match/{query}", wait_until="commit")
         tabs.append((part, page))
     for part, page in tabs:
-        page.wait_for_function("document.querySelector('#cs-live')?.dataset.state === 'failed'", timeout=300_000)
-        reported = time.monotonic()
-        bound = 10 + (STALL_FOR_TEST if PARTS[part][1] == "hang" else 0)
+        page.wait_for_function("window.csFailedAt", timeout=300_000)
+        reported = page.evaluate("window.csFailedAt")
         assert part in failed_at, f"{part}: never requested"
-        assert reported - failed_at[part] <= bound, f"{part}: reported {reported - failed_at[part]:.1f} s after"
+        if PARTS[part][1] == "hang":
+            # no progress: from the last file that arrived (the held file's neighbours go on arriving)
+            since = reported - max(failed_at[part], last_byte[part])
+            assert STALL_FOR_TEST - 1 <= since <= STALL_FOR_TEST + 10, f"{part}: reported {since:.1f} s after"
+        else:
+            since = reported - failed_at[part]
+            assert since <= 10, f"{part}: reported {since:.1f} s after it failed"
         line = page.locator("#cs-live").inner_text()
         assert PARTS[part][2][language] in line, f"{part}: {line}"
         assert ("Reload", "重新加载")[language] in line and ("互动课程", "could not")[language] not in line, line
