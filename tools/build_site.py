@@ -240,7 +240,10 @@ def write_live(lesson: Path, cached: Path, engine: Path, python_bytes: int) -> N
             if not wheel.exists():
                 raise SystemExit(f"{lesson.name}: its live page installs {wheel.name}, which its export did not make")
             shutil.copyfile(wheel, engine.parent / wheel.name)
-    # favicons, the manifest and assets: the one copy in marimo/
+    # the site's web app manifest, not marimo's
+    html = html.replace('<link rel="manifest" href="./manifest.json" />',
+                        '<link rel="manifest" href="../../manifest.webmanifest" />')
+    # favicons and assets: the one copy in marimo/
     html = re.sub(r'(href|src)="\./', r'\1="../../marimo/', html)
     # Python from this site, not from a CDN
     tag = '<marimo-wasm hidden="">'
@@ -336,6 +339,7 @@ def build() -> None:
     python_bytes = size_of(SITE / "pyodide", engine)
     for lesson in lessons:
         write_live(lesson, cached[lesson, "live"], engine, python_bytes)
+    write_manifest()
     figures = write_figures(lessons, len(jobs))
     write_service_worker()
     seconds = time.perf_counter() - start
@@ -374,6 +378,24 @@ def write_figures(lessons: list[Path], exports: int) -> dict[str, int]:
             page.write_text(FIGURE.sub(lambda m: f"{m[1]}{figures[m[2]]}{m[3]}", html), encoding="utf-8")
     (SITE / "figures.json").write_text(json.dumps(figures, indent=1), encoding="utf-8")
     return figures
+
+
+MANIFEST = {
+    "name": "cardschool", "short_name": "cardschool", "lang": "en",
+    "description": "Learn five-card draw and 一上一下 (One Up, One Down): interactive lessons that work offline.",
+    "start_url": "./", "scope": "./", "display": "standalone", "background_color": "#ffffff", "theme_color": "#009485",
+    # marimo's icons (cardschool has none of its own yet), from the site's copy of marimo's frontend
+    "icons": [{"src": "marimo/android-chrome-192x192.png", "sizes": "192x192", "type": "image/png"},
+              {"src": "marimo/android-chrome-512x512.png", "sizes": "512x512", "type": "image/png"}],
+}
+
+
+def write_manifest() -> None:
+    """build/site/manifest.webmanifest: the site can be installed as an app (it works offline: sw.js)."""
+    for icon in MANIFEST["icons"]:
+        if not (SITE / icon["src"]).is_file():
+            raise SystemExit(f"the web app manifest's icon {icon['src']} is missing; update tools/build_site.py")
+    (SITE / "manifest.webmanifest").write_text(json.dumps(MANIFEST, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
 def write_service_worker() -> None:

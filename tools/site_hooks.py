@@ -147,6 +147,12 @@ def on_page_markdown(markdown, page, config, files):
     return markdown
 
 
+def on_post_page(output, page, config):
+    """Every page names the site's web app manifest (tools/build_site.py writes it)."""
+    root = "../" * len([part for part in page.url.split("/") if part]) or "./"
+    return output.replace("</head>", f'<link rel="manifest" href="{root}manifest.webmanifest">\n</head>', 1)
+
+
 def on_files(files, config):
     for path in sorted(LESSONS.glob("[0-9][0-9]_*.py")):
         files.append(File.generated(config, f"lessons/{path.stem}.md", content=lesson_page(path)))
