@@ -33,13 +33,17 @@
       progress(true);
       return response;
     }
+    // from here a file counts as on its way only while a read of it waits for the network (a body
+    // nobody reads, or one read slowly by a busy processor, is not a stalled download)
+    pending -= 1;
     const reader = response.body.getReader();
     const counted = new ReadableStream({
       async pull(controller) {
+        pending += 1;
         try {
           const { done, value } = await reader.read();
+          pending -= 1;
           if (done) {
-            pending -= 1;
             progress(true);
             controller.close();
             return;
@@ -54,7 +58,6 @@
         }
       },
       cancel(reason) {
-        pending -= 1;
         return reader.cancel(reason);
       },
     });

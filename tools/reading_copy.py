@@ -55,8 +55,9 @@ def _control(match: re.Match[str]) -> str:
     if kind in ("dropdown", "radio") and isinstance(value, list | str):
         values = value if isinstance(value, list) else [value]
         shown = ", ".join(html.escape(str(v)) for v in values if v is not None)
-    elif kind in ("number", "slider", "text", "text-area") and isinstance(value, int | float | str) \
-            and not isinstance(value, bool):
+    elif kind in ("text", "text-area") and isinstance(value, str) and value:
+        shown = f"<code>{html.escape(value)}</code>"          # what the reader types: cards' codes, seeds
+    elif kind in ("number", "slider") and isinstance(value, int | float) and not isinstance(value, bool):
         shown = html.escape(str(value))
     elif kind in ("switch", "checkbox") and isinstance(value, bool):
         shown = "☑" if value else "☐"

@@ -134,10 +134,9 @@ def on_page_content(html, page, config, files):
             f"{copy}</div>\n")
 
 
-# search: the lessons and the rules above everything else, the seeded worksheets (twelve variants of six
-# sheets, which would crowd the results) below (Material's search reads page.meta["search"]["boost"])
-SEARCH_BOOST = [(re.compile(r"lessons/\d\d_\w+(\.zh)?\.md|rules/.*\.md|cards/.*\.md"), 4.0),
-                (re.compile(r"teachers/worksheets/.+-seed-.+\.md"), 0.2)]
+# search: the seeded worksheets (twelve variants of six sheets, which would crowd the results) below the
+# lessons, the rules and everything else (Material's search reads page.meta["search"]["boost"])
+SEARCH_BOOST = [(re.compile(r"teachers/worksheets/.+-seed-.+\.md"), 0.2)]
 
 
 def on_page_markdown(markdown, page, config, files):

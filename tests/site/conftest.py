@@ -69,7 +69,9 @@ def offline(chromium):
     only the site's own address (127.0.0.1) bypasses it, so every other request fails, and each is
     noted in ``context.off_site`` (each is a problem). Routing requests to abort them would do the same
     but turn the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
-    context = chromium.new_context(viewport={"width": 1200, "height": 1000},
+    # the site's service worker (which keeps the whole site, 60 MB, in the background) only in the test
+    # of it (tests/site/test_live.py): here every page is a first visit's, and the run stays light
+    context = chromium.new_context(viewport={"width": 1200, "height": 1000}, service_workers="block",
                                    proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
     context.off_site = []
     context.on("requestfailed", lambda request: context.off_site.append(request.url)
