@@ -135,8 +135,11 @@ def on_page_content(html, page, config, files):
 
 
 # search: the seeded worksheets (twelve variants of six sheets, which would crowd the results) below the
-# lessons, the rules and everything else (Material's search reads page.meta["search"]["boost"])
-SEARCH_BOOST = [(re.compile(r"teachers/worksheets/.+-seed-.+\.md"), 0.2)]
+# lessons, the rules and everything else; (Material's search reads page.meta["search"]["boost"])
+# the lesson pages, whose long pre-rendered text (indexed whole) would outrank the glossary's and the rules'
+# short definitions, a little below those too
+SEARCH_BOOST = [(re.compile(r"teachers/worksheets/.+-seed-.+\.md"), 0.2),
+                (re.compile(r"lessons/\d\d_\w+(\.zh)?\.md"), 0.5)]
 
 
 def on_page_markdown(markdown, page, config, files):
