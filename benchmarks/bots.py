@@ -7,13 +7,14 @@ views of every decision — stay or fold before the draw, which cards to replace
 it — are kept; then every personality decides on the same views, taking turns view by view so
 that a slow moment of the machine hits them alike. CPU time (``time.process_time``).
 
-Tournament: every table of 3 and of 4 different personalities (as tools/ratings.py seats them)
-plays ``--games`` games per table, rounded up so every seating order plays equally often; games
-per second of CPU time.
+Tournaments: every table of 3 and of 4 different personalities (as tools/ratings.py seats them)
+plays ``--games`` games per table, rounded up so every seating order plays equally often, under each
+scoring (1 point a round, chips, points by category); games per second of CPU time, in one process
+(tools/ratings.py shares them over the machine's processors).
 """
 
 import argparse
-import itertools
+import os
 import time
 from collections import defaultdict
 
@@ -21,7 +22,7 @@ from engine.bots import run_bots
 from engine.draw import DrawRules, new_game
 from engine.draw.bots import PERSONALITIES, make_bot
 from engine.draw.game import DrawView
-from engine.draw.simulation import simulate
+from engine.ratings import SCORINGS, play_tournament, tournament_tables
 
 KINDS = {"decide1": "before the draw", "replace": "replacing", "decide2": "after the draw"}
 
@@ -65,18 +66,13 @@ def main(argv: list[str] | None = None) -> None:
         total = sum(seconds[name].values())
         per = " ".join(f"{1000 * seconds[name][k] / made[k]:16.2f}" if made[k] else f"{'-':>16}" for k in KINDS)
         print(f"{name:<12} {len(views) / total:12,.0f} {per}")
-    tables = [t for k in (3, 4) for t in itertools.combinations(PERSONALITIES, k)]
-    start = time.process_time()
-    played = 0
-    for table in tables:
-        result = simulate(list(table), args.games, seed=f"bench/{args.seed}/{'|'.join(table)}",
-                          rules=DrawRules(players=len(table)))
-        played += result.games
-    cpu = time.process_time() - start
-    print(f"tournament: {len(tables)} tables of 3 and 4 personalities, {played} games in {cpu:.1f} s CPU: "
-          f"{played / cpu:.1f} games/s (the rating script plays --games 480 a table: about "
-          f"{480 * played / args.games / (played / cpu) / 60:.0f} min of CPU)")
-
+    print(f"tournaments, {args.games} games at each of the {len(tournament_tables('draw'))} tables, CPU time "
+          f"(load average {os.getloadavg()[0]:.1f}):")
+    for scoring in SCORINGS["draw"]:
+        start = time.process_time()
+        played = play_tournament("draw", args.games, seed=f"bench/{args.seed}", scoring=scoring).played
+        cpu = time.process_time() - start
+        print(f"  {scoring:9} {played} games in {cpu:.1f} s: {played / cpu:.1f} games/s")
 
 if __name__ == "__main__":
     main()

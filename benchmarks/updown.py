@@ -4,12 +4,14 @@
 
 ``--against DIR`` times another checkout's engine (DIR holds its ``engine/`` folder, e.g. a
 ``git worktree`` of main) in the same process, round for round with ours, alternating which goes
-first, so that both see the same machine; both play the same seeded games.
+first, so that both see the same machine; both play the same seeded games, and it says whether they played them
+identically.
 """
 
 import argparse
 import importlib
 import importlib.util
+import os
 import sys
 import time
 from pathlib import Path
@@ -18,8 +20,8 @@ from typing import Any
 BOTS = ["honest", "reckoner", "bluffer", "reckoner"]
 
 
-def load_engine(name: str, root: Path | None) -> Any:
-    """The ``simulate`` and ``UpDownRules`` of the engine in ``root`` (None: ours), imported as ``name``."""
+def load_package(name: str, root: Path | None) -> None:
+    """Import the engine in ``root`` as the package ``name`` (None: ours, already importable as ``engine``)."""
     if root is not None:
         spec = importlib.util.spec_from_file_location(name, root / "engine" / "__init__.py",
                                                       submodule_search_locations=[str(root / "engine")])
@@ -28,6 +30,11 @@ def load_engine(name: str, root: Path | None) -> Any:
         package = importlib.util.module_from_spec(spec)
         sys.modules[name] = package
         spec.loader.exec_module(package)
+
+
+def load_engine(name: str, root: Path | None) -> Any:
+    """The ``simulate`` and ``UpDownRules`` of the engine in ``root`` (None: ours), imported as ``name``."""
+    load_package(name, root)
     rules = importlib.import_module(f"{name}.updown").UpDownRules
     simulate = importlib.import_module(f"{name}.updown.simulation").simulate
     return lambda games, seed: simulate(BOTS, games=games, seed=seed, rules=rules(players=4))
@@ -45,29 +52,36 @@ def main() -> None:
         sides["theirs"] = load_engine("engine_peer", args.against.resolve())
     seconds = dict.fromkeys(sides, 0.0)
     best = dict.fromkeys(sides, 0.0)
-    plays = 0
+    plays, same = 0, True
+    print(f"load average {os.getloadavg()[0]:.1f} at the start")
     for r in range(args.rounds):
         order = list(sides) if r % 2 == 0 else list(reversed(sides))
+        results = {}
         for side in order:
             start = time.process_time()
-            result = sides[side](args.games, f"{args.seed}/{r}")
+            result = results[side] = sides[side](args.games, f"{args.seed}/{r}")
             spent = time.process_time() - start
             seconds[side] += spent
             best[side] = max(best[side], result.games / spent)
             if side == "ours":
                 ours, plays = result, plays + sum(result.lengths)
+        if args.against:
+            same = same and (results["ours"].outcomes, results["ours"].lengths) == \
+                (results["theirs"].outcomes, results["theirs"].lengths)
     played = ours.games * args.rounds
     for side in sides:
         print(f"{side:>6}: {played / seconds[side]:,.0f} games per second over {args.rounds} rounds of "
               f"{ours.games} games (best round {best[side]:,.0f}), CPU time")
     if args.against:
-        print(f" ratio: {seconds['theirs'] / seconds['ours']:.2f}× the games per second")
+        print(f" ratio: {seconds['theirs'] / seconds['ours']:.2f}× the games per second; "
+              f"{'the same games, move for move' if same else 'THE GAMES DIFFER'}")
     print(f"plays per second: {plays / seconds['ours']:,.0f} (average {plays / played:.1f} plays a game; "
           f"bots {', '.join(BOTS)})")
     rates = ", ".join(f"{e} {ours.win_rate(e):.0%}" for e in ours.entries)
     print(f"last round's win rate per bot: {rates}")
     print(f"bluffs challenged: {ours.total('bluffs_challenged'):.0f}/{ours.total('bluffs'):.0f}; "
-          f"challenges that succeeded: {ours.total('challenges_won'):.0f}/{ours.total('challenges'):.0f}")
+          f"challenges that succeeded: {ours.total('challenges_won'):.0f}/{ours.total('challenges'):.0f}; "
+          f"load average {os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":

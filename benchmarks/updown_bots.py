@@ -5,20 +5,17 @@
 Each personality's decisions are timed while all four play seeded four-player games together, every
 personality taking every seat in turn; the median and worst single decision are printed too. Then
 the tournament of `tools/ratings.py` (every table of 3 and of 4 personalities, ``T`` games each) is
-timed as a whole.
+timed as a whole, in one process.
 """
 
 import argparse
-import importlib.util
+import os
 import statistics
 import time
-from pathlib import Path
-from typing import Any
 
+from engine.ratings import play_tournament
 from engine.updown import UpDownRules, new_game
 from engine.updown.bots import PERSONALITIES, make_bot
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def decision_times(games: int, seed: int) -> dict[str, list[float]]:
@@ -39,15 +36,6 @@ def decision_times(games: int, seed: int) -> dict[str, list[float]]:
     return spent
 
 
-def load_ratings_tool() -> Any:
-    spec = importlib.util.spec_from_file_location("ratings_tool", ROOT / "tools" / "ratings.py")
-    if spec is None or spec.loader is None:
-        raise SystemExit("tools/ratings.py not found")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40, help="four-player games for the decision timings")
@@ -60,12 +48,11 @@ def main(argv: list[str] | None = None) -> None:
         median, worst = statistics.median(times) * 1e3, max(times) * 1e3
         print(f"  {name:10} {len(times) / sum(times):>10,.0f} decisions/s   median {median:6.2f} ms"
               f"   worst {worst:6.2f} ms   ({len(times)} decisions)")
-    tool = load_ratings_tool()
     start = time.process_time()
-    _, _, _, played = tool.tournament("updown", args.tournament, args.seed)
+    played = play_tournament("updown", args.tournament, args.seed).played
     seconds = time.process_time() - start
     print(f"tournament: {played} games ({args.tournament} per table) in {seconds:.1f} s CPU: "
-          f"{played / seconds:.2f} games/s")
+          f"{played / seconds:.2f} games/s (load average {os.getloadavg()[0]:.1f})")
 
 
 if __name__ == "__main__":

@@ -177,10 +177,15 @@ class Capital:
         return self.localized("en")
 
 
+_AS_IT_IS = frozenset({str, int, float, bool, type(None)})
+
+
 def render(value: Any, lang: Lang = "en", names: Sequence[str] | None = None) -> Any:
     """A :class:`Text`, a :class:`Seat` or anything :class:`Localized` in ``lang`` (with players'
     ``names`` where seats are meant); any other value as it is, for the template to format.
     An engine error renders as its message (``err.text``)."""
+    if type(value) in _AS_IT_IS:                # the usual field: a number or a word, nothing to look up
+        return value
     if isinstance(value, Text | Seat | Joined | Capital):
         return value.localized(check_lang(lang), names)
     text = getattr(value, "text", None)

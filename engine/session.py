@@ -25,20 +25,32 @@ for every seat or a mix of all (:func:`opponents`).
 >>> done = s.autoplay()
 >>> done.is_over, done.result is None                # a game the learner did not finish counts for nothing
 (True, True)
+
+A session can be kept as a plain record (:meth:`Session.record`: what JSON holds — the rules, the seed,
+the bots, every move) and made again from it (:meth:`Session.restore`), and any moment at which the
+learner decided can be played again (:meth:`Session.at`): both replay the game from its seed with the
+bots seeded as they were, so the cards and the bots' moves come out the same. A game played again
+from an earlier moment is practice: it counts for no rating (the learner has seen how it went).
+
+>>> again = done.at(0)
+>>> again.game.history, again.game.hands == s.game.hands, again.practice, again.autoplay().result
+([], True, True, None)
+>>> Session.restore(KIT, done.record()).game == done.game
+True
 """
 
 from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from .bots import Bot, BotMove, run_bots
 from .errors import IllegalMove, Refusal, check_choice, check_int, check_seed
-from .i18n import Lang, Seat, Text, check_lang, excerpt, render
+from .i18n import Lang, Seat, Text, _, check_lang, excerpt, render
 from .narrate import mention
-from .ratings import BotRating, GameName, GameResult, bot_ratings
+from .ratings import BotRating, GameName, GameResult, bot_ratings, scoring_of
 
 YOU = 0
 """The learner's seat."""
@@ -51,6 +63,11 @@ def _when_over(state: Any, move: BotMove) -> bool:
     return bool(state.is_over)
 
 
+class SessionRecordError(Refusal):
+    """A kept session (:meth:`Session.record`) that cannot be made into a game again: not a session's
+    record, for another game, or moves that no longer replay as they were played."""
+
+
 @dataclass(frozen=True)
 class PlayKit:
     """What one game gives a session: its name in the ratings, its bots, its narrator and coach.
@@ -58,9 +75,12 @@ class PlayKit:
     ``new_game(rules, seed)`` deals; ``tell(events, names, you)`` turns seat 0's events into sentences;
     ``now(view, names)`` says what seat 0 may do now; ``hint(view, names)`` is the coach;
     ``summary(view, names, hints)`` the end; ``winners(state)`` who won; ``helper`` the bot that plays
-    the learner's seat on request; ``pause(state)`` is where the bots stop so that the learner can
-    look (five-card draw: a round's end); ``explained(state, move)`` whether a bot's reason may be
-    shown now — a reason may name the bot's hidden cards (default: once the game is over)."""
+    the learner's seat on request; ``rules`` the game's rules record (a frozen dataclass);
+    ``encode(action)`` an action as a short list of plain values and ``decode(list)`` the action back
+    (a move that cannot be read is a ``ValueError`` or ``TypeError``), for a session kept as a record;
+    ``pause(state)`` is where the bots stop so that the learner can look (five-card draw: a round's end);
+    ``explained(state, move)`` whether a bot's reason may be shown now — a reason may name the bot's
+    hidden cards (default: once the game is over)."""
 
     game: GameName
     new_game: Callable[[Any, int | str], Any]
@@ -72,6 +92,9 @@ class PlayKit:
     summary: Callable[[Any, Sequence[Any], int], list[Text]]
     winners: Callable[[Any], tuple[int, ...]]
     helper: str
+    rules: type
+    encode: Callable[[Any], list[Any]]
+    decode: Callable[[Sequence[Any]], Any]
     pause: Callable[[Any], bool] = _never
     explained: Callable[[Any, BotMove], bool] = _when_over
 
@@ -82,31 +105,35 @@ def _check_kit(kit: Any) -> PlayKit:
     return kit
 
 
-def levels(kit: PlayKit) -> tuple[BotRating, ...]:
-    """The game's rated bots that a learner can play against, weakest first.
+def levels(kit: PlayKit, rules: object = None) -> tuple[BotRating, ...]:
+    """The game's rated bots that a learner can play against, weakest first, as rated under the
+    scoring of ``rules`` (the table's rules record, or a scoring's name: see
+    :func:`engine.ratings.scoring_of`; None: the default scoring) — in five-card draw the bots that
+    are strongest when staying is free are not the strongest with chips.
 
     >>> from engine.draw.play import KIT
-    >>> [r.personality for r in levels(KIT)][:2]
-    ['cautious', 'odds']
+    >>> [r.personality for r in levels(KIT)][0]
+    'cautious'
     """
     kit = _check_kit(kit)
-    return tuple(r for r in sorted(bot_ratings(kit.game), key=lambda r: r.strength)
+    return tuple(r for r in sorted(bot_ratings(kit.game, rules), key=lambda r: r.strength)
                  if r.personality in kit.personalities)
 
 
-def opponents(kit: PlayKit, level: str, seats: int) -> tuple[str, ...]:
+def opponents(kit: PlayKit, level: str, seats: int, rules: object = None) -> tuple[str, ...]:
     """The bots for ``seats`` opponents at ``level``: one personality's name for every seat, or
-    ``"mix"``: every level in turn, from the weakest, starting at the learner's left.
+    ``"mix"``: every level in turn (:func:`levels` under ``rules``), from the weakest, starting at the
+    learner's left.
 
     >>> from engine.updown.play import KIT
     >>> opponents(KIT, "mix", 3) == tuple(r.personality for r in levels(KIT)[:3])
     True
-    >>> opponents(KIT, "shark", 2)
+    >>> opponents(KIT, "shark", 2)          # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: level must be "mix" or "bluffer" or "honest" or "reckoner" or "expert", not 'shark'
+    ValueError: level must be "mix" or "bluffer" or ... or "expert", not 'shark'
     """
-    styles = [r.personality for r in levels(kit)]
+    styles = [r.personality for r in levels(kit, rules)]
     check_choice(level, "level", ("mix", *styles))
     check_int(seats, "seats", 1)
     return tuple(styles[s % len(styles)] if level == "mix" else level for s in range(seats))
@@ -146,6 +173,48 @@ def in_words(message: Any, lang: Lang, names: Sequence[str]) -> str:
     return str(render(text, lang, names))
 
 
+_GAME_NAMES = {"draw": _("five-card draw"), "updown": _("一上一下")}
+
+
+def _plain(value: Any) -> Any:
+    """A rules field as JSON holds it: tuples as lists."""
+    return [_plain(v) for v in value] if isinstance(value, tuple | list) else value
+
+
+def _rules(kit: PlayKit, kept: Any) -> Any:
+    """The game's rules record from its fields as :meth:`Session.record` kept them (the rules check
+    their own values)."""
+    if not isinstance(kept, Mapping):
+        raise TypeError(f"rules must be a mapping of the rules' fields, not {excerpt(kept)}")
+    known = {f.name for f in fields(kit.rules)}
+    unknown = sorted(str(k) for k in kept if k not in known)
+    if unknown:
+        raise ValueError(f"rules: no such house rule as {', '.join(unknown)}")
+    return kit.rules(**{k: tuple(v) if isinstance(v, list) else v for k, v in kept.items()})
+
+
+def _replayed(kit: PlayKit, start: Any, seed: int | str, picks: tuple[str, ...], moves: Sequence[Any],
+              setup: Mapping[str, Any]) -> Session:
+    """A new session from ``start`` with its bots seeded as :meth:`Session.start` seeds them, the
+    learner making the learner's ``moves`` (the bots make theirs again), until the moves run out or no
+    longer match what is played."""
+    session = Session._dealt(kit, start, seed, picks, setup)
+    while len(session.game.history) < len(moves):
+        done = len(session.game.history)
+        if list(session.game.history) != list(moves[:done]):
+            break
+        if session.your_turn:
+            after = session.act(moves[done])
+            if after.refusal is not None:
+                break
+            session = after
+        elif session.paused:
+            session = session.carry_on()
+        else:
+            break
+    return session
+
+
 @dataclass(frozen=True)
 class Session:
     """One moment of a learner's game (seat 0) against bots; every step returns a new one.
@@ -168,6 +237,7 @@ class Session:
     refusal: IllegalMove | None = field(default=None, compare=False)   # the learner's last move, refused
     autoplayed: bool = False                  # a bot finished the learner's game
     setup: Mapping[str, Any] = field(default_factory=dict)   # what the screen chose, kept for comparison
+    practice: bool = False                    # played again from an earlier moment (see :meth:`at`)
 
     @classmethod
     def start(cls, kit: PlayKit, rules: Any, seed: int | str, level: str = "mix",
@@ -180,9 +250,14 @@ class Session:
             raise TypeError(f"setup must be a mapping of the screen's choices, or None, not {excerpt(setup)}")
         check_seed(seed)
         game = kit.new_game(rules, seed)
-        picks = opponents(kit, level, game.rules.players - 1)
+        picks = opponents(kit, level, game.rules.players - 1, game.rules)
+        return cls._dealt(kit, game, seed, picks, dict(setup or {}))
+
+    @classmethod
+    def _dealt(cls, kit: PlayKit, game: Any, seed: int | str, picks: tuple[str, ...],
+               setup: Mapping[str, Any]) -> Session:
         bots = {s: kit.make_bot(p, bot_seed(seed, s)) for s, p in enumerate(picks, start=1)}
-        fresh = cls(kit, seed, picks, game, bots, setup=dict(setup or {}))
+        fresh = cls(kit, seed, picks, game, bots, setup=setup)
         return fresh._played_on(game, bots)
 
     # ---- what a screen shows --------------------------------------------------------------------
@@ -232,11 +307,14 @@ class Session:
     @property
     def result(self) -> GameResult | None:
         """The finished game for the learner's rating: None while it goes on, when a bot finished it
-        for the learner, or when the win is shared."""
-        if not self.is_over or self.autoplayed:
+        for the learner, when the win is shared, or for practice (a game played again from an earlier
+        moment, :meth:`at`)."""
+        if not self.is_over or self.autoplayed or self.practice:
             return None
         winners = self.kit.winners(self.game)
-        return GameResult(self.opponents, winners == (YOU,)) if len(winners) == 1 else None
+        if len(winners) != 1:
+            return None
+        return GameResult(self.opponents, winners == (YOU,), scoring_of(self.kit.game, self.game.rules))
 
     # ---- steps --------------------------------------------------------------------------------
 
@@ -283,6 +361,93 @@ class Session:
         counted = self.your_turn and self.coached != decision
         return replace(self, coach=tuple(self.kit.hint(self.view, self.seats)), refusal=None,
                        hints=self.hints + int(counted), coached=decision if counted else self.coached)
+
+    # ---- again, and kept ----------------------------------------------------------------------
+
+    def at(self, moment: int) -> Session:
+        """This game again from ``moment`` (how many actions it had applied; a review's
+        :attr:`~engine.review.Decision.moment`), a moment when the learner decided: the same cards,
+        the learner's hand and everything the learner knew as it was then, the bots as they were. It
+        is practice: it counts for no rating, however it ends.
+
+        >>> from engine.updown import UpDownRules
+        >>> from engine.updown.play import KIT
+        >>> s = Session.start(KIT, UpDownRules(players=3, first_player=1), seed=4, level="honest")
+        >>> s.at(0)
+        Traceback (most recent call last):
+        ...
+        ValueError: moment must be one at which the learner decided (the learner's turn), not 0
+        """
+        check_int(moment, "moment", 0, len(self.game.history))
+        history = list(self.game.history)
+        again = _replayed(self.kit, self.game.start, self.seed, self.opponents, history[:moment], self.setup)
+        if len(again.game.history) != moment or not again.your_turn:
+            raise ValueError(f"moment must be one at which the learner decided (the learner's turn), not {moment}")
+        return replace(again, practice=True)
+
+    def record(self) -> dict[str, Any]:
+        """The session as plain values that JSON can hold: the game, its rules, the seed, the bots, every
+        move, and what the screen counts (the coach's hints, whether a bot or practice). The bots'
+        reasons and the narrator's story are not kept: :meth:`restore` tells them again.
+
+        >>> from engine.draw import DrawRules, stay
+        >>> from engine.draw.play import KIT
+        >>> kept = Session.start(KIT, DrawRules(players=3), seed=7, level="loose").act(stay(0)).record()
+        >>> kept["game"], kept["rules"]["players"], kept["opponents"], kept["moves"][:3]
+        ('draw', 3, ['loose', 'loose'], [['stay', 1], ['stay', 2], ['stay', 0]])
+        """
+        rules = self.game.rules
+        return {"game": self.kit.game, "rules": {f.name: _plain(getattr(rules, f.name)) for f in fields(rules)},
+                "seed": self.seed, "opponents": list(self.opponents),
+                "moves": [self.kit.encode(a) for a in self.game.history], "hints": self.hints, "coached": self.coached,
+                "autoplayed": self.autoplayed, "practice": self.practice, "setup": dict(self.setup)}
+
+    @classmethod
+    def restore(cls, kit: PlayKit, record: Any) -> Session:
+        """The session :meth:`record` kept, played again from its seed: the same game, move for move,
+        the bots as they were. A record that is not one, or whose moves no longer replay as they were
+        played (bots changed since), is a :class:`SessionRecordError`; nothing is half made.
+
+        >>> from engine.draw.play import KIT
+        >>> Session.restore(KIT, {"game": "updown"})
+        Traceback (most recent call last):
+        ...
+        engine.session.SessionRecordError: the kept game is not a game of this lesson (five-card draw)
+        """
+        kit = _check_kit(kit)
+        if not isinstance(record, Mapping):
+            raise SessionRecordError(_("the kept game is not a game's record"))
+        if record.get("game") != kit.game:
+            raise SessionRecordError(_("the kept game is not a game of this lesson ({game})",
+                                       game=_GAME_NAMES.get(kit.game, kit.game)))
+        try:
+            rules = _rules(kit, record["rules"])
+            seed, opponents = check_seed(record["seed"]), record["opponents"]
+            if (not isinstance(opponents, list) or len(opponents) != rules.players - 1
+                    or not all(p in kit.personalities for p in opponents)):
+                raise ValueError(f"opponents: {excerpt(opponents)}")
+            moves = record["moves"]
+            if not isinstance(moves, list):
+                raise TypeError(f"moves: {excerpt(moves)}")
+            actions = [kit.decode(m) for m in moves]
+            hints, flags = record.get("hints", 0), (record.get("autoplayed", False), record.get("practice", False))
+            coached = record.get("coached", -1)
+            check_int(hints, "hints", 0)
+            check_int(coached, "coached", -1)
+            if not all(isinstance(f, bool) for f in flags):
+                raise TypeError(f"autoplayed, practice: {excerpt(flags)}")
+            setup = record.get("setup", {})
+            if not isinstance(setup, Mapping) or not all(isinstance(k, str) for k in setup):
+                raise TypeError(f"setup: {excerpt(setup)}")
+            start = kit.new_game(rules, seed)
+        except (KeyError, TypeError, ValueError) as err:
+            raise SessionRecordError(_("the kept game cannot be read ({problem})",
+                                       problem=str(err)[:160])) from None
+        again = _replayed(kit, start, seed, tuple(opponents), actions, dict(setup))
+        if list(again.game.history) != actions:
+            raise SessionRecordError(_("the kept game no longer plays out as it was played: the lessons have "
+                                       "changed since it was kept"))
+        return replace(again, hints=hints, coached=coached, autoplayed=flags[0], practice=flags[1])
 
     # ---- inside -------------------------------------------------------------------------------
 

@@ -19,7 +19,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Protocol
 
-from .bots import Bot, run_bots
+from .bots import Bot
+from .errors import check_int
 from .i18n import Lang, _, check_lang, ngettext
 from .stats import Interval, SeatingDesign, seating_design, wilson
 from .terms import BOT_NAMES_ZH
@@ -117,10 +118,38 @@ class SimulationResult:
         """Whether the two entries' win-rate intervals do not overlap."""
         return not self.win_interval(a).overlaps(self.win_interval(b))
 
+    def games_to_tell_apart(self, a: str, b: str, step: int = 10) -> int | None:
+        """After how many of these games (counted in ``step``s, in the order played) the two entries'
+        win-rate intervals stopped overlapping for good; None when they overlap at the end.
+
+        >>> from engine.updown.simulation import simulate
+        >>> r = simulate(["reckoner", "reckoner", "bluffer"], games=120, seed=1, seating="fixed")
+        >>> r.can_tell_apart("reckoner", "reckoner 2"), r.games_to_tell_apart("reckoner", "reckoner 2")
+        (True, 30)
+        """
+        self._known(a), self._known(b)
+        if not self.can_tell_apart(a, b):
+            return None
+        wins, seats, first = {a: 0.0, b: 0.0}, {a: 0, b: 0}, None
+        for n, outcome in enumerate(self.outcomes, start=1):
+            for e in (a, b):
+                if e in outcome.seated:
+                    seats[e] += 1
+                    place = outcome.seated.index(e)
+                    wins[e] += 1 / len(outcome.winners) if place in outcome.winners else 0.0
+            if n % step and n != len(self.outcomes):
+                continue
+            apart = all(seats.values()) and not wilson(wins[a], seats[a]).overlaps(wilson(wins[b], seats[b]))
+            first = (first or n) if apart else None
+        return first
+
     def _known(self, entry: str) -> str:
         if entry not in self.entries:
             raise ValueError(f"no entry {entry!r} in this simulation: {', '.join(self.entries)}")
         return entry
+
+
+_MOST_STEPS = 100_000                 # as run_bots: a game that never ends stops here
 
 
 def play(kit: GameKit, rules: Any, personalities: Sequence[str], seed: int | str) -> Any:
@@ -128,20 +157,92 @@ def play(kit: GameKit, rules: Any, personalities: Sequence[str], seed: int | str
     players = kit.players_of(rules)
     if len(personalities) != players:
         raise ValueError(f"personalities: {players} players need {players} bots, not {len(personalities)}")
-    bots = {seat: kit.make_bot(p, f"{seed}/{seat}") for seat, p in enumerate(personalities)}
-    state, _said = run_bots(kit.new_game(rules, seed), bots, when=lambda s: 0)
+    bots = [kit.make_bot(p, f"{seed}/{seat}") for seat, p in enumerate(personalities)]
+    state = kit.new_game(rules, seed)
+    # run_bots, without keeping the moves and their reasons: nobody reads them here
+    for _step in range(_MOST_STEPS):
+        if state.is_over:
+            break
+        seat = state.to_act
+        state = state.apply(bots[seat].act(state.view(seat)))
     return state
 
 
-def simulate(kit: GameKit, personalities: Sequence[str], games: int, seed: int | str = 0, rules: Any = None,
-             seating: str = "balanced", progress: Callable[[int, int], None] | None = None) -> SimulationResult:
-    """Play about ``games`` seeded games between the bots listed and count what happened.
+class Played(NamedTuple):
+    """What one game of a simulation adds to its result: who sat where and won, its length, and the
+    kit's tallies as (entry, name, amount) in the order the kit counted them."""
 
-    With ``seating="balanced"`` every seating order of the design is played equally often, so the
-    number of games is rounded up to whole passes through the design (the result says how many
-    were asked and played); ``"fixed"`` keeps the listed order. ``progress(done, total)`` is
-    called after each game.
-    """
+    seated: tuple[str, ...]
+    winners: tuple[int, ...]
+    length: int
+    tallies: tuple[tuple[str, str, float], ...]
+
+
+class _Heard(dict[str, float]):
+    """One entry's counts as a kit's ``tally`` writes them (``counts[e][name] = get(name, 0) + amount``),
+    kept as the amounts added, in order, so that they can be added again anywhere — in another
+    process — to the same sums, in the same order."""
+
+    def __init__(self, entry: str, heard: list[tuple[str, str, float]]):
+        super().__init__()
+        self.entry, self.heard = entry, heard
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return 0
+
+    def __setitem__(self, name: str, value: float) -> None:
+        self.heard.append((self.entry, name, value))
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A simulation's games, fixed before any is played: which bots in which seats for game g (seeded
+    ``f"{seed}/{g}"``), under which rules. Any range of games can be played anywhere (:meth:`play`)
+    and the records put together (:meth:`result`): the result does not depend on how the games were
+    shared out."""
+
+    kit: GameKit
+    rules: Any
+    entries: tuple[str, ...]
+    personality_of: dict[str, str]
+    design: SeatingDesign
+    asked: int
+    total: int
+    seed: int | str
+
+    def play(self, start: int = 0, stop: int | None = None) -> list[Played]:
+        """Play games ``start`` … ``stop - 1`` (default: to the end), in order."""
+        records = []
+        for g in range(start, self.total if stop is None else stop):
+            order = self.design.orders[g % len(self.design.orders)]
+            seated = tuple(self.entries[i] for i in order)
+            state = play(self.kit, self.rules, [self.personality_of[e] for e in seated], f"{self.seed}/{g}")
+            heard: list[tuple[str, str, float]] = []
+            self.kit.tally(state, seated, {e: _Heard(e, heard) for e in self.entries})
+            records.append(Played(seated, tuple(self.kit.winners(state)), self.kit.length(state), tuple(heard)))
+        return records
+
+    def result(self, records: Sequence[Played]) -> SimulationResult:
+        """The simulation's result from the records of its games, in the order of the games."""
+        result = SimulationResult(self.kit.name, self.kit.unit, self.entries, dict(self.personality_of), self.design,
+                                  self.asked, counts={e: {} for e in self.entries})
+        for record in records:
+            seated, winners = record.seated, record.winners
+            for e in seated:
+                result.seats[e] = result.seats.get(e, 0) + 1
+            for w in winners:
+                result.wins[seated[w]] = result.wins.get(seated[w], 0.0) + 1 / len(winners)
+            result.lengths.append(record.length)
+            result.outcomes.append(Outcome(seated, winners))
+            for entry, name, amount in record.tallies:
+                result.counts[entry][name] = result.counts[entry].get(name, 0) + amount
+            result.games += 1
+        return result
+
+
+def plan(kit: GameKit, personalities: Sequence[str], games: int, seed: int | str = 0, rules: Any = None,
+         seating: str = "balanced") -> Plan:
+    """The games :func:`simulate` plays, checked and fixed (see :class:`Plan`)."""
     if isinstance(personalities, str) or not isinstance(personalities, Sequence):
         raise TypeError(f"personalities must be a list of bot names, not {type(personalities).__name__}")
     unknown = [p for p in personalities if p not in kit.personalities]
@@ -157,24 +258,32 @@ def simulate(kit: GameKit, personalities: Sequence[str], games: int, seed: int |
     entries = entry_labels(personalities)
     design = seating_design(len(entries), seating, seed)
     total = design.games_for(games) if seating == "balanced" else games
-    result = SimulationResult(kit.name, kit.unit, entries, dict(zip(entries, personalities, strict=True)),
-                              design, games, counts={e: {} for e in entries})
-    for g in range(total):
-        order = design.orders[g % len(design.orders)]
-        seated = [entries[i] for i in order]
-        state = play(kit, rules, [result.personality_of[e] for e in seated], f"{seed}/{g}")
-        winners = kit.winners(state)
-        for e in seated:
-            result.seats[e] = result.seats.get(e, 0) + 1
-        for w in winners:
-            result.wins[seated[w]] = result.wins.get(seated[w], 0.0) + 1 / len(winners)
-        result.lengths.append(kit.length(state))
-        result.outcomes.append(Outcome(tuple(seated), tuple(winners)))
-        kit.tally(state, seated, result.counts)
-        result.games += 1
+    return Plan(kit, rules, entries, dict(zip(entries, personalities, strict=True)), design, games, total, seed)
+
+
+def simulate(kit: GameKit, personalities: Sequence[str], games: int, seed: int | str = 0, rules: Any = None,
+             seating: str = "balanced", progress: Callable[[int, int], None] | None = None,
+             workers: int = 1) -> SimulationResult:
+    """Play about ``games`` seeded games between the bots listed and count what happened.
+
+    With ``seating="balanced"`` every seating order of the design is played equally often, so the
+    number of games is rounded up to whole passes through the design (the result says how many
+    were asked and played); ``"fixed"`` keeps the listed order. ``progress(done, total)`` is
+    called after each game (with ``workers``, after each share of games). ``workers`` greater than
+    1 shares the games out over that many processes (:mod:`engine.parallel`; one where there are
+    none, as in the browser): the result is the same, figure for figure.
+    """
+    check_int(workers, "workers", 1, 256)
+    planned = plan(kit, personalities, games, seed, rules, seating)
+    if workers > 1 and planned.total > 1:
+        from .parallel import play_shares  # imported here: a plain simulation never loads it
+        return planned.result(play_shares(planned, workers, progress))
+    records = []
+    for g in range(planned.total):
+        records += planned.play(g, g + 1)
         if progress:
-            progress(g + 1, total)
-    return result
+            progress(g + 1, planned.total)
+    return planned.result(records)
 
 
 def plural(count: float, noun: str, plural_form: str = "") -> str:
@@ -213,21 +322,25 @@ def win_conclusions(result: SimulationResult, lang: Lang = "en") -> list[str]:
     cannot tell two apart (their 95% intervals overlap); ``lang="zh"``: in Chinese.
 
     >>> from engine.updown.simulation import simulate
-    >>> print(win_conclusions(simulate(["reckoner", "reckoner"], games=20, seed=1))[0])
-    With 20 games we can't tell reckoner and reckoner 2 apart (65% and 35%): the difference could be luck.
+    >>> result = simulate(["reckoner", "reckoner"], games=20, seed=1)
+    >>> print(win_conclusions(result)[0])   # doctest: +NORMALIZE_WHITESPACE
+    With 20 games we can't tell reckoner and reckoner 2 apart (65%, 95% sure 43–82%, and 35%, 18–57%): the ranges
+    overlap, so the difference could be luck.
     """
     ranked = sorted(result.entries, key=result.win_rate, reverse=True)
     games = ngettext("{n} game", "{n} games", round(result.games))
     lines = []
     for i, a in enumerate(ranked):
         for b in ranked[i + 1:]:
+            (la, ha), (lb, hb) = result.win_interval(a), result.win_interval(b)
             fields = {"a": EntryName(a), "b": EntryName(b), "ra": f"{result.win_rate(a):.0%}",
-                      "rb": f"{result.win_rate(b):.0%}", "games": games}
+                      "rb": f"{result.win_rate(b):.0%}", "games": games, "la": f"{100 * la:.0f}", "ha": f"{ha:.0%}",
+                      "lb": f"{100 * lb:.0f}", "hb": f"{hb:.0%}"}
             if result.can_tell_apart(a, b):
-                line = _("{a} wins more often than {b} ({ra} against {rb}), and {games} are enough to be sure.",
-                         **fields)
+                line = _("{a} wins more often than {b} ({ra}, 95% sure {la}–{ha}, against {rb}, {lb}–{hb}): the "
+                         "ranges do not overlap, so {games} are enough to be sure.", **fields)
             else:
-                line = _("With {games} we can't tell {a} and {b} apart ({ra} and {rb}): the difference could "
-                         "be luck.", **fields)
+                line = _("With {games} we can't tell {a} and {b} apart ({ra}, 95% sure {la}–{ha}, and {rb}, "
+                         "{lb}–{hb}): the ranges overlap, so the difference could be luck.", **fields)
             lines.append(line.render(lang))
     return lines

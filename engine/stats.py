@@ -1,8 +1,9 @@
-"""Honest figures from many games: a rate with its 95% interval, and fair seating orders.
+"""Honest figures from many games: a rate or an average with its 95% interval, and fair seating orders.
 
-Win rates from bot games depend on luck and on who sits after whom (in 一上一下 you challenge the
-player before you). :func:`wilson` says how sure a rate is; :func:`seating_design` gives every
-bot every seat and every neighbour equally often.
+Win rates from bot games depend on luck and on who sits after whom (in 一上一下 the player after you
+is the first asked whether to challenge you, UD-11). :func:`wilson` says how sure a rate is,
+:func:`mean_interval` how sure an average is; :func:`seating_design` gives every bot every seat and
+every neighbour equally often.
 
 >>> wilson(50, 100)
 Interval(low=0.4038, high=0.5962)
@@ -58,6 +59,27 @@ def wilson(successes: float, trials: int, z: float = Z95) -> Interval:
     spread = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials))
     scale = 1 + z * z / trials
     return Interval(round(max(0.0, (centre - spread) / scale), 4), round(min(1.0, (centre + spread) / scale), 4))
+
+
+def mean_interval(total: float, squares: float, count: int, z: float = Z95) -> Interval:
+    """The 95% interval of an average of ``count`` values, from their sum and the sum of their squares:
+    the average ± z standard errors (the normal approximation, fair for the dozens of values a bot
+    lab counts; the standard deviation is the sample's). Rounded to 4 places.
+
+    >>> mean_interval(10, 30, 5)              # 0, 1, 2, 3, 4: an average of 2
+    Interval(low=0.6141, high=3.3859)
+    >>> mean_interval(3, 3, 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: count must be a whole number of at least 2 (one value says nothing of the spread), not 1
+    """
+    if isinstance(count, bool) or not isinstance(count, int) or count < 2:
+        raise ValueError(f"count must be a whole number of at least 2 (one value says nothing of the spread), "
+                         f"not {count!r}")
+    mean = total / count
+    variance = max(0.0, (squares - count * mean * mean) / (count - 1))
+    spread = z * math.sqrt(variance / count)
+    return Interval(round(mean - spread, 4), round(mean + spread, 4))
 
 
 @dataclass(frozen=True)

@@ -5,12 +5,14 @@ Lessons, the site's glossary, the catalogs and the engine's messages use these w
 where a banned rendering appears (指标 for the target, 跟 for staying …). Beside it: the suits'
 names (and the other names a Chinese player types), the bots' names, the names of the players on a
 printed worksheet, how Chinese names a seat and joins a list, and the words the site's search keeps
-whole. The engine's *sentences* are not here: they live in the gettext catalog (engine/locale/).
+whole. The engine's *sentences* are not here: they live in the gettext catalog (engine/locale/), and
+how they are written — register, units of play, pairs never used for two things, numbers and
+punctuation — is the style guide beside this module, :mod:`engine.zh_style`.
 
 >>> term("target").zh, term("target").source
 ('目标点数', '指标')
 >>> sorted(BANNED)[:2]
-['庄家', '指标']
+['奖池', '庄家']
 >>> SUIT_NAMES_ZH["spades"], BOT_NAMES_ZH["expert"], SEAT_ZH.format(n=2)
 ('黑桃', '高手', '2号座位')
 """
@@ -59,7 +61,7 @@ TERMS: tuple[Term, ...] = (
     Term("kicker", "踢脚牌", "draw", "散牌", "a card outside the category that breaks ties"),
     Term("tie", "平局", "draw", "平局"),
     Term("chips", "记分片", "draw", "记分片", "the switch where staying costs 1 point into the pot"),
-    Term("pot", "奖池", "draw", "", "the points put in by staying, with chips on"),
+    Term("pot", "底池", "draw", "", "the points put in by staying, with chips on"),
     Term("points", "分", "draw", "分"),
     Term("straight flush", "同花顺", "draw", "同花顺"),
     Term("four of a kind", "四条", "draw", "四条"),
@@ -95,6 +97,7 @@ BANNED: dict[str, str] = {
     "跟": "继续 (to stay; 跟 means calling a bet)",
     "庄家": "发牌人 (the dealer here only deals; 庄家 is a banker)",
     "词汇": "术语表 (the glossary)",
+    "奖池": "底池 (the pot; 奖池 is a lottery's or a tournament's prize fund)",
 }
 
 
@@ -122,14 +125,26 @@ CATEGORY_NAMES_ZH: dict[str, str] = {
                 "four of a kind", "straight flush")}
 
 # The bots, by their personalities: every screen in 简体中文 names them so (the engine knows them by the English).
-BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "从不弃牌",
+BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "大胆",
                                 "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
 
-# The players named on a printed worksheet: five-card draw's, in each language (the same players),
+# The units of play, one word each (engine/zh_style.py): 一局 is a deal of five-card draw only, 一盘 a game of 一上一下.
+UNITS: dict[str, str] = {
+    "draw round": "一局",        # five-card draw: one deal, shuffle to showdown (FD-6 … FD-12)
+    "draw match": "一场比赛",    # five-card draw: 8 rounds or to 15 points (FD-14)
+    "updown round": "一轮",      # 一上一下: from target 3 until a pile is taken (UD-13)
+    "updown game": "一盘",       # 一上一下: from the deal to the winner (UD-1 … UD-5)
+}
+
+# The players at a Chinese table, by seat: one set everywhere Chinese names a player — lessons,
+# worksheets, transcripts, the examples of the docs (engine/zh_style.py).
+SEAT_NAMES_ZH: tuple[str, ...] = ("甲", "乙", "丙", "丁", "戊", "己")
+
+# The players named on a printed worksheet: five-card draw's, in each language (the same seats),
 # and 一上一下's 甲, 乙, 丙 (in both languages, as a Chinese table calls its seats).
 WORKSHEET_NAMES: dict[str, tuple[str, ...]] = {"en": ("Ann", "Bo", "Cy", "Di", "Ed", "Flo"),
-                                               "zh": ("小明", "小红", "小刚", "小丽", "小华", "小芳")}
-UPDOWN_WORKSHEET_NAMES: tuple[str, ...] = ("甲", "乙", "丙")
+                                               "zh": SEAT_NAMES_ZH}
+UPDOWN_WORKSHEET_NAMES: tuple[str, ...] = SEAT_NAMES_ZH[:3]
 
 # How Chinese names a seat without a player's name ("seat 2"), and joins the parts of a list.
 SEAT_ZH = "{n}号座位"
@@ -138,6 +153,6 @@ AND_ZH, OR_ZH = "和", "或"
 
 # Words the site's Chinese search keeps whole (jieba) beside every word of the table above.
 SEARCH_WORDS: tuple[str, ...] = (
-    "一上一下", "出牌堆", "摸牌堆", "弃牌区", "踢脚牌", "一局", "一轮", "一场", "发牌人", "发牌", "洗牌", "报点",
-    "虚报", "放过", "先出", "明牌", "暗牌", "换牌", "摊牌", "牌型", "术语表", "规则卡", "记分片", "记分员", "奖池",
-    "余数", "桌规", "目标点数", "五张抽牌扑克", "练习单", "教案", "种子")
+    "一上一下", "出牌堆", "摸牌堆", "弃牌区", "踢脚牌", "一局", "一轮", "一盘", "一场", "发牌人", "发牌", "洗牌",
+    "报点", "虚报", "放过", "先出", "明牌", "暗牌", "换牌", "摊牌", "牌型", "术语表", "规则卡", "记分片", "记分员",
+    "底池", "余数", "桌规", "目标点数", "五张抽牌扑克", "练习单", "教案", "种子")

@@ -15,7 +15,7 @@ with app.setup:
     from engine.cards import RANK_LABELS, RANKS, SUIT_SYMBOLS, SUITS, CardError, parse_cards
     from engine.draw.advisor import category_counts
     from engine.draw.narrate import in_both
-    from engine.draw.quiz import grade, name_this_hand, which_wins
+    from engine.draw.quiz import grade, judge_name, name_hints, name_this_hand, which_wins, which_wins_hints
     from engine.hands import Category, describe, explain, explain_steps, hand_value
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
@@ -47,11 +47,22 @@ def _(lang, large_print, tr):
 
 
 @app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "fd:category", "fd:straight flush", "fd:four of a kind", "fd:full house", "fd:flush",
+                 "fd:straight", "fd:three of a kind", "fd:two pair", "fd:one pair", "fd:high card", "fd:kicker",
+                 "fd:tie", "cards:house rule")
+    return
+
+
+@app.cell(hide_code=True)
 def _(tr):
     mo.md(tr(r"""
     ## The nine categories, best first (FD-13)
 
-    A hand belongs to the highest category it fits. Suits never rank: no suit beats another.
+    A hand belongs to the highest category it fits. Suits never rank: no suit beats another. The
+    cards outside the pair, three or four are called **kickers** (踢脚牌): they only matter when two
+    hands have the same category and the same cards making it.
     """))
     return
 
@@ -64,8 +75,8 @@ def _(tr):
         Category.FOUR_OF_A_KIND: tr("four cards of one rank, and any fifth card"),
         Category.FULL_HOUSE: tr("three cards of one rank and two of another"),
         Category.FLUSH: tr("five cards of one suit, not in sequence"),
-        Category.STRAIGHT: tr("five cards in sequence, not all of one suit (A-2-3-4-5 only with the A-low "
-                              "switch, FD-5)"),
+        Category.STRAIGHT: tr("five cards in sequence, not all of one suit (A-2-3-4-5 is the lowest, as in "
+                              "standard poker; a table may agree otherwise, FD-5)"),
         Category.THREE_OF_A_KIND: tr("three cards of one rank, and two cards of two other ranks"),
         Category.TWO_PAIR: tr("two cards of one rank, two of another, and a fifth card of a third rank"),
         Category.ONE_PAIR: tr("two cards of one rank, and three cards of three other ranks"),
@@ -98,7 +109,8 @@ def _(kept, tr):
 
     Out of all **2,598,960** different five-card hands, counted exactly by the engine. The bars are
     drawn to scale, so the rare hands are mere slivers — that *is* how rare they are; the figures
-    beside them say how often each comes ("1 in 64,974": about once in that many deals). The
+    beside them say how often each comes ("1 in 4,165" for four of a kind: about once in that many
+    deals). The
     **A-low switch** (FD-5) is on, as in standard poker: A-2-3-4-5 counts as a straight. Turn it off,
     as a table may agree, and watch the straights go down.
     """)), ace_low])
@@ -166,7 +178,8 @@ def _(kept, tr):
     ## Two hands, side by side
 
     Type two hands — `AS KD 10h 9c 2s`, `♠A ♦K …` and `Th` for a ten all work. The engine says who
-    wins and why: first the category, then the cards that make it, then the rest from the top.
+    wins and why: first the category, then the cards that make it, then the rest — the kickers —
+    from the top.
     """)), mo.hstack([hand_a, hand_b], justify="start", wrap=True)])
     return hand_a, hand_b
 
@@ -196,44 +209,53 @@ def _(ace_low, hand_a, hand_b, lang, tr):
 @app.cell(hide_code=True)
 def _(kept, tr):
     naming_seed = kit.seed_box(kept, "naming_seed", 1, tr("Exercise seed"))
+    naming_again = kit.again_button(kept, "naming", tr)
     mo.vstack([mo.md(tr(r"""
     ## Name this hand (FD-13)
 
-    Look at the hand and pick its category. Wrong or right, you see what makes the category. Each of
-    the nine comes up equally often here, the rare ones too — at a real table you would wait a long
-    time for them.
+    Look at each hand and pick its category; when all five are named, press **Check**. Wrong or
+    right, you then see what makes the category. **Hint** helps one step at a time. Each of the nine
+    comes up equally often here, the rare ones too — at a real table you would wait a long time for
+    them.
     """)), naming_seed])
-    return (naming_seed,)
+    return naming_again, naming_seed
 
 
 @app.cell
-def _(ace_low, kept, lang, naming_seed, tr):
-    _seed = kit.seed_of(naming_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+def _(ace_low, kept, lang, naming_again, naming_seed, tr):
+    _seed, naming_note = kit.seed_read(kept, "naming_seed", naming_seed.value, tr)
+    mo.stop(_seed is None, naming_note)
     to_name = name_this_hand(_seed, count=5, ace_low=ace_low.value)
     # options: the category's name (in the reader's language) → the category itself, best first; the
-    # answers are kept by seed, so a language switch keeps them
+    # answers are kept for this attempt, so a language switch keeps them
     _options = {kit.named(c, lang): int(c) for c in sorted(Category, reverse=True)}
-    _key = ("naming", _seed, ace_low.value)
+    naming_key = kit.attempt("naming", naming_again, _seed, ace_low.value)
     naming = mo.ui.array([mo.ui.dropdown(_options, value=kit.label_of(_options, g))
-                          for g in kept.get(_key, [None] * len(to_name))], on_change=kept.keep(_key))
-    return naming, to_name
+                          for g in kept.get(naming_key, [None] * len(to_name))], on_change=kept.keep(naming_key))
+    naming_check = kit.check_button(tr)
+    naming_hint = kit.hint_button(kept, naming_key, tr)
+    return naming, naming_check, naming_hint, naming_key, naming_note, to_name
 
 
 @app.cell(hide_code=True)
-def _(DEFINITIONS, lang, naming, to_name, tr):
+def _(DEFINITIONS, kept, lang, naming, naming_again, naming_check, naming_hint, naming_key, naming_note, to_name,
+      tr):
+    _given = tuple(_pick.value for _pick in naming)
+    _open = _given.count(None)
+    _judged = not _open and kit.checked(kept, naming_key, naming_check, _given)
     naming_feedback = []
     _blocks = []
-    for _i, (_q, _pick) in enumerate(zip(to_name, naming, strict=True), 1):
-        _why = tr("{category}: {definition}.", category=kit.named(_q.category, lang),
-                  definition=DEFINITIONS[_q.category])
-        if _pick.value is None:
-            _note, _colour = "", ""
-        elif Category(_pick.value) == _q.category:
-            _note, _colour = tr("Right! {why}", why=_why), "#2e7d32"
-        else:
-            _note, _colour = tr("Not quite: not {picked}, which is {definition}. {why}", picked=kit.named(
-                Category(_pick.value), lang), definition=DEFINITIONS[Category(_pick.value)], why=_why), "#c62828"
+    for _i, (_q, _pick, _g) in enumerate(zip(to_name, naming, _given, strict=True), 1):
+        _note, _colour = "", ""
+        if _judged:
+            _verdict = judge_name(_q, Category(_g))
+            _why = [tr("{category}: {definition}.", category=kit.named(_q.category, lang),
+                       definition=DEFINITIONS[_q.category])]
+            if not _verdict.right:
+                _why.append(tr("{category}: {definition}.", category=kit.named(Category(_g), lang),
+                               definition=DEFINITIONS[Category(_g)]))
+            _note = " ".join([_verdict.text.render(lang), *_why])
+            _colour = "#2e7d32" if _verdict.right else "#c62828"
         naming_feedback.append(_note)
         _blocks.append(mo.vstack([
             mo.md(tr("**Hand {i}**", i=_i)),
@@ -241,32 +263,44 @@ def _(DEFINITIONS, lang, naming, to_name, tr):
             _pick,
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else mo.md(""),
         ]))
-    mo.vstack(_blocks)
+    _hints = [name_hints(q) for q in to_name]
+    _steps = [_hints[0][0].render(lang)] + [
+        "\n\n".join(tr("**Hand {i}:** {step}", i=i, step=h[k].render(lang)) for i, h in enumerate(_hints, 1))
+        for k in (1, 2)]
+    _score = sum(1 for q, g in zip(to_name, _given, strict=True) if g is not None and Category(g) == q.category)
+    _end = (mo.md(tr("**{score} of {total}** right. **Try again** to answer afresh, or change the seed for new "
+                     "hands.", score=_score, total=len(to_name))) if _judged else kit.waiting(tr, _open))
+    kit.noted(naming_note, mo.vstack(_blocks + [kit.exercise_bar(naming_check, naming_hint, naming_again),
+                                                kit.hints_shown(_steps, naming_hint, tr) or mo.md(""), _end]))
     return (naming_feedback,)
 
 
 @app.cell(hide_code=True)
 def _(kept, tr):
     quiz_seed = kit.seed_box(kept, "quiz_seed", 1, tr("Quiz seed"))
+    quiz_again = kit.again_button(kept, "quiz", tr)
     mo.vstack([mo.md(tr(r"""
     ## Quiz: which hand wins?
 
-    Same seed, same questions on every screen. Answer each one; you get the reason straight away.
+    Same seed, same questions on every screen. Answer all five, then press **Check**: you get your
+    score and the reason for each. **Hint** helps one step at a time.
     """)), quiz_seed])
-    return (quiz_seed,)
+    return quiz_again, quiz_seed
 
 
 @app.cell
-def _(ace_low, kept, quiz_seed, tr):
-    _seed = kit.seed_of(quiz_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+def _(ace_low, kept, quiz_again, quiz_seed, tr):
+    _seed, quiz_note = kit.seed_read(kept, "quiz_seed", quiz_seed.value, tr)
+    mo.stop(_seed is None, quiz_note)
     questions = which_wins(_seed, count=5, ace_low=ace_low.value)
     # the answers' codes are the values: a language switch rebuilds the buttons and keeps the answers
     _answers = {tr("Hand 1 wins"): "first", tr("Hand 2 wins"): "second", tr("A tie"): "tie"}
-    _key = ("quiz", _seed, ace_low.value)
+    quiz_key = kit.attempt("quiz", quiz_again, _seed, ace_low.value)
     quiz = mo.ui.array([mo.ui.radio(options=_answers, value=kit.label_of(_answers, g), inline=True)
-                        for g in kept.get(_key, [None] * len(questions))], on_change=kept.keep(_key))
-    return questions, quiz
+                        for g in kept.get(quiz_key, [None] * len(questions))], on_change=kept.keep(quiz_key))
+    quiz_check = kit.check_button(tr)
+    quiz_hint = kit.hint_button(kept, quiz_key, tr)
+    return questions, quiz, quiz_check, quiz_hint, quiz_key, quiz_note
 
 
 @app.cell
@@ -276,8 +310,11 @@ def _(quiz):
 
 
 @app.cell(hide_code=True)
-def _(lang, picked, questions, quiz, tr):
-    marks = grade(questions, picked, lang)    # the engine's marks, its feedback in the reader's language
+def _(ace_low, kept, lang, picked, questions, quiz, quiz_again, quiz_check, quiz_hint, quiz_key, quiz_note, tr):
+    _open = picked.count(None)
+    _judged = not _open and kit.checked(kept, quiz_key, quiz_check, tuple(picked))
+    # the engine's marks, its feedback in the reader's language: only once checked
+    marks = grade(questions, picked if _judged else [None] * len(questions), lang)
     _blocks = []
     for _i, (_q, _radio, _given, _note) in enumerate(zip(questions, quiz, picked, marks.feedback, strict=True), 1):
         _colour = "#2e7d32" if _given == _q.answer else "#c62828"
@@ -288,12 +325,27 @@ def _(lang, picked, questions, quiz, tr):
             _radio,
             mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else mo.md(""),
         ]))
-    _score = (tr("### Score: {score} / {total}", score=marks.score, total=marks.total)
-              if marks.answered == marks.total else
-              tr("### Score: {score} / {total} ({answered} answered)", score=marks.score, total=marks.total,
-                 answered=marks.answered))
-    mo.vstack(_blocks + [mo.md(_score)])
+    _hints = [which_wins_hints(q, ace_low.value) for q in questions]
+    _steps = [_hints[0][0].render(lang)] + [
+        "\n\n".join(tr("**Question {i}:** {step}", i=i, step=h[k].render(lang)) for i, h in enumerate(_hints, 1))
+        for k in (1, 2)]
+    _score = (mo.md(tr("### Score: {score} / {total}", score=marks.score, total=marks.total) + "\n\n"
+                    + tr("**Try again** to answer afresh, or change the seed for new questions."))
+              if _judged else kit.waiting(tr, _open))
+    kit.noted(quiz_note, mo.vstack(_blocks + [kit.exercise_bar(quiz_check, quiz_hint, quiz_again),
+                                              kit.hints_shown(_steps, quiz_hint, tr) or mo.md(""), _score]))
     return (marks,)
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    kit.recap(tr, [
+        tr("The nine categories, from straight flush down to high card (FD-13)."),
+        tr("Two hands compare by category first, then by the cards that make it, then the rest from the top (FD-13)."),
+        tr("Suits never break a tie: equal hands tie (FD-12, FD-13)."),
+        tr("A-2-3-4-5 is a straight only with the A-low switch (FD-5)."),
+    ])
+    return
 
 
 @app.cell(hide_code=True)

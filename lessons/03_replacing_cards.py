@@ -18,7 +18,7 @@ with app.setup:
     from engine.draw import DrawRules, new_game
     from engine.draw.advisor import advise
     from engine.draw.bots import advance, make_bot
-    from engine.draw.quiz import judge_keep, keep_exercises
+    from engine.draw.quiz import judge_keep, keep_exercises, keep_hints, keep_is_best
     from engine.draw.transcript import draw_transcript
     from engine.present.cards import hand_html
     from engine.present.charts import bar_chart_html
@@ -44,8 +44,16 @@ def _(lang, large_print, tr):
     # Replacing cards · 换牌
 
     **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
-    keep — first with the source's rules of thumb, then with exact numbers.
+    keep — first with cardschool's rule of thumb (built on the source's advice), then with exact numbers.
     """), large_print.value, lang)
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "fd:stay", "fd:fold", "fd:replace cards", "fd:discard pile", "fd:discards", "fd:stock",
+                 "fd:dealer", "cards:seed")
     return
 
 
@@ -55,7 +63,9 @@ def _(kept, tr):
     mo.vstack([mo.md(tr(r"""
     ## At the table (FD-8)
 
-    After everyone has stayed or folded, each player still in — **in seat order from the dealer's
+    First every player decides to **stay** (继续: keep their cards and play on) or **fold** (弃牌:
+    put their cards down and drop out of this round) — lesson 04 plays a whole round. Then each
+    player still in — **in seat order from the dealer's
     left** — says how many cards they replace (0 up to the agreed maximum, usually 3) and puts
     exactly those cards face down on the discard pile. A wrongly announced count may be
     **corrected once**, but only before any replacement card is dealt. Then the dealer deals the
@@ -68,9 +78,9 @@ def _(kept, tr):
 
 
 @app.cell(hide_code=True)
-def _(lang, table_seed, tr):
-    _seed = kit.seed_of(table_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+def _(kept, lang, table_seed, tr):
+    _seed, _note = kit.seed_read(kept, "table_seed", table_seed.value, tr)
+    mo.stop(_seed is None, _note)
     _game = new_game(DrawRules(players=4), seed=_seed)
     _bots = {s: make_bot("by the book", f"{_seed}/{s}") for s in range(4)}
     _names = ["甲", "乙", "丙", "丁"] if lang == "zh" else ["Ann", "Bo", "Cy", "Di"]
@@ -78,9 +88,10 @@ def _(lang, table_seed, tr):
     # folds, replacements, corrections and the replacement cards dealt (FD-7, FD-8)
     _told = [e for e in _state.events if e.kind in ("fold", "replace", "correct", "draw")]
     demo_lines = [line for line in draw_transcript(_told, names=_names, lang=lang).splitlines() if line.strip()]
-    mo.md(tr("{dealer} deals; {left} sits at the dealer's left.", dealer=_names[0], left=_names[1]) + "\n\n"
-          + "\n".join(f"- {line.strip()}" for line in demo_lines)
-          if demo_lines else tr("Everyone but one folded at once: nobody replaced anything. Try another seed."))
+    kit.noted(_note, mo.md(tr("{dealer} deals; {left} sits at the dealer's left.", dealer=_names[0], left=_names[1])
+                           + "\n\n" + "\n".join(f"- {line.strip()}" for line in demo_lines)
+                           if demo_lines else
+                           tr("Everyone but one folded at once: nobody replaced anything. Try another seed.")))
     return (demo_lines,)
 
 
@@ -93,14 +104,25 @@ def _(kept, tr):
     mo.vstack([mo.md(tr(r"""
     ## The advice, and the exact numbers
 
-    The source document gives rules of thumb: *with a pair, keep the pair and replace three; with
-    three of a kind, replace two; with two pair, replace one; near a straight or flush, count what
-    is missing; don't break a pair for cards that merely look connected.*
+    The source document gives advice: *with a pair, keep the pair and replace three (if the other
+    cards are close to a straight or a flush you may keep them instead, but a beginner keeps it
+    simple); with three of a kind, replace two; with two pair, replace one; near a straight or
+    flush, count what is missing; don't break a pair for cards that merely look connected.*
+    cardschool's **rule of thumb** is built on that advice. **If in doubt, use the simple rule**;
+    the numbers below show when another choice is better.
+
+    Words you will meet: a **draw** is a hand that needs the replacements to become something (a
+    *flush draw*: four cards of one suit; a *straight draw*: four ranks of a straight). It is
+    **open-ended** when either end completes it (5-6-7-8: a 4 or a 9), **inside** when only the
+    missing middle rank does (5-6-8-9: a 7), **one-ended** when only one end can (J-Q-K-A: a 10). A
+    **made hand** already is a pair or better.
 
     The engine can do better than a rule of thumb: for every legal choice it counts **every** set
     of replacement cards that could come from the cards you haven't seen. It ranks the choices by
     the chance that your final hand beats all your opponents' final hands (opponents who replace
-    cards by the rule of thumb, as most players do) — so the number of opponents matters.
+    cards by the rule of thumb: that is the model's assumption) — so the number of opponents
+    matters. With **points by category** (FD-3, lesson 04) the best choice can change, since a
+    flush then scores more than a pair: the coach there ranks by the points a choice earns.
 
     Deal yourself a hand with a seed, or type one.
     """)), mo.hstack([hand_seed, typed, opponents], justify="start", wrap=True)])
@@ -108,9 +130,9 @@ def _(kept, tr):
 
 
 @app.cell(hide_code=True)
-def _(hand_seed, lang, opponents, tr, typed):
+def _(hand_seed, kept, lang, opponents, tr, typed):
     problem = None
-    _seed = kit.seed_of(hand_seed.value)
+    _seed, _note = kit.seed_read(kept, "hand_seed", hand_seed.value, tr)
     if (typed.value or "").strip():
         try:
             advice = advise(parse_cards(typed.value), opponents=opponents.value)
@@ -121,7 +143,8 @@ def _(hand_seed, lang, opponents, tr, typed):
         advice, problem = None, tr("type a deal seed (a whole number from 0 to 999999) or five cards")
     else:
         advice = advise(shuffled_deck(f"advisor/{_seed}")[:5], opponents=opponents.value)
-    mo.callout(mo.md(tr("**That hand can't be used:** {problem}", problem=problem)), kind="warn") if problem else None
+    (mo.callout(mo.md(tr("**That hand can't be used:** {problem}", problem=problem)), kind="warn") if problem
+     else None if (typed.value or "").strip() else _note)
     return advice, problem
 
 
@@ -169,60 +192,89 @@ def _(advice, lang, tr):
 @app.cell(hide_code=True)
 def _(kept, tr):
     exercise_seed = kit.seed_box(kept, "exercise_seed", 1, tr("Exercise seed"))
+    exercise_again = kit.again_button(kept, "keep", tr)
     mo.vstack([mo.md(tr(r"""
     ## Your turn: which cards would you replace?
 
     Four hands from a seed (one pair, a flush draw, a straight draw, two pair). Click the cards you
-    **throw away** — they lift, as at the table; the others you keep. You may replace at most 3. The
-    feedback compares your choice with all the others, against 3 opponents.
+    **throw away** — they lift, as at the table; the others you keep (click none to keep all five).
+    You may replace at most 3. When all four hands are set, press **Check**: each choice is compared
+    with all the others, against 3 opponents. **Hint** helps one step at a time.
     """)), exercise_seed])
-    return (exercise_seed,)
+    return exercise_again, exercise_seed
 
 
 @app.cell
-def _(exercise_seed, kept, lang, large_print, tr):
-    _seed = kit.seed_of(exercise_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+def _(exercise_again, exercise_seed, kept, lang, large_print, tr):
+    _seed, exercise_note = kit.seed_read(kept, "exercise_seed", exercise_seed.value, tr)
+    mo.stop(_seed is None, exercise_note)
     exercises = keep_exercises(_seed, count=4)
-    # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept by seed, so a
-    # language switch or large print (which make the hands afresh) keeps it
+    exercise_key = kit.attempt("keep", exercise_again, _seed)
+    # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept for this attempt,
+    # so a language switch or large print (which make the hands afresh) keeps it
     throw_1, throw_2, throw_3, throw_4 = (
-        cards.discard_picker(_hand, lang, most=3, selected=kept.get(("thrown", _seed, _i), ()),
-                             large=large_print.value, on_change=kept.keep(("thrown", _seed, _i)))
+        cards.discard_picker(_hand, lang, most=3, selected=kept.get((*exercise_key, _i), ()),
+                             large=large_print.value, on_change=kept.keep((*exercise_key, _i)))
         for _i, _hand in enumerate(exercises))
-    mo.vstack([mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), _pick])
-               for _n, _pick in enumerate((throw_1, throw_2, throw_3, throw_4), 1)])
-    return exercises, throw_1, throw_2, throw_3, throw_4
+    exercise_check = kit.check_button(tr, tr("Check my choices"))
+    exercise_hint = kit.hint_button(kept, exercise_key, tr)
+    kit.noted(exercise_note, mo.vstack([mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), _pick])
+                                        for _n, _pick in enumerate((throw_1, throw_2, throw_3, throw_4), 1)]))
+    return exercise_check, exercise_hint, exercise_key, exercises, throw_1, throw_2, throw_3, throw_4
 
 
 @app.cell
 def _(exercises, throw_1, throw_2, throw_3, throw_4):
-    # what each hand keeps: the cards not thrown away; None while none is thrown (not answered yet)
-    kept_choices = [[c for c in hand if c not in thrown] if thrown else None
+    # what each hand keeps: the cards not thrown away (all five when none is)
+    kept_choices = [[c for c in hand if c not in thrown]
                     for hand, thrown in ((h, cards.chosen(p, h))
                                          for h, p in zip(exercises, (throw_1, throw_2, throw_3, throw_4), strict=True))]
     return (kept_choices,)
 
 
 @app.cell(hide_code=True)
-def _(exercises, kept_choices, lang, tr):
+def _(exercise_again, exercise_check, exercise_hint, exercise_key, exercises, kept, kept_choices, lang, tr):
+    _judged = kit.checked(kept, exercise_key, exercise_check, tuple(tuple(k) for k in kept_choices))
+    _advice = [advise(_hand, opponents=3) for _hand in exercises]
     exercise_feedback = []
     _blocks = []
-    for _n, (_hand, _kept) in enumerate(zip(exercises, kept_choices, strict=True), 1):
-        _advice = advise(_hand, opponents=3)
-        _note = judge_keep(_advice, _kept, lang) if _kept is not None else ""
+    for _n, (_a, _kept) in enumerate(zip(_advice, kept_choices, strict=True), 1):
+        _note = judge_keep(_a, _kept, lang) if _judged else ""
         exercise_feedback.append(_note)
-        _best = _kept is not None and len(_kept) >= 2 and _advice.choice_keeping(_kept) == _advice.best
-        _colour = "#2e7d32" if _best else "#6d4c41"
+        if not _judged:
+            continue
+        _colour = "#2e7d32" if keep_is_best(_a, _kept) else "#6d4c41"
         _blocks.append(mo.vstack([
             mo.md(tr("**Hand {n}**", n=_n)),
-            mo.Html(f"<div style='color:{_colour}'>{_note}</div>") if _note else
-            mo.md(tr("*Click the cards you throw away in hand {n} above — at most 3 (FD-8); the others you keep.*",
-                     n=_n)),
-            mo.accordion({tr("Rule of thumb"): mo.md(_advice.verdict(lang))}) if _note else mo.md(""),
+            mo.Html(f"<div style='color:{_colour}'>{_note}</div>"),
+            mo.accordion({tr("Rule of thumb"): mo.md(_a.verdict(lang))}),
         ]))
-    mo.vstack(_blocks)
+    _hints = [keep_hints(a) for a in _advice]
+    _steps = ["\n\n".join(tr("**Hand {n}:** {step}", n=n, step=h[k].render(lang)) for n, h in enumerate(_hints, 1))
+              for k in range(3)]
+    _end = (mo.md(tr("**{best} of {total}** choices best by the numbers. **Try again** to choose afresh, or change "
+                     "the seed for new hands.", best=sum(keep_is_best(a, k) for a, k in zip(_advice, kept_choices,
+                                                                                           strict=True)),
+                     total=len(exercises)))
+            if _judged else mo.md(tr("*Click the cards you throw away in each hand above — at most 3 (FD-8) — then "
+                                     "press **Check my choices**.*")))
+    mo.vstack([kit.exercise_bar(exercise_check, exercise_hint, exercise_again),
+               kit.hints_shown(_steps, exercise_hint, tr) or mo.md(""), *_blocks, _end])
     return (exercise_feedback,)
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    kit.recap(tr, [
+        tr("Players still in replace in seat order from the dealer's left; the count may be corrected once, "
+           "before any card is dealt (FD-8)."),
+        tr("At most 3 cards are replaced, as the table agreed (FD-5, FD-8)."),
+        tr("The rule of thumb: keep a pair and replace three, keep three of a kind and replace two, keep two pair and "
+           "replace one (FD-8)."),
+        tr("The exact numbers rank every choice by the chance to beat all opponents; the more opponents, the more "
+           "a strong final hand is worth (FD-13)."),
+    ])
+    return
 
 
 @app.cell(hide_code=True)

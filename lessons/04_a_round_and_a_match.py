@@ -9,22 +9,24 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="A round and a match")
 
 with app.setup:
-    import json
+    from html import escape
 
     import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
+    import _afterwards as afterwards
     import _cards as cards
     import _kit as kit
     from engine.cards import parse_cards
-    from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, deal, fold, next_round, replace, stay
+    from engine.draw import DEFAULT_CATEGORY_POINTS, DrawRules, deal, fold, next_round, replace, review, stay
     from engine.draw.play import KIT
     from engine.errors import RulesError
     from engine.hands import Category, explain
+    from engine.i18n import Joined
     from engine.present.cards import hand_html
     from engine.present.table import coach_html, draw_table, lines_html, narrator_html
-    from engine.ratings import BotName, learner_rating, rating_points
-    from engine.session import Session, in_words, levels
+    from engine.ratings import BotName, bot_ratings, close_group, learner_rating, rating_points, tiers
+    from engine.session import Session, in_words
 
 
 @app.cell
@@ -51,6 +53,48 @@ def _(lang, large_print, tr):
     (FD-10) or last one standing (FD-11), ties (FD-12), hand ranking (FD-13), scores (FD-3), the
     dealer moving left (FD-4), and the end of the match (FD-14, FD-15).
     """), large_print.value, lang)
+    return
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    mo.md(tr(r"""
+    ## A round, step by step · 一局怎么打
+
+    Everyone starts the **match** (一场比赛 — all the rounds until the agreed end) with **10 points**
+    (FD-3). A **round** (一局) is one deal of the cards, played out. Each round goes like this:
+
+    1. **Deal** (FD-6). The dealer deals five cards to each player, one at a time, face down,
+       starting on their left. You look at your own cards only; the rest is the **stock**.
+    2. **Stay or fold** (FD-7). In turn, starting on the dealer's left, each player **stays**
+       (继续: keeps their cards and plays on) or **folds** (弃牌: puts their cards down and is out
+       of this round — no replacing, no points this round; they play again in the next round). There is
+       no betting, so there is nothing else to choose: no "pass".
+    3. **Replace** (FD-8). Everyone still in says how many cards they swap (0 up to 3), puts them
+       face down on the discard pile, and gets as many new ones from the stock.
+    4. **Stay or fold again** (FD-9).
+    5. **Showdown** (摊牌, FD-10): everyone still in shows their five cards at once. The best hand
+       (FD-13) wins the round and **1 point**. If everyone else has folded, the **last one
+       standing** wins without showing (FD-11). Equal best hands are a **tie**: nobody scores (FD-12).
+    6. **The next round** (FD-4): the deal passes to the player on the dealer's left.
+
+    **How the match ends** (FD-14): after **8 rounds**, or — if the table agreed so — at the end of
+    the first round after which someone has **15 points**. The highest score wins; equal highest
+    scores share the win.
+
+    The **house rules** below can change steps 2 and 5: with **chips**, staying costs 1 point into a
+    **pot** that the round's winner takes (FD-7); with **points by category**, a win scores the
+    winning hand's points instead of 1 (FD-3). Leave them off for your first match.
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "fd:round", "fd:match", "cards:deal", "fd:dealer", "fd:stock", "fd:stay", "fd:fold",
+                 "fd:pass", "fd:replace cards", "fd:showdown", "fd:kicker", "fd:tie", "fd:points", "fd:chips",
+                 "fd:pot", "fd:remainder", "cards:house rule")
     return
 
 
@@ -91,50 +135,84 @@ def _(tr):
     mo.md(tr(r"""
     ## Set up the table
 
-    The house rules are agreed before the first round and fixed for the match (FD-5): they are read
+    The house rules are agreed before the first round and fixed for the match (FD-5; cardschool's
+    reading — the source lets a new rule in at the start of the next round): they are read
     when you press **Start a new match**, and a change made during a match waits for the next one.
     You sit at the bottom of the table; the bots take the other seats, the first one on your left.
-    Choose how strong they are: the levels come from the bots' measured ratings, weakest first.
+    Choose how strong they are: the levels come from the bots' measured ratings, weakest first (a
+    **rating** is a strength measured over many games between the bots: a higher number is stronger).
     """))
     return
 
 
 @app.cell
-def _(kept, lang, tr):
-    # Options: the words shown → a code no language changes (the engine's rated bots, weakest first).
-    _levels = {tr("a mix of every level"): "mix"} | {
-        tr("level {i}: {name} (rating {points})", i=_i, name=BotName(_r.personality).localized(lang),
-           points=_r.points): _r.personality for _i, _r in enumerate(levels(KIT), 1)}
+def _(kept, resumed, tr):
+    # A match resumed after a reload shows the setup it started with.
+    _was = resumed.play[0].setup if resumed.play[0] is not None else {}
     _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
-    players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True, **kept("players", 4))
-    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", "mix", _levels))
-    chips = mo.ui.switch(label=tr("Chips: staying costs 1 point into a pot (FD-7)"), **kept("chips", False))
+    players = mo.ui.slider(3, 6, label=tr("Players (3 to 6, FD-1)"), show_value=True,
+                           **kept("players", _was.get("players", 4)))
+    chips = mo.ui.switch(label=tr("Chips: staying costs 1 point into a pot (FD-7)"),
+                         **kept("chips", _was.get("chips", False)))
     max_replace = mo.ui.slider(0, 5, label=tr("Most cards one player may replace (FD-5)"), show_value=True,
-                               **kept("max_replace", 3))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", True))
-    category_points = mo.ui.switch(label=tr("Points by winning category (FD-3)"), **kept("category", False))
-    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True, **kept("end", "rounds", _ends))
-    seed = kit.seed_box(kept, "seed", 1, tr("Seed (same seed, same deals)"))
-    mo.vstack([mo.hstack([players, level, seed], justify="start", wrap=True),
+                               **kept("max_replace", _was.get("max_replace", 3)))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"),
+                           **kept("ace_low", _was.get("ace_low", True)))
+    category_points = mo.ui.switch(label=tr("Points by winning category (FD-3)"),
+                                   **kept("category", _was.get("category", False)))
+    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True,
+                      **kept("end", _was.get("end", "rounds"), _ends))
+    seed = kit.seed_box(kept, "seed", _was.get("seed", 1), tr("Seed (same seed, same deals)"))
+    mo.vstack([mo.hstack([players, seed], justify="start", wrap=True),
                mo.hstack([max_replace, ace_low], justify="start", wrap=True),
                mo.hstack([chips, category_points], justify="start", wrap=True), end])
-    return ace_low, category_points, chips, end, level, max_replace, players, seed
+    return ace_low, category_points, chips, end, max_replace, players, seed
 
 
 @app.cell
-def _():
-    # The match being played (a Session) and the learner's results while the page is open. Nothing
-    # here hangs on a control, so changing the setup or the language never throws a match away.
-    get_play, set_play = mo.state((None, ()), allow_self_loops=True)   # the screen's buttons redraw it
+def _(category_points, chips, kept, lang, resumed, tr):
+    # The opponents' levels follow the ratings of the scoring chosen above (FD-3, FD-7): the bots that are
+    # best when staying is free are not the best when it costs. Bots the rating games cannot tell apart
+    # share a level. Options: the words shown → a code no language changes (a personality).
+    _scoring = "chips" if chips.value else "category" if category_points.value else "win"
+    _rated = {_r.personality: _r for _r in bot_ratings("draw", _scoring)}
+    _levels = {tr("a mix of every level"): "mix"} | {
+        tr("level {i}: {name} (rating {points})", i=_i, name=BotName(_p).localized(lang),
+           points=_rated[_p].points): _p for _i, _tier in enumerate(tiers("draw", _scoring), 1) for _p in _tier}
+    _was = resumed.play[0].setup if resumed.play[0] is not None else {}
+    level = mo.ui.dropdown(_levels, label=tr("Opponents"), **kept("level", _was.get("level", "mix"), _levels))
+    if _scoring == "win":
+        _free = close_group("draw", "win")
+        _said = tr("Without chips staying is free: the strongest bots ({bots}) never fold and differ only in the "
+                   "cards they replace, so head to head they beat each other only {low} to {high} of the time — "
+                   "five-card draw is mostly luck when staying is free. With chips folding a weak hand is a real "
+                   "decision, and the levels follow the ratings measured with chips.",
+                   bots=Joined(tuple(BotName(_b).localized(lang) for _b in _free.bots), ", ", " and ").localized(lang),
+                   low=format(_free.lowest, ".0%"),
+                   high=format(_free.highest, ".0%"))
+    else:
+        _said = tr("The levels follow the bots' ratings measured with this scoring ({scoring}); bots the rating games "
+                   "cannot tell apart share a level.",
+                   scoring=tr("chips") if _scoring == "chips" else tr("points by category"))
+    mo.vstack([level, mo.md(f"*{_said}*")])
+    return (level,)
 
-    def step(move):
-        """One click: the session's next moment, ``move(session)``; a match it finishes is a result."""
-        session, results = get_play()
-        after = move(session)
-        if after.result is not None and (session is None or not session.is_over):
-            results = (*results, after.result)
-        set_play((after, results))
 
+@app.cell
+async def _():
+    # The learner's progress as it is kept (lessons/_progress.py: a file under `marimo run`, the
+    # browser's storage in the live lesson, memory headless), and the match and results it keeps.
+    saved = await kit.progress.opened()
+    resumed = kit.progress.resume(saved, KIT)
+    return resumed, saved
+
+
+@app.cell
+def _(resumed, saved):
+    # The match being played (a Session) and the learner's results, kept at every step. Nothing here
+    # hangs on a control, so changing the setup or the language never throws a match away.
+    get_play, set_play = mo.state(resumed.play, allow_self_loops=True)   # the screen's buttons redraw it
+    step = kit.progress.stepper(saved, KIT, get_play, set_play)
     return get_play, set_play, step
 
 
@@ -168,6 +246,8 @@ def _(ace_low, category_points, chips, end, get_play, lang, level, max_replace, 
         mo.callout(mo.md(tr("You changed the setup: **it applies to the next match**. This match goes on with the "
                             "house rules it started with (FD-5).")), kind="info")
         if _playing and setup_now != _session.setup else mo.md(""),
+        mo.callout(mo.md(tr("You are playing this match again from an earlier moment: it is practice, and does not "
+                            "count for your rating.")), kind="info") if _playing and _session.practice else mo.md(""),
     ])
     return setup_now, start_button, start_match
 
@@ -238,6 +318,9 @@ def _(NAMES, get_play, lang, rated, session, tr):
     _lines = [t.render(lang, NAMES) for t in session.summary()]
     if session.autoplayed:
         _lines.append(tr("The odds bot finished the match for you, so it does not count for your rating."))
+    elif session.practice:
+        _lines.append(tr("You played this match again from an earlier moment: it is practice, and does not count "
+                         "for your rating."))
     elif session.shared:
         _lines.append(tr("A shared win is left out of your rating."))
     mo.callout(mo.md(tr("## The match is over") + "\n\n" + "\n".join(f"- {line}" for line in _lines)
@@ -278,21 +361,112 @@ def _(NAMES, lang, session, tr):
     return
 
 
+@app.cell
+def _():
+    # The learner's decisions, reviewed by the engine once per match (engine.draw.review): at its end,
+    # or during it when the learner asks (the match as it was then).
+    reviewed = afterwards.Reviewed(lambda game: review(game, 0))
+    get_asked, set_asked = mo.state(None, allow_self_loops=True)
+    # the finished match whose moment the learner is trying again, and that decision: the way back to its review
+    get_tried, set_tried = mo.state(None, allow_self_loops=True)
+    return get_asked, get_tried, reviewed, set_asked, set_tried
+
+
 @app.cell(hide_code=True)
-def _(get_play, rated, tr):
-    _results = get_play()[1]
-    _rating, _said = rated(_results)
-    # the file is data: its keys and the engine's summary stay English, whatever the page's language
-    _data = {"game": "five-card draw", "rating": _rating.points, "range": [_rating.low, _rating.high],
-             "summary": _rating.summary(), "games": [{"opponents": list(r.opponents), "won": r.won} for r in _results]}
+def _(NAMES, get_asked, get_tried, lang, reviewed, session, set_asked, set_tried, step, tr):
+    _shown = session.is_over or get_asked() is session.game
+    review_button = mo.ui.button(label=tr("How am I doing? Look back on my decisions so far"), kind="neutral",
+                                 on_click=lambda _: set_asked(session.game))
+    _decisions = reviewed(session.game) if _shown else ()
+    _worst = afterwards.costliest(_decisions)
+    # "Try it again from here": the match from that moment, same cards, the bots as they were (practice)
+    again_buttons = mo.ui.array([mo.ui.button(label=tr("Try it again from here"), kind="warn",
+                                              on_click=lambda _, d=_d: (set_tried((session, d)),
+                                                                        step(lambda s: s.at(d.moment))))
+                                 for _d in _worst])
+    def _when(d):
+        return {"decide1": tr("Round {n}, before the draw", n=d.when), "replace": tr("Round {n}, replacing", n=d.when),
+                "decide2": tr("Round {n}, after the draw", n=d.when)}.get(str(d.view.phase), tr("Round {n}", n=d.when))
+
+    _looks = [mo.vstack([mo.Html(afterwards.decision_html(_d, _i, _when(_d),
+                                                          draw_table(_d.view, NAMES, lang), lang, NAMES)),
+                         again_buttons[_i - 1]]) for _i, _d in enumerate(_worst, 1)]
+    # trying a moment again: where it is, and the way back to the finished match and its review
+    _tried = get_tried()
+    _trying = _tried is not None and session.practice and _tried[0] is not session
+    back_button = mo.ui.button(label=tr("Back to my finished match and its review") if _trying and _tried[0].is_over
+                               else tr("Back to my match, where I left it"), kind="neutral",
+                               on_click=lambda _: (set_tried(None), step(lambda s: _tried[0], counts=False)))
+    _back = [mo.callout(mo.vstack([
+        mo.md(tr("You went back to **{when}**: the table above is as it was then, so choose again there. It is "
+                 "practice: it does not count for your rating.", when=_when(_tried[1])) if not session.is_over
+              else tr("You played on again from **{when}**.", when=_when(_tried[1]))),
+        back_button]), kind="info")] if _trying else []
     mo.vstack([
-        mo.md(tr("## Your rating\n\n{rating} Each match you finish yourself counts; it is kept while this page is "
-                 "open. Take it with you:", rating=_said)),
-        mo.download(data=json.dumps(_data, ensure_ascii=False, indent=1).encode("utf-8"),
-                    filename="my-five-card-draw-rating.json", mimetype="application/json",
-                    label=tr("Download my results (JSON)")),
+        mo.md(tr("## Looking back on your decisions")),
+        *_back,
+        mo.md(tr("The expert looks at each decision you made from your seat, with only what you could see then, "
+                 "and says what it was worth by the table's scoring: your chance to win the round (or the points "
+                 "it earns, with points by category; net of chips, with chips). **Try it again from here** deals "
+                 "the same cards and lets you choose again; a match played again is practice and does not count "
+                 "for your rating.")),
+        *([mo.md(kit.progress.say(afterwards.summary(_decisions), lang)), *_looks] if _shown else [review_button]),
     ])
-    return
+    return again_buttons, back_button, review_button
+
+
+@app.cell
+def _(resumed):
+    # What the reader is told about their kept progress (a file loaded, refused, a fresh start), and
+    # whether "start afresh" waits for its confirmation.
+    get_notice, set_notice = mo.state(resumed.notice, allow_self_loops=True)    # set by the cell's own controls
+    get_afresh, set_afresh = mo.state(False, allow_self_loops=True)
+    return get_afresh, get_notice, set_afresh, set_notice
+
+
+@app.cell(hide_code=True)
+def _(get_afresh, get_notice, get_play, lang, rated, saved, set_afresh, set_notice, set_play, tr):
+    _rating, _said = rated(get_play()[1])
+
+    def _load(files):
+        """A progress file the learner saved, loaded back: everything it holds replaces what is kept."""
+        if not files:
+            return
+        try:
+            _loaded = saved.load(files[0].contents)
+        except kit.progress.ProgressError as _err:
+            set_notice(kit.progress.refused(_err))
+            return
+        _again = kit.progress.resume(saved, KIT)
+        set_play(_again.play)
+        set_notice(_again.notice or kit.progress.Notice("success", _loaded))
+
+    def _afresh():
+        saved.forget(KIT.game)
+        set_play((None, ()))
+        set_afresh(False)
+        set_notice(kit.progress.Notice("info", kit.progress.AFRESH))
+
+    load_file = mo.ui.file(filetypes=[".json"], kind="button", label=tr("Load my progress from a file I saved"),
+                           on_change=_load)
+    afresh_button = mo.ui.button(label=tr("Start afresh"), kind="danger", on_click=lambda _: set_afresh(True))
+    forget_button = mo.ui.button(label=tr("Yes: forget my rating, my results and my match"), kind="danger",
+                                 on_click=lambda _: _afresh())
+    keep_button = mo.ui.button(label=tr("No, keep them"), kind="neutral", on_click=lambda _: set_afresh(False))
+    _notice = get_notice()
+    mo.vstack([
+        mo.md(tr("## Your rating\n\n{rating} Each match you finish yourself counts.", rating=_said)),
+        mo.Html(f"<p>{escape(kit.progress.say(kit.progress.where_kept(saved), lang))}</p>"),
+        mo.hstack([mo.download(data=saved.export(), filename="my-cardschool-progress.json",
+                               mimetype="application/json", label=tr("Save my progress to a file")),
+                   load_file, afresh_button], justify="start", wrap=True),
+        mo.callout(mo.vstack([mo.md(tr("Forget your rating, your results and your match here, for good? (Save them "
+                                       "to a file first if you may want them back.)")),
+                              mo.hstack([forget_button, keep_button], justify="start")]), kind="danger")
+        if get_afresh() else mo.md(""),
+        mo.callout(mo.Html(escape(_notice.localized(lang))), kind=_notice.kind) if _notice else mo.md(""),
+    ])
+    return afresh_button, forget_button, keep_button, load_file
 
 
 @app.cell(hide_code=True)

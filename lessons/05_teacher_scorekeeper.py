@@ -51,6 +51,14 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "fd:round", "fd:match", "fd:dealer", "fd:showdown", "fd:tie", "fd:points", "fd:chips",
+                 "cards:house rule")
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
     _a, _b, _c = tr("Ann\nBo\nCy\nDi").split("\n")[:3]     # the players the sheet starts with
     _example = ScoreSheet.start([_a, _b, _c]).record_showdown({_a: "KS KH 9D 4C 2S", _b: "KD KC 7D 4H 2H"})
     _hands = (hand_html(parse_cards("KS KH 9D 4C 2S"), width=36, caption=_a, lang=lang)

@@ -9,14 +9,17 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="One up, one down")
 
 with app.setup:
+    import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
 
+    import _cards as cards
     import _kit as kit
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.present.cards import hand_html
     from engine.present.charts import line_chart_svg
     from engine.present.table import lines_html, narrator_html, updown_table
-    from engine.updown import UpDownRules, face_due_after, narrate, target_history
+    from engine.updown import UpDownRules, narrate, target_history
+    from engine.updown.quiz import judge_play, judge_table, play_hints, table_hints
     from engine.updown.simulation import game_states as bot_game_states
 
 
@@ -43,6 +46,14 @@ def _(lang, large_print, tr):
     (UD-2), the target (UD-3), the faces taking turns (UD-6), what a low face-up card costs (UD-7,
     UD-15), and how you win (UD-5). "Up" and "down" are which side of the card faces up.
     """), large_print.value, lang)
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "ud:round", "ud:stock", "ud:centre pile", "ud:face up", "ud:face down", "ud:target",
+                 "ud:declare", "ud:bluff", "ud:stand", "ud:lead", "ud:pass", "cards:clockwise")
     return
 
 
@@ -74,9 +85,31 @@ def _(lang, tr):
 @app.cell(hide_code=True)
 def _(tr):
     mo.md(tr(r"""
+    ## Who starts, and whose turn (UD-4, UD-6)
+
+    - **Who leads.** Before the deal, everyone draws a card; the highest (2 on top, as above)
+      **leads** (先出): they play the first card. Players tied for highest draw again (UD-4: the
+      source suggests this way; a table may agree another).
+    - **Turns go clockwise**, to the left: one card each, in turn (UD-6). The source gives no
+      direction; clockwise is cardschool's reading.
+    - **You cannot pass your turn.** On your turn you must play one card — and you always can, since
+      any card may go face up, or face down with any declaration. The only "pass" in this game is
+      letting someone else's face-down card go without a challenge.
+    """))
+    return
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    mo.md(tr(r"""
     ## The target and the faces (UD-3, UD-6, UD-7)
 
+    - A **round** (一轮) here is the play from an empty centre pile until someone takes the pile (the
+      next lesson) — not a deal of the cards, as a round is in five-card draw. One game has many
+      rounds.
     - Each round starts with the **target** (目标点数) at **3**, the lowest rank.
+    - A play **stands** (成立) when it stays on the pile as played: a face-up card always does; a
+      face-down card does when no challenge against it succeeds (challenges are the next lesson).
     - The first card of a round goes **face up**; after that every play that stands flips the face:
       up, down, up, down… Drawing a card, challenging and taking the pile are not plays and flip
       nothing.
@@ -101,18 +134,43 @@ def _(kept, tr):
 
 
 @app.cell
+def _():
+    # The step looked at: one value for the slider and the back/next buttons, kept when the seed, the
+    # number of players or the eyes change (a shorter game shows its last step).
+    get_step, set_step = mo.state(12)
+    return get_step, set_step
+
+
+@app.cell
 def _(NAMES, kept, players, seed, tr):
-    _seed = kit.seed_of(seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+    _seed, seed_note = kit.seed_read(kept, "seed", seed.value, tr)
+    mo.stop(_seed is None, seed_note)
     states, _ = bot_game_states(UpDownRules(players=players.value),
                                 ["honest", "reckoner", "bluffer", "honest"][: players.value], _seed)
-    step = mo.ui.slider(0, len(states) - 1, value=min(kept.get("step", 12), len(states) - 1),
-                        label=tr("Step through the game"), show_value=True, full_width=True,
-                        on_change=kept.keep("step"))
     _seats = {NAMES[s]: s for s in range(players.value)}
     eyes = mo.ui.dropdown(_seats, label=tr("Through the eyes of"), **kept("eyes", 0, _seats))
-    mo.vstack([step, eyes])
-    return eyes, states, step
+    return eyes, seed_note, states
+
+
+@app.cell
+def _(set_step, states, tr):
+    # The buttons only set the step; the slider's cell, which reads it, is made afresh on the step set.
+    # (A cell whose own control sets a state is not run again by it: so the buttons are here, alone.)
+    _last = len(states) - 1
+    step_back = mo.ui.button(label=tr("◀ Back"), on_click=lambda _: set_step(lambda n: max(0, min(n, _last) - 1)))
+    step_next = mo.ui.button(label=tr("Next ▶"), kind="success",
+                             on_click=lambda _: set_step(lambda n: min(_last, max(0, n) + 1)))
+    return step_back, step_next
+
+
+@app.cell
+def _(eyes, get_step, seed_note, set_step, states, step_back, step_next, tr):
+    _last = len(states) - 1
+    step = mo.ui.slider(0, _last, value=max(0, min(get_step(), _last)), label=tr("Step through the game"),
+                        show_value=True, full_width=True, debounce=True, on_change=set_step)
+    # the buttons on a row of their own, just above the slider: on a phone the row beside it has no room
+    kit.noted(seed_note, mo.vstack([mo.hstack([step_back, step_next], justify="start", gap=0.5), step, eyes]))
+    return (step,)
 
 
 @app.cell(hide_code=True)
@@ -126,8 +184,9 @@ def _(NAMES, eyes, lang, states, step, tr):
         _told = _told[:3]
     _now = narrate.now(view, NAMES, view.to_act, you=view.seat).render(lang)
     mo.vstack([
-        mo.md(tr("**Step {step} of {last}**, told to {who} — *you* below means {who}. Move the slider to take "
-                 "the next step.", step=step.value, last=len(states) - 1, who=NAMES[view.seat])),
+        mo.md(tr("**Step {step} of {last}** (a step is one move: a play, a challenge, a pass), told to {who} — *you* "
+                 "below means {who}. Press **Next** or move the slider.", step=step.value, last=len(states) - 1,
+                 who=NAMES[view.seat])),
         mo.Html(narrator_html(_told, _now)),
         mo.Html(updown_table(view, _names, lang)),
     ])
@@ -148,8 +207,9 @@ def _(state, states, tr):
     _points = [(plays, updown_order(target)) for plays, target in history]
     _labels = {updown_order(r): RANK_LABELS[r] for r in RANKS}
     mo.vstack([
-        mo.md(tr("## The target, play by play\n\nIt climbs as cards stand, can fall after a low face-up card, "
-                 "and goes back to 3 whenever the pile is taken (next lesson). The dashed line is the step you are "
+        mo.md(tr("## The target, play by play\n\nIt climbs as cards stand, can fall after a low face-up card or "
+                 "a face-down card declared below it that nobody challenged, and goes back to 3 whenever the pile "
+                 "is taken (next lesson). The dashed line is the step you are "
                  "looking at.")),
         mo.Html(line_chart_svg(_points, _labels, title=tr("The target after each play (the whole game)"),
                                x_label=tr("plays so far"), y_label=tr("target (3 lowest … 2 highest)"),
@@ -165,8 +225,8 @@ def _(tr):
 
     A moment from another seeded game, through the eyes of the player about to play. The table hides
     the target and the face due: work them out from the pile — the **last card that stood** decides
-    both — then say whether the card that player is about to put down costs a draw. Each answer is
-    checked at once.
+    both — then click the card in that player's hand you would play: one that costs **no draw**.
+    Answer all three, then press **Check**; **Hint** helps one step at a time.
     """))
     return
 
@@ -174,102 +234,93 @@ def _(tr):
 @app.cell
 def _(kept, tr):
     drill_seed = kit.seed_box(kept, "drill_seed", 5, tr("Exercise seed"))
-    return (drill_seed,)
+    drill_again = kit.again_button(kept, "drill", tr)
+    return drill_again, drill_seed
 
 
 @app.cell
 def _(drill_seed, kept, tr):
-    _seed = kit.seed_of(drill_seed.value)
-    mo.stop(_seed is None, mo.vstack([drill_seed, kit.seed_missing(tr)]))
-    drill_states, drill_moves = bot_game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], _seed)
+    drill_seed_used, drill_note = kit.seed_read(kept, "drill_seed", drill_seed.value, tr)
+    mo.stop(drill_seed_used is None, mo.vstack([drill_seed, drill_note]))
+    drill_states, _ = bot_game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], drill_seed_used)
     # The moments when a card is about to be played (not a challenge being decided).
     drill_moments = [i for i, s in enumerate(drill_states[:-1]) if s.phase == "play" and s.to_act is not None]
     drill_pick = mo.ui.slider(1, len(drill_moments), value=min(kept.get("moment", 1), len(drill_moments)),
                               label=tr("Position"), show_value=True, on_change=kept.keep("moment"))
-    mo.hstack([drill_seed, drill_pick], justify="start", wrap=True)
-    return drill_moments, drill_moves, drill_pick, drill_states
-
-
-@app.cell(hide_code=True)
-def _(NAMES, drill_moments, drill_moves, drill_pick, drill_states, lang, tr):
-    drill_index = drill_moments[drill_pick.value - 1]
-    drill_state = drill_states[drill_index]
-    drill_seat = drill_state.to_act
-    drill_card = drill_moves[drill_index].action.card        # what that player puts down next
-    _names = [tr("{name} (these eyes)", name=n) if s == drill_seat else n for s, n in enumerate(NAMES[:3])]
-    mo.vstack([
-        mo.md(tr("It is **{who}**'s turn; {who} is about to put down **{card}**.", who=NAMES[drill_seat],
-                 card=drill_card.label)),
-        mo.Html(updown_table(drill_state.view(drill_seat), _names, lang, hide_status=True)),
-    ])
-    return drill_card, drill_index, drill_seat, drill_state
+    kit.noted(drill_note, mo.hstack([drill_seed, drill_pick], justify="start", wrap=True))
+    return drill_moments, drill_note, drill_pick, drill_seed_used, drill_states
 
 
 @app.cell
-def _(NAMES, drill_card, drill_index, drill_pick, drill_seat, drill_seed, kept, tr):
-    # The answers belong to this position: a new position asks afresh; a new language keeps them.
-    _key = ("answer", kit.seed_of(drill_seed.value), drill_pick.value, drill_index)
+def _(NAMES, drill_again, drill_moments, drill_pick, drill_seed_used, drill_states, kept, lang, large_print, tr):
+    drill_index = drill_moments[drill_pick.value - 1]
+    drill_state = drill_states[drill_index]
+    drill_seat = drill_state.to_act
+    drill_view = drill_state.view(drill_seat)
+    # The answers belong to this position and attempt: a new position asks afresh; a new language keeps them.
+    drill_key = kit.attempt("drill", drill_again, drill_seed_used, drill_pick.value, drill_index)
+    drill_hand = sorted(drill_view.hand, key=lambda c: (updown_order(c.rank), c.suit))
     _ranks = {RANK_LABELS[r]: r for r in sorted(RANKS, key=updown_order)}
     _faces = {tr("face up (明牌)"): "up", tr("face down (暗牌)"): "down"}
-    _draws = {tr("yes: one card from the stock"): True, tr("no"): False}
     ask_target = mo.ui.dropdown(_ranks, label=tr("Question 1: what is the target now?"),
-                                **kept((*_key, "target"), None, _ranks))
+                                **kept((*drill_key, "target"), None, _ranks))
     ask_face = mo.ui.radio(_faces, inline=True, label=tr("Question 2: which face is due?"),
-                           **kept((*_key, "face"), None, _faces))
-    ask_draw = mo.ui.radio(_draws, inline=True, **kept((*_key, "draw"), None, _draws),
-                           label=tr("Question 3: {who} plays {card}, with the face that is due. Must {who} draw a "
-                                    "card?", who=NAMES[drill_seat], card=drill_card.label))
-    mo.vstack([ask_target, ask_face, ask_draw])
-    return ask_draw, ask_face, ask_target
+                           **kept((*drill_key, "face"), None, _faces))
+    # Question 3 on the cards themselves: the card picked is the one played (lessons/_cards.py)
+    ask_card = cards.play_picker(drill_hand, lang, selected=kept.get((*drill_key, "card"), ()), large=large_print.value,
+                                 on_change=kept.keep((*drill_key, "card")))
+    drill_check = kit.check_button(tr)
+    drill_hint = kit.hint_button(kept, drill_key, tr)
+    _names = [tr("{name} (these eyes)", name=n) if s == drill_seat else n for s, n in enumerate(NAMES[:3])]
+    mo.vstack([
+        mo.md(tr("It is **{who}**'s turn. You are {who}: the hand below is yours.", who=NAMES[drill_seat])),
+        mo.Html(updown_table(drill_view, _names, lang, hide_status=True, hand=ask_card.text)),
+        ask_target, ask_face,
+        mo.md(tr("**Question 3:** click the card in your hand you would play now, with the face that is due — one "
+                 "that costs you no draw.")),
+    ])
+    return (ask_card, ask_face, ask_target, drill_check, drill_hand, drill_hint, drill_index, drill_key, drill_seat,
+            drill_state, drill_view)
 
 
 @app.cell(hide_code=True)
-def _(NAMES, ask_draw, ask_face, ask_target, drill_card, drill_index, drill_seat, drill_state, drill_states, tr):
-    # Every answer comes from the engine: the position's target and face due (UD-3, UD-6), and what
-    # happened when the card was really played — a draw, or none (UD-7, UD-15).
-    _pile = drill_state.pile
-    _target = RANK_LABELS[drill_state.target]
-    _due = face_due_after(_pile)
-    _after = drill_states[drill_index + 1].events[len(drill_state.events):]
-    _drew = any(e.kind == "draw" and e.seat == drill_seat for e in _after)
-    _empty = any(e.kind == "no_draw" for e in _after)
-    _card, _who = drill_card.label, NAMES[drill_seat]
-    if not _pile:
-        _why_target = tr("The pile is empty, so a round has just begun: the target is 3, the lowest rank (UD-3).")
-        _why_face = tr("An empty pile means a new round, and a round starts face up (UD-6).")
-    elif _pile[-1].face == "up":
-        _why_target = tr("The last card that stood is {who}'s {card}, face up: the target is its rank, {rank} "
-                         "(UD-3).", who=NAMES[_pile[-1].seat], card=_pile[-1].card.label, rank=_target)
-        _why_face = tr("The last card that stood was face up, so the next one goes face down (UD-6).")
-    else:
-        _why_target = tr("The last card that stood is {who}'s face-down card, declared {rank}: nobody challenged "
-                         "it, so the target is the declared rank, {rank} (UD-3).", who=NAMES[_pile[-1].seat],
-                         rank=_target)
-        _why_face = tr("The last card that stood was face down, so the next one goes face up (UD-6).")
-    if _due == "down":
-        _why_draw = tr("No: the card goes face down, and a face-down card never costs a draw — only a face-up card "
-                       "below the target does (UD-7).")
-    elif _drew:
-        _why_draw = tr("Yes: {card} goes face up and is below the target {target}, so {who} draws one card from "
-                       "the stock (UD-7).", card=_card, target=_target, who=_who)
-    elif _empty:
-        _why_draw = tr("No: {card} goes face up below the target {target}, but the stock is empty, so there is "
-                       "nothing to draw (UD-15).", card=_card, target=_target)
-    else:
-        _why_draw = tr("No: {card} goes face up and is not below the target {target}, so nothing is drawn "
-                       "(UD-7).", card=_card, target=_target)
-    _right, _wrong = tr("**Right.**"), tr("**Not quite.**")
-    drill_marks = [None if ask.value is None else ask.value == answer
-                   for ask, answer in ((ask_target, drill_state.target), (ask_face, _due), (ask_draw, _drew))]
-    _whys = (_why_target, _why_face, _why_draw)
-    drill_feedback = [f"{n}\\. {_right if ok else _wrong} {why}"      # "1\." : a numbered line, not a list
-                      for n, (ok, why) in enumerate(zip(drill_marks, _whys, strict=True), 1) if ok is not None]
-    _score, _answered = drill_marks.count(True), len(drill_feedback)
-    mo.callout(mo.md("\n\n".join(drill_feedback) + "\n\n" + tr("**{score} of {answered}** right so far.",
-                                                               score=_score, answered=_answered)),
-               kind="success" if _score == 3 else "info") if drill_feedback else \
-        mo.md(tr("*Answer a question to have it checked.*"))
+def _(NAMES, ask_card, ask_face, ask_target, drill_again, drill_check, drill_hand, drill_hint, drill_key, drill_view,
+      kept, lang, tr):
+    # Every verdict and hint comes from the engine (engine/updown/quiz.py): the position's target and
+    # face due (UD-3, UD-6), and whether the card picked costs a draw (UD-7, UD-15).
+    _card = next(iter(cards.chosen(ask_card, drill_hand)), None)
+    _given = (ask_target.value, ask_face.value, _card)
+    _open = _given.count(None)
+    _judged = not _open and kit.checked(kept, drill_key, drill_check, _given)
+    drill_marks = [None, None, None]
+    drill_feedback = []
+    if _judged:
+        _table, _play = judge_table(drill_view, ask_target.value, ask_face.value), judge_play(drill_view, _card)
+        drill_marks = [ask_target.value == drill_view.target, ask_face.value == drill_view.face_due, _play.right]
+        drill_feedback = [_table.text.render(lang, names=NAMES), _play.text.render(lang, names=NAMES)]
+    _steps = [h.render(lang, names=NAMES) + " " + p.render(lang, names=NAMES)
+              for h, p in zip(table_hints(drill_view), play_hints(drill_view), strict=True)]
+    _score = drill_marks.count(True)
+    _said = (mo.callout(mo.md("\n\n".join(drill_feedback) + "\n\n"
+                              + tr("**{score} of {answered}** right. **Try again** to answer afresh, or move to "
+                                   "another position.", score=_score, answered=3)),
+                        kind="success" if _score == 3 else "info") if _judged else kit.waiting(tr, _open))
+    mo.vstack([kit.exercise_bar(drill_check, drill_hint, drill_again),
+               kit.hints_shown(_steps, drill_hint, tr) or mo.md(""), _said])
     return drill_feedback, drill_marks
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    kit.recap(tr, [
+        tr("Everyone gets 7 cards; the rest is the stock (UD-1)."),
+        tr("The ranks run 3 up to A, and 2 is the highest (UD-2)."),
+        tr("A round starts at target 3; the last card that stood sets the target (UD-3)."),
+        tr("The faces take turns: up, down, up … (UD-6); a face-down card may declare any rank (UD-8)."),
+        tr("A face-up card below the target costs a card from the stock, none if it is empty (UD-7, UD-15)."),
+        tr("The first player whose last card stands wins (UD-5)."),
+    ])
+    return
 
 
 @app.cell(hide_code=True)

@@ -28,6 +28,7 @@ with app.setup:
         position,
     )
     from engine.updown.bot_base import challenge_estimate
+    from engine.updown.quiz import challenge_hints, judge_challenge, judge_prediction, prediction_hints
     from engine.updown.simulation import game_states as bot_game_states
     from engine.updown.simulation import play as play_bot_game
 
@@ -59,6 +60,14 @@ def _(lang, large_print, tr):
     return
 
 
+@app.cell(hide_code=True)
+def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "ud:challenge", "ud:face down", "ud:take the pile", "ud:new round", "ud:stand",
+                 "ud:pass", "ud:declare", "ud:bluff", "ud:target", "ud:lead")
+    return
+
+
 @app.cell
 def _(lang):
     # The players' names: the Chinese reader needs no romanisation.
@@ -80,7 +89,7 @@ def _(tr):
 
     Then the player who put it down takes **the whole centre pile**. Otherwise the challenge fails and
     the **challenger** takes the whole pile. Set up a case — the source's own examples have target 8
-    — predict, and check.
+    — predict, and press **Check**.
     """))
     return
 
@@ -91,38 +100,47 @@ def _(kept, tr):
     case_target = mo.ui.dropdown(_ranks, label=tr("Target before the card"), **kept("target", 8, _ranks))
     case_declared = mo.ui.dropdown(_ranks, label=tr("Declared"), **kept("declared", 10, _ranks))
     case_real = mo.ui.dropdown(_ranks, label=tr("Really"), **kept("real", 7, _ranks))
+    case_again = kit.again_button(kept, "case", tr)
     mo.hstack([case_target, case_declared, case_real], justify="start", wrap=True)
-    return case_declared, case_real, case_target
+    return case_again, case_declared, case_real, case_target
 
 
 @app.cell
-def _(case_declared, case_real, case_target, kept, tr):
+def _(case_again, case_declared, case_real, case_target, kept, tr):
     mo.stop(None in (case_target.value, case_declared.value, case_real.value),
             mo.md(tr("*Choose the target, the declaration and the real card.*")))
     # A new case makes a new, empty prediction: an old guess is never graded against a new case.
-    # The guess is kept for its case, so switching the language does not take it back.
+    # The guess is kept for its case and attempt, so switching the language does not take it back.
+    case_key = kit.attempt("case", case_again, case_target.value, case_declared.value, case_real.value)
     _options = {tr("the challenge succeeds"): True, tr("the challenge fails"): False}
-    prediction = mo.ui.radio(_options, inline=True,
-                             **kept(("case", case_target.value, case_declared.value, case_real.value), None, _options),
+    prediction = mo.ui.radio(_options, inline=True, **kept(case_key, None, _options),
                              label=tr("Target {target}, declared {declared}, really {real} — your prediction",
                                       target=RANK_LABELS[case_target.value],
                                       declared=RANK_LABELS[case_declared.value], real=RANK_LABELS[case_real.value]))
+    case_check = kit.check_button(tr)
+    case_hint = kit.hint_button(kept, case_key, tr)
     prediction
-    return (prediction,)
+    return case_check, case_hint, case_key, prediction
 
 
 @app.cell(hide_code=True)
-def _(case_declared, case_real, case_target, lang, prediction, tr):
-    outcome = challenge_succeeds(case_target.value, case_declared.value, case_real.value)
-    if prediction.value is None:
-        _said = mo.md(tr("*Make your prediction to turn the card over.*"))
-    else:
-        _verdict = tr("**Right!**") if prediction.value == outcome else tr("**Not this time.**")
-        _reason = challenge_reason(case_target.value, case_declared.value, case_real.value, lang)
+def _(case_again, case_check, case_declared, case_hint, case_key, case_real, case_target, kept, lang, prediction,
+      tr):
+    _case = (case_target.value, case_declared.value, case_real.value)
+    outcome = challenge_succeeds(*_case)
+    _judged = prediction.value is not None and kit.checked(kept, case_key, case_check, prediction.value)
+    case_feedback = ""
+    if _judged:
+        _verdict = judge_prediction(*_case, prediction.value)
+        case_feedback = _verdict.text.render(lang)
         _said = mo.hstack([mo.Html(card_svg(Card(case_real.value, "H"), 70, lang=lang)),
-                           mo.md(_verdict + " " + _reason)], justify="start")
-    _said
-    return (outcome,)
+                           mo.md(case_feedback)], justify="start")
+    else:
+        _said = kit.waiting(tr, 1 if prediction.value is None else 0)
+    _steps = [h.render(lang) for h in prediction_hints(*_case)]
+    mo.vstack([kit.exercise_bar(case_check, case_hint, case_again),
+               kit.hints_shown(_steps, case_hint, tr) or mo.md(""), _said])
+    return case_feedback, outcome
 
 
 @app.cell(hide_code=True)
@@ -195,7 +213,8 @@ def _(tr):
     ## Who leads after the pile is taken (UD-13)
 
     Whoever takes the pile, a **new round** starts: the pile is empty, the target is back to 3 and
-    the next card goes face up. The source is unclear about who leads it, so tables choose:
+    the next card goes face up. The source says two different things about who leads it (its rule
+    text and its second example disagree), so tables choose:
     **the player who took the pile** leads (the default), or **the challenger** leads. After a failed
     challenge both are the challenger; after a successful one they differ. Here is the same seeded
     game played both ways by the same bots, from its first challenge on.
@@ -211,9 +230,9 @@ def _(kept, tr):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, lead_seed, ntr, tr):
-    _seed = kit.seed_of(lead_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+def _(NAMES, kept, lead_seed, ntr, tr):
+    _seed, _note = kit.seed_read(kept, "lead_seed", lead_seed.value, tr)
+    mo.stop(_seed is None, _note)
     lead_games = {_switch: play_bot_game(UpDownRules(players=3, lead_after_pickup=_switch),
                                          ["honest", "reckoner", "bluffer"], _seed)
                   for _switch in ("taker", "challenger")}
@@ -238,7 +257,8 @@ def _(NAMES, lead_seed, ntr, tr):
                   if _reveal.succeeds else
                   tr("{challenger} challenges {claimant}'s card and fails: {taker} takes {n} cards", **_said))
         _rows.append(f"| {_switch_names[_switch]} | {_first} | {_lead} | {_end} |")
-    mo.md(tr("| switch | first pile taken | new round | the end |") + "\n|:---|:---|:---|:---|\n" + "\n".join(_rows))
+    kit.noted(_note, mo.md(tr("| switch | first pile taken | new round | the end |") + "\n|:---|:---|:---|:---|\n"
+                           + "\n".join(_rows)))
     return (lead_games,)
 
 
@@ -274,57 +294,67 @@ def _(tr):
 @app.cell
 def _(kept, tr):
     moment_seed = kit.seed_box(kept, "moment_seed", 4, tr("Game seed"))
+    moment_again = kit.again_button(kept, "moment", tr)
     moment_seed
-    return (moment_seed,)
+    return moment_again, moment_seed
 
 
 @app.cell
 def _(kept, moment_seed, tr):
-    _seed = kit.seed_of(moment_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
-    _states, _ = bot_game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], _seed)
+    moment_seed_used, moment_note = kit.seed_read(kept, "moment_seed", moment_seed.value, tr)
+    mo.stop(moment_seed_used is None, moment_note)
+    _states, _ = bot_game_states(UpDownRules(players=3), ["honest", "reckoner", "bluffer"], moment_seed_used)
     moments = [s for s in _states if s.phase == "challenge" and len(s.pile) >= 2]
     mo.stop(not moments, mo.md(tr("No challenge moment with a pile in this game — try another seed.")))
     moment_pick = mo.ui.slider(1, len(moments), value=min(kept.get("moment", 1), len(moments)), label=tr("Moment"),
                                show_value=True, on_change=kept.keep("moment"))
-    moment_pick
-    return moment_pick, moments
+    kit.noted(moment_note, moment_pick)
+    return moment_pick, moment_seed_used, moments
 
 
 @app.cell
-def _(kept, moment_pick, moment_seed, tr):
-    # A new moment makes a new, empty decision: the card stays hidden until you decide (no spoilers).
-    # The decision is kept for its moment, so switching the language does not hide the card again.
+def _(kept, moment_again, moment_pick, moment_seed_used, tr):
+    # A new moment makes a new, empty decision: the card stays hidden until you decide and press
+    # Check (no spoilers). The decision is kept for its moment, so switching the language does not
+    # hide the card again.
+    moment_key = kit.attempt("moment", moment_again, moment_seed_used, moment_pick.value)
     _options = {tr("challenge"): "challenge", tr("let it stand"): "stand"}
-    decision = mo.ui.radio(_options, **kept(("moment", moment_seed.value, moment_pick.value), None, _options),
+    decision = mo.ui.radio(_options, **kept(moment_key, None, _options),
                            label=tr("Moment {n}: you would…", n=moment_pick.value), inline=True)
-    decision
-    return (decision,)
+    moment_check = kit.check_button(tr, tr("Decide and turn the card"))
+    moment_hint = kit.hint_button(kept, moment_key, tr)
+    return decision, moment_check, moment_hint, moment_key
 
 
 @app.cell(hide_code=True)
-def _(NAMES, decision, lang, moment_pick, moments, tr):
+def _(NAMES, decision, kept, lang, moment_again, moment_check, moment_hint, moment_key, moment_pick, moments, tr):
     _state = moments[moment_pick.value - 1]
     _me = _state.to_act
     _view = _state.view(_me)
-    _claimant, _declared = _view.pile[-1].seat, _view.pile[-1].counts_as
     _estimate = challenge_estimate(_view)
     moment_chance = _estimate.chance
     _names = [tr("{name} (you)", name=n) if s == _me else n for s, n in enumerate(NAMES[:3])]
     _ask = [tr("You are {name}.", name=NAMES[_me]), narrate.moment(_view, NAMES).render(lang)]
     _now = tr("Challenge, or let it stand? Decide first — then the card is turned.")
-    _blocks = [mo.Html(narrator_html(_ask, _now)), mo.Html(updown_table(_view, _names, lang))]
-    if decision.value:
+    _judged = decision.value is not None and kit.checked(kept, moment_key, moment_check, decision.value)
+    moment_verdict = None
+    _blocks = [mo.Html(narrator_html(_ask, _now)), mo.Html(updown_table(_view, _names, lang)), decision,
+               kit.exercise_bar(moment_check, moment_hint, moment_again),
+               kit.hints_shown([h.render(lang, names=NAMES) for h in challenge_hints(_view)], moment_hint, tr)
+               or mo.md("")]
+    if _judged:
+        # the engine judges the choice made, by its challenge model from this seat's view (UD-12, UD-14)
         _real = _state.pile[-1].card
-        _blocks.append(mo.callout(mo.md(
-            tr("From your seat the chance that a challenge succeeds is about **{percent}%**: win it and {claimant} "
-               "takes {n} cards; lose it and you take them. The card was **{card}**. {reason}",
-               percent=round(100 * moment_chance), claimant=NAMES[_claimant], n=len(_view.pile), card=_real.label,
-               reason=challenge_reason(_view.target_before, _declared, _real.rank, lang))
-            + "\n\n" + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES))),
-            kind="info"))
+        moment_verdict = judge_challenge(_view, _real, decision.value == "challenge")
+        _blocks.append(mo.callout(mo.vstack([
+            mo.Html(card_svg(_real, 70, lang=lang)),
+            mo.md(moment_verdict.text.render(lang, names=NAMES) + "\n\n"
+                  + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES)))]),
+            kind="success" if moment_verdict.right else "warn"))
+    else:
+        _blocks.append(mo.md(tr("*Choose, then press **Decide and turn the card**.*")))
     mo.vstack(_blocks)
-    return (moment_chance,)
+    return moment_chance, moment_verdict
 
 
 @app.cell(hide_code=True)
@@ -343,6 +373,21 @@ def _(tr):
     **{new_round}**. Drawing a card changes nothing.
     """, after_up=_face[face_due_after(_after_up.pile)], after_down=_face[face_due_after(_after_down.pile)],
              new_round=_face[face_due_after(_new_round.pile)]))
+    return
+
+
+@app.cell(hide_code=True)
+def _(tr):
+    kit.recap(tr, [
+        tr("Only a face-down card can be challenged, by any other player, until the next card is played (UD-10)."),
+        tr("A challenge succeeds if the card is not the rank declared, or is below the target before it; the loser "
+           "takes the whole pile (UD-12)."),
+        tr("Several challengers: the first in turn order after the player challenges (UD-11)."),
+        tr("A face-down card with no declaration counts as a 3 (UD-9)."),
+        tr("After the pile is taken a new round starts; the table's switch says who leads it (UD-13)."),
+        tr("A last card that stands wins the game (UD-14); the last card that stood decides the face next (UD-17)."),
+        tr("Challenge when it succeeds more often than it fails — against a last card, even when it rarely does."),
+    ])
     return
 
 

@@ -53,6 +53,14 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
+    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
+    kit.glossary(tr, lang, "ud:target", "ud:face up", "ud:face down", "ud:declare", "ud:challenge",
+                 "ud:take the pile", "ud:lead", "ud:play limit", "cards:house rule")
+    return
+
+
+@app.cell(hide_code=True)
+def _(lang, tr):
     _order = [Card(r, "S" if i % 2 else "H") for i, r in enumerate(sorted(RANKS, key=updown_order))]
     mo.md(tr("""
     The ranks, low to high, with 2 on top (UD-2):

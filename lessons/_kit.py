@@ -13,15 +13,17 @@ A lesson starts with three small cells::
 
 This module is not a notebook (it makes no app), so marimo's gallery does not list it; it
 runs wherever a lesson runs: ``marimo run lessons/``, the tests (``lessons/`` is on their path) and
-the live lessons, where marimo's html-wasm export packs it into a wheel of its own. A lesson's Chinese
+the live lessons, where marimo's html-wasm export packs it into a wheel of its own. The learner's
+progress — finished exercises, ratings, the game in progress — is kept by :mod:`_progress`, here as
+``kit.progress`` (``kit.progress.done("03_replacing_cards", "keep-2")``). A lesson's Chinese
 lives in ``lessons/locale/`` (one catalog per lesson and one for this module), compiled by
 ``tools/i18n.py`` into :mod:`_lesson_catalog`.
 
 >>> lang, tr, ntr = words("zh")
 >>> tr("Large print (projector)"), ntr("{n} card", "{n} cards", 2)
 ('大字（投影）', '2 张牌')
->>> seed_of(7), seed_of(7.0), seed_of(2.5), seed_of(None), seed_of(10**9)
-(7, 7, None, None, None)
+>>> seed_of("7"), seed_of(7), seed_of("2.5"), seed_of("1e99"), seed_of("-3"), seed_of(""), seed_of(10**9)
+(7, 7, None, None, None, None, None)
 >>> first_language({"lang": "zh"}, {}), first_language({}, {"lang": "zh"}), first_language({"lang": "fr"}, {})
 ('zh', 'zh', 'en')
 >>> label_of({"打满 8 局": "rounds", "到 15 分": "points"}, "points")
@@ -34,12 +36,14 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any, Literal, NamedTuple
 
 import marimo as mo
 
+import _progress as progress  # noqa: F401  (the learner's progress, kept: kit.progress.done(lesson, exercise) …)
+from _glossary import ENTRIES as GLOSSARY_ENTRIES
 from _lesson_catalog import MESSAGES
 from engine.i18n import Lang, Text, check_lang
 
@@ -314,19 +318,227 @@ SEED_LIMIT = 999_999
 
 
 def seed_of(value: Any) -> int | None:
-    """The seed a seed box holds — a whole number from 0 to 999999 — or None when it holds anything
-    else (nothing, a fraction, a number out of range)."""
+    """The seed a seed box holds — a whole number from 0 to 999999, typed as digits (spaces around
+    them are fine) — or None when it holds anything else: nothing, a fraction, a sign, an exponent, a
+    number out of range. Nothing is rounded or clamped: 1e99 is not 199, -3 is not 3."""
+    if isinstance(value, str):
+        text = value.strip()
+        if not text or not text.isdecimal() or len(text) > 7:
+            return None
+        value = int(text)
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value) or value != int(value):
         return None
     return int(value) if 0 <= value <= SEED_LIMIT else None
 
 
-def seed_box(kept: Kept, name: str, default: int, label: str) -> mo.ui.number:
-    """A seed box, kept under ``name``: the same seed gives the same cards on every screen of a class."""
-    return mo.ui.number(start=0, stop=SEED_LIMIT, label=label, **kept(name, default))
+def seed_box(kept: Kept, name: str, default: int, label: str) -> mo.ui.text:
+    """A seed box, kept under ``name``: the same seed gives the same cards on every screen of a class.
+    A text box, so that the lesson sees exactly what was typed (a number box rewrites "1e99" or "-3"
+    before Python sees it) and can say so: :func:`seed_read`."""
+    kept.values.setdefault((name, "good"), default)
+    typed = kept.get(name, str(default))
+    return mo.ui.text(value=typed if isinstance(typed, str) else str(typed), label=label,
+                      on_change=kept.keep(name))
+
+
+class SeedRead(NamedTuple):
+    """What a seed box gives a lesson: the ``seed`` to deal from — the box's, or while the box holds
+    something it cannot use, the last good one (None only when there never was one) — and the ``note``
+    to show beside the cards when the box was not used (None when it was)."""
+
+    seed: int | None
+    note: mo.Html | None
+
+
+def seed_read(kept: Kept, name: str, value: Any, tr: Callable[..., str]) -> SeedRead:
+    """The seed box ``name`` read: a value it cannot use is never changed silently — the note says what
+    it got and what it accepts, and the last good seed stays in use, so the deal is not thrown away.
+
+    >>> kept = Kept(); kept.values[("seed", "good")] = 7
+    >>> seed_read(kept, "seed", "12", words("en").tr).seed, seed_read(kept, "seed", "1e99", words("en").tr).seed
+    (12, 12)
+    >>> "1e99" in seed_read(kept, "seed", "1e99", words("en").tr).note.text
+    True
+    """
+    seed = seed_of(value)
+    if seed is not None:
+        kept.values[(name, "good")] = seed
+        return SeedRead(seed, None)
+    good = kept.get((name, "good"))
+    shown = str(value if value is not None else "").strip()
+    if not shown:
+        got = tr(_("The seed box is empty."))
+    else:
+        got = tr(_("The seed box holds <code>{typed}</code>, which is not a seed."),
+                 typed=escape(shown if len(shown) <= 30 else shown[:30] + "…"))
+    wants = tr(_("A seed is a whole number from 0 to 999999, digits only."))
+    still = (tr(_("Still showing seed {seed}."), seed=good) if good is not None
+             else tr(_("Type one to see the cards.")))
+    gap = "" if got.endswith("。") else " "             # Chinese sentences follow one another with no space
+    return SeedRead(good, mo.callout(mo.md(gap.join((got, wants, still))), kind="warn"))
+
+
+def noted(note: mo.Html | None, shown: Any) -> Any:
+    """``shown``, with a seed box's note above it when there is one."""
+    return shown if note is None else mo.vstack([note, shown])
 
 
 def seed_missing(tr: Callable[..., str]) -> mo.Html:
     """What a lesson shows instead of its cards while a seed box holds no seed."""
     return mo.callout(mo.md(tr(_("**Type a seed**: any whole number from 0 to 999999 (the same seed gives the "
                                  "same cards on every screen)."))), kind="warn")
+
+
+# ---- the glossary's entries a lesson uses -----------------------------------------------------------
+
+GLOSSARY_SECTIONS = {"cards": "cards", "fd": "five-card-draw", "ud": "one-up-one-down"}
+"""The glossary's sections (site/glossary.md), by the short name a lesson uses: ``"fd:stay"``."""
+
+
+def glossary_entry(term: str) -> tuple[str, str, tuple[str, str, str]]:
+    """A term a lesson names (``"fd:stay"``, ``"ud:stand"``, ``"cards:deal"``): its section's anchor, its
+    English word and the entry (Chinese word, English meaning, Chinese meaning), from the glossary
+    pages as tools/i18n.py compiled them into :mod:`_glossary`.
+
+    >>> section, word, (chinese, english, meaning) = glossary_entry("fd:fold")
+    >>> section, word, chinese
+    ('five-card-draw', 'fold', '弃牌')
+    >>> english
+    'put your cards down and drop out of this round (FD-7, FD-9)'
+    >>> glossary_entry("ud:fold")
+    Traceback (most recent call last):
+    ...
+    ValueError: the glossary has no entry 'fold' under one-up-one-down (site/glossary.md)
+    """
+    if not isinstance(term, str) or ":" not in term:
+        raise TypeError(f"term must be 'section:word', as 'fd:stay', not {term!r}")
+    short, word = term.split(":", 1)
+    if short not in GLOSSARY_SECTIONS:
+        raise ValueError(f"a term's section is one of {', '.join(GLOSSARY_SECTIONS)}, not {short!r}")
+    section = GLOSSARY_SECTIONS[short]
+    if (section, word) not in GLOSSARY_ENTRIES:
+        raise ValueError(f"the glossary has no entry {word!r} under {section} (site/glossary.md)")
+    return section, word, GLOSSARY_ENTRIES[(section, word)]
+
+
+def glossary_href(section: str, lang: Lang, where: str | None = None) -> str | None:
+    """The address of a glossary section from the page the lesson is on, or None where no site is
+    served: ``where`` is "live" (the live lesson, in Pyodide, at live/NAME/), "static" (the pre-rendered
+    lesson, marimo's export at static/NAME.html) or "local" (``marimo run``, the tests); found out
+    when not given.
+
+    >>> glossary_href("five-card-draw", "zh", "live"), glossary_href("cards", "en", "static")
+    ('../../zh/glossary/#five-card-draw', '../glossary/#cards')
+    >>> glossary_href("cards", "en", "local") is None
+    True
+    """
+    import sys
+
+    if where is None:
+        meta = mo.app_meta()
+        where = ("live" if sys.platform == "emscripten"
+                 # marimo's static export runs the notebook as an editor would, with no browser asking
+                 else "static" if meta.mode == "edit" and meta.request is None else "local")
+    page = ("zh/glossary/" if check_lang(lang) == "zh" else "glossary/") + f"#{section}"
+    return {"live": "../../" + page, "static": "../" + page}.get(where)
+
+
+def glossary(tr: Callable[..., str], lang: Lang, *terms: str, where: str | None = None) -> mo.Html:
+    """"Words in this lesson": the glossary's entry for each of ``terms`` (see :func:`glossary_entry`),
+    with its Chinese and its meaning in the reader's language — shown wherever the lesson runs — and
+    each word linked to its section of the site's glossary where the lesson is on the site."""
+    if not terms:
+        raise ValueError("glossary needs at least one term")
+    rows = []
+    for term in terms:
+        section, word, (chinese, meaning_en, meaning_zh) = glossary_entry(term)
+        href = glossary_href(section, lang, where)
+        shown = word if lang == "en" else chinese
+        linked = f'<a href="{escape(href)}" target="_top">{escape(shown)}</a>' if href else f"**{shown}**"
+        # the English reader gets the Chinese word beside it; the Chinese reader needs no English
+        rows.append(f"| {linked} | {chinese} | {meaning_en} |" if lang == "en" else f"| {linked} | {meaning_zh} |")
+    head = (tr(_("| word | 中文 | what it means |")) + "\n|:---|:---|:---|" if lang == "en"
+            else tr(_("| word | what it means |")) + "\n|:---|:---|")
+    link = glossary_href("cards", lang, where)
+    tail = (tr(_('Every word, in both languages: <a href="{href}" target="_top">the glossary</a> (术语表).'),
+               href=escape(link.split("#")[0]))
+            if link else tr(_("Every word, in both languages, is in the glossary (术语表) on cardschool's site.")))
+    body = mo.md("\n".join([head, *rows]) + "\n\n" + tail)
+    return mo.accordion({tr(_("Words in this lesson")): body})
+
+
+# ---- exercises: Check, hints in steps, Try again ------------------------------------------------------
+
+def again_button(kept: Kept, name: str, tr: Callable[..., str]) -> mo.ui.button:
+    """"Try again" for the exercise ``name``: each press starts a fresh attempt (its value counts them),
+    with the answers, the hints and the check cleared. Make it in a cell before the exercise's answers,
+    which belong to its :func:`attempt`."""
+    return mo.ui.button(value=kept.get((name, "attempt"), 0), on_click=lambda n: (n or 0) + 1,
+                        on_change=kept.keep((name, "attempt")), label=tr(_("Try again")), kind="neutral")
+
+
+def attempt(name: str, again: Any, *more: Any) -> tuple[Any, ...]:
+    """The key of one attempt at the exercise ``name`` (with its seed and anything else that makes new
+    questions, ``more``): the answers, hints and check of an attempt are kept under it."""
+    count = getattr(again, "value", again)
+    return (name, *more, count if isinstance(count, int) else 0)
+
+
+def check_button(tr: Callable[..., str], label: str | None = None) -> mo.ui.run_button:
+    """The exercise's Check button: the answers are judged only when it is pressed."""
+    return mo.ui.run_button(label=label or tr(_("Check")), kind="success")
+
+
+def hint_button(kept: Kept, key: tuple[Any, ...], tr: Callable[..., str]) -> mo.ui.button:
+    """"Hint": each press shows the next step (its value counts the presses); kept for the attempt."""
+    return mo.ui.button(value=kept.get((*key, "hints"), 0), on_click=lambda n: (n or 0) + 1,
+                        on_change=kept.keep((*key, "hints")), label=tr(_("Hint")))
+
+
+def checked(kept: Kept, key: tuple[Any, ...], check: Any, answers: Any) -> bool:
+    """Whether ``answers`` are the ones checked: a press of Check (``check.value`` true) checks the
+    answers given now; changing an answer afterwards hides the verdict until Check is pressed again.
+
+    >>> kept = Kept()
+    >>> checked(kept, ("x",), True, (1, 2)), checked(kept, ("x",), False, (1, 2)), checked(kept, ("x",), False, (1, 3))
+    (True, True, False)
+    """
+    if bool(getattr(check, "value", check)):
+        kept.values[(*key, "checked")] = answers
+    return (*key, "checked") in kept.values and kept.values[(*key, "checked")] == answers
+
+
+def hints_shown(steps: Sequence[str], pressed: Any, tr: Callable[..., str]) -> mo.Html | None:
+    """The hint steps shown after ``pressed`` presses of Hint, one more each press; the last step is
+    the answer, and says so. None before the first press.
+
+    >>> steps = ["Count.", "Card 7 is lap 2.", "Seat 1."]
+    >>> hints_shown(steps, 2, words("en").tr).text.count("Hint"), hints_shown(steps, 0, words("en").tr)
+    (2, None)
+    >>> hints_shown(steps, 5, words("en").tr).text == hints_shown(steps, 3, words("en").tr).text   # none past the end
+    True
+    """
+    count = getattr(pressed, "value", pressed)
+    n = min(count if isinstance(count, int) and count > 0 else 0, len(steps))
+    if not n:
+        return None
+    lines = [tr(_("**Hint {i} of {n}:** {step}"), i=i, n=len(steps), step=step) if i < len(steps) else
+             tr(_("**The answer:** {step}"), step=step) for i, step in enumerate(steps[:n], 1)]
+    return mo.callout(mo.md("\n\n".join(lines)), kind="neutral")
+
+
+def exercise_bar(check: Any, hint: Any, again: Any) -> mo.Html:
+    """The exercise's three buttons in a row: Check, Hint, Try again."""
+    return mo.hstack([check, hint, again], justify="start", wrap=True)
+
+
+def waiting(tr: Callable[..., str], missing: int) -> mo.Html:
+    """What an exercise says before Check: nothing is judged until every answer is given and checked."""
+    if missing:
+        return mo.md(tr(_("*Give every answer, then press **Check** ({n} still open).*"), n=missing))
+    return mo.md(tr(_("*Press **Check** to have your answers judged.*")))
+
+
+def recap(tr: Callable[..., str], points: Sequence[str]) -> mo.Html:
+    """A lesson's closing recap: "What you learned", one line a rule, each naming its rule IDs."""
+    return mo.md("## " + tr(_("What you learned")) + "\n\n" + "\n".join(f"- {p}" for p in points))

@@ -67,10 +67,11 @@ LESSON_CONTROLS = [
      lambda page: page.locator("strong", has_text="king of spades")),
     ("02_ranking_hands.py", "Ranking hands",
      lambda page: page.get_by_role("radio", name="A tie").first.click(),
-     lambda page: page.get_by_text("(1 answered)")),
+     lambda page: page.get_by_text("4 still open")),
     ("03_replacing_cards.py", "Replacing cards",
-     lambda page: [page.locator(".cs-pick").nth(i).click() for i in (0, 1)],     # the card widget: thrown away
-     lambda page: page.get_by_text("Your choice — keep")),
+     lambda page: [page.locator(".cs-pick").nth(i).click() for i in (0, 1)]       # the card widget: thrown away
+     + [page.get_by_role("button", name="Check my choices").click()],              # judged on Check only
+     lambda page: page.get_by_text("Your choice — keep").first),
     ("04_a_round_and_a_match.py", "A round and a match",
      lambda page: page.get_by_role("button", name="Start a new match").click(),
      lambda page: page.locator(".cs-narrator", has_text="Round 1:")),
@@ -81,7 +82,8 @@ LESSON_CONTROLS = [
      lambda page: page.get_by_label("Through the eyes of").select_option("乙 Yi"),
      lambda page: page.get_by_text("乙 Yi (these eyes)")),
     ("07_challenges.py", "Challenges",
-     lambda page: page.get_by_role("radio", name="the challenge succeeds").click(),
+     lambda page: [page.get_by_role("radio", name="the challenge succeeds").click(),
+                   page.get_by_role("button", name="Check").first.click()],          # judged on Check only
      lambda page: page.get_by_text("Right! The card is a 7")),
     ("08_play_against_bots.py", "Play 一上一下 against bots",
      lambda page: page.get_by_role("button", name="Start a new game").click(),

@@ -12,7 +12,9 @@
    empty, gone ones are dropped);
 3. compile them: the engine's into engine/locale/zh_hans.py, the lessons' into
    lessons/_lesson_catalog.py — plain dictionaries (the live lessons' Python can import a module, but
-   their wheels carry no data files).
+   their wheels carry no data files);
+4. compile the glossary's entries (site/glossary.md and .zh.md) into lessons/_glossary.py for the
+   lessons' "Words in this lesson" (tools/glossary.py).
 
 One catalog per lesson keeps a lesson's Chinese beside nothing else, so two people translating two
 lessons never edit the same file. A message written the same way in two places is translated once
@@ -33,6 +35,9 @@ from babel.messages.pofile import read_po, write_po
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.i18n import message_key  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import glossary  # noqa: E402  (tools/glossary.py: the glossary's entries for the lessons)
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE_MESSAGES = ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES"
@@ -66,7 +71,7 @@ def extract() -> dict[Path, Catalog]:
     templates = {ENGINE_MESSAGES / "cardschool.po": _template(engine)}
     lessons = {f"lesson-{lesson.stem}.po": [lesson] for lesson in sorted((ROOT / "lessons").glob("[0-9]*.py"))}
     # the lessons' own modules beside them (the kit, the card widget …) share one catalog; not the compiled one
-    kit = [p for p in sorted((ROOT / "lessons").glob("_*.py")) if p.name != "_lesson_catalog.py"]
+    kit = [p for p in sorted((ROOT / "lessons").glob("_*.py")) if p.name not in ("_lesson_catalog.py", "_glossary.py")]
     for catalog, sources in {**lessons, "kit.po": kit}.items():
         found = [(f"lessons/{source.name}", lineno, message, comments, context) for source in sources
                  for lineno, message, comments, context in extract_from_file(
@@ -151,6 +156,8 @@ def check(templates: dict[Path, Catalog]) -> list[str]:
         messages, _ = merged([load_catalog(path) for path in templates if path.parent == folder])
         if not compiled.exists() or compiled.read_text(encoding="utf-8") != compiled_source(messages, folder):
             problems.append(f"{compiled.relative_to(ROOT)} is stale: run tools/i18n.py")
+    if glossary.stale():
+        problems.append(f"{glossary.COMPILED.relative_to(ROOT)} is stale: run tools/i18n.py")
     return problems
 
 
@@ -179,6 +186,7 @@ def main() -> int:
     for compiled, folder in COMPILED.items():
         messages, _ = merged([c for path, c in catalogs.items() if path.parent == folder])
         compiled.write_text(compiled_source(messages, folder), encoding="utf-8")
+    glossary.write()
     return 0
 
 

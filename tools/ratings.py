@@ -1,26 +1,30 @@
 """Rate every bot personality from seeded round-robin tournaments, and write the table the lessons show.
 
-    uv run python tools/ratings.py                 # both games; writes engine/ratings_table.py
-    uv run python tools/ratings.py --games 48 --check   # a quick run that only prints
-    uv run python tools/ratings.py --game draw     # re-rate one game; the other's entry is kept
+    uv run python tools/ratings.py                    # everything; writes engine/ratings_table.py
+    uv run python tools/ratings.py --games 24 --check # a quick run that only prints
+    uv run python tools/ratings.py --game draw --scoring chips   # one table; the others are kept
 
-Every set of 3 and of 4 different personalities of a game sits at a table and plays `--games` games
-(rounded up so that every seating order is played equally often). Each game says who won among
-who sat there; Luce's choice model (`choix.ilsr_top1`, maximum likelihood) turns those wins into
-strengths, centred on 0 — P(i wins at a table) = exp(s_i) / sum(exp(s_j)). A seeded bootstrap over
-the games (resampled with replacement, refitted) gives each strength and each head-to-head chance its
-95% interval. Shared wins (a tie for the most points, or the 一上一下 play limit) say nothing about who
-won and are left out; the script counts them.
+Five-card draw is rated under each scoring (FD-3, FD-7) — "win" (a round's winner gains a point:
+staying is free), "chips" (staying costs a point into the pot) and "category" (points by winning
+category) — and 一上一下 once. Every set of 3 and of 4 different personalities of a game sits at a
+table and plays its games (rounded up so that every seating order is played equally often), shared
+out over the machine's processors (`--workers`, default all; the results are the same, game for game,
+as one process gives). Each game says who won among who sat there; Luce's choice model
+(`choix.ilsr_top1`, maximum likelihood) turns those wins into strengths, centred on 0 —
+P(i wins at a table) = exp(s_i) / sum(exp(s_j)). A seeded bootstrap over the games (resampled with
+replacement, refitted) gives each strength and each head-to-head chance its 95% interval. Shared wins
+(a tie for the most points, or the 一上一下 play limit) say nothing about who won and are left out;
+the script counts them.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
+import os
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from pprint import pformat
 from typing import Any
@@ -31,25 +35,19 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.ratings import TopOne, Tournament, fit_strengths, play_tournament  # noqa: E402
+from engine.parallel import processors, run  # noqa: E402
+from engine.ratings import SCORINGS, TournamentPlan, fit_strengths, plan_tournament, play_plans, table_key  # noqa: E402
 from engine.ratings_table import TABLE  # noqa: E402
 
 OUT = ROOT / "engine" / "ratings_table.py"
 BOOTSTRAP = 300
-
-
-def tournament(game: str, games: int, seed: int) -> tuple[list[str], list[tuple[int, list[int]]], int, int]:
-    """Every table of 3 and of 4 different personalities (engine.ratings.play_tournament); the
-    personalities, the top-1 data (winner, the others at the table), the shared wins left out and
-    the games played."""
-    start = time.process_time()
-
-    def report(done: int, total: int) -> None:
-        print(f"  {game}: table {done}/{total}, {time.process_time() - start:.0f} s CPU so far", flush=True)
-
-    played = play_tournament(game, games, seed, progress=report)  # type: ignore[arg-type]
-    return (list(played.bots), [(d.winner, list(d.others)) for d in played.data], played.shared,
-            played.played)
+SEED = 2026
+# Games at every table, by table, so that everything is re-rated in about ten minutes on two processors:
+# most where the ladder's steps are what a teacher reads off (with chips, where folding is a decision,
+# and 一上一下); staying free, five-card draw's sensible bots are within about a percent of each other,
+# and fewer games tell that.
+GAMES = {"draw": 240, "draw chips": 360, "draw category": 240, "updown": 480}
+SHARE = 48                 # games in one share of the work handed to a process
 
 
 def fit(n: int, data: Sequence[tuple[int, list[int]]]) -> np.ndarray:
@@ -57,16 +55,18 @@ def fit(n: int, data: Sequence[tuple[int, list[int]]]) -> np.ndarray:
     return params - params.mean()
 
 
-def rate(game: str, games: int, seed: int) -> dict[str, Any]:
-    bots, data, shared, played = tournament(game, games, seed)
+def rate(played: Any, games: int, seed: int) -> dict[str, Any]:
+    """The table's entry for one tournament: strengths with bootstrap intervals, every head-to-head chance."""
+    bots = list(played.bots)
+    data = [(d.winner, list(d.others)) for d in played.data]
     strengths = fit(len(bots), data)
-    ours = {r.personality: r.strength for r in fit_strengths(
-        Tournament(game, tuple(bots), tuple(TopOne(w, tuple(o)) for w, o in data), played, shared))}  # type: ignore[arg-type]
+    ours = {r.personality: r.strength for r in fit_strengths(played)}
     won = {b: sum(1 for w, _ in data if bots[w] == b) for b in bots}
     compared = [i for i, b in enumerate(bots) if won[b] >= 10]   # a bot that (almost) never wins rests on the prior
     centre = sum(ours[bots[i]] - float(strengths[i]) for i in compared) / max(1, len(compared))
     worst = max((abs(ours[bots[i]] - float(strengths[i]) - centre) for i in compared), default=0.0)
-    print(f"  {game}: the engine's own fit (used in the live bot lab) is within {worst:.3f} of choix's "
+    key = table_key(played.game, played.scoring)
+    print(f"  {key}: the engine's own fit (used in the live bot lab) is within {worst:.3f} of choix's "
           f"for the {len(compared)} bots with 10 wins or more")
     rng = np.random.default_rng(seed)
     samples = np.array([fit(len(bots), [data[i] for i in rng.integers(0, len(data), len(data))])
@@ -83,34 +83,56 @@ def rate(game: str, games: int, seed: int) -> dict[str, Any]:
         "bots": {b: (round(float(strengths[i]), 4), round(float(low[i]), 4), round(float(high[i]), 4), seats[b])
                  for i, b in enumerate(bots)},
         "head_to_head": pairs,
-        "games": played, "shared_wins_left_out": shared, "games_per_table": games, "seed": seed,
+        "games": played.played, "shared_wins_left_out": played.shared, "games_per_table": games, "seed": seed,
     }
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=480, help="games per table (default 480)")
-    parser.add_argument("--seed", type=int, default=2026)
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--games", type=int, help="games at every table (default: " +
+                        ", ".join(f"{k} {v}" for k, v in GAMES.items()) + ")")
+    parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--check", action="store_true", help="print the table, write nothing")
     parser.add_argument("--game", choices=("updown", "draw", "both"), default="both",
-                        help="which game to rate (default both); a single game keeps the other's entry")
+                        help="which game to rate (default both); the other tables are kept")
+    parser.add_argument("--scoring", choices=SCORINGS["draw"], help="five-card draw: rate this scoring only")
+    parser.add_argument("--workers", type=int, default=processors(),
+                        help=f"processes to share the games out over (default: all {processors()} processors)")
     args = parser.parse_args()
-    start = time.perf_counter()
-    games = ("updown", "draw") if args.game == "both" else (args.game,)
-    with ProcessPoolExecutor(max_workers=len(games)) as pool:      # the two games side by side, one core each
-        rated_now = dict(zip(games, pool.map(rate, games, [args.games] * len(games), [args.seed] * len(games)),
-                             strict=True))
+    wanted = [(g, s) for g in ("updown", "draw") if args.game in (g, "both") for s in SCORINGS[g]
+              if g == "updown" or args.scoring in (None, s)]
+    start, cpu = time.perf_counter(), time.process_time()
+    plans: list[TournamentPlan] = [plan_tournament(g, args.games or GAMES[table_key(g, s)], args.seed, s)  # type: ignore[arg-type]
+                                   for g, s in wanted]
+    print(f"{sum(p.total for p in plans):,} games at {sum(len(p.tables) for p in plans)} tables, "
+          f"over {args.workers} process{'es' if args.workers != 1 else ''} (load {os.getloadavg()[0]:.1f}):")
+    told: dict[str, int] = {}
+
+    def report(plan: TournamentPlan, done: int, total: int) -> None:
+        key = table_key(plan.game, plan.scoring)
+        if done == total or done - told.get(key, 0) >= total // 10:
+            told[key] = done
+            print(f"  {key}: {done:,}/{total:,} games, {time.perf_counter() - start:.0f} s so far", flush=True)
+
+    played = play_plans(plans, args.workers, SHARE, report)
+    playing = time.perf_counter() - start
+    fits = run(rate, [(t, p.tables[0].asked, args.seed) for t, p in zip(played, plans, strict=True)], args.workers)
+    rated_now = {table_key(t.game, t.scoring): fitted for t, fitted in zip(played, fits, strict=True)}
     seconds = time.perf_counter() - start
-    table = {**TABLE, **rated_now}
-    for game, rated in rated_now.items():
-        print(f"\n{game}: {rated['games']} games ({rated['shared_wins_left_out']} shared wins left out)")
+    for key, rated in rated_now.items():
+        print(f"\n{key}: {rated['games']:,} games ({rated['shared_wins_left_out']:,} shared wins left out)")
         for bot, (s, lo, hi, n) in sorted(rated["bots"].items(), key=lambda kv: -kv[1][0]):
-            print(f"  {bot:12} strength {s:+.2f} (95%: {lo:+.2f} … {hi:+.2f}) over {n} games")
-    print(f"\n{sum(r['games'] for r in rated_now.values())} games in {seconds:.0f} s "
-          f"({sum(r['games'] for r in rated_now.values()) / seconds:.0f} games/s)")
+            print(f"  {bot:12} strength {s:+.2f} (95%: {lo:+.2f} … {hi:+.2f}) over {n:,} games")
+    games = sum(r["games"] for r in rated_now.values())
+    used = os.times()
+    print(f"\n{games:,} games played in {playing:.0f} s ({games / playing:.0f} games/s over {args.workers} "
+          f"process{'es' if args.workers != 1 else ''}); with the fits {seconds:.0f} s in all and "
+          f"{time.process_time() - cpu + used.children_user + used.children_system:.0f} s of CPU; "
+          f"load {os.getloadavg()[0]:.1f}")
     if not args.check:
+        table = {**TABLE, **rated_now}
         OUT.write_text('"""Bot ratings fitted by tools/ratings.py from seeded tournaments — do not edit by hand:\n'
-                       f'run `uv run python tools/ratings.py --games {args.games} --seed {args.seed}`."""\n\n'
+                       'run `uv run python tools/ratings.py` (every table; see its --help)."""\n\n'
                        "from typing import Any\n\n"
                        f"TABLE: dict[str, dict[str, Any]] = {pformat(table, width=110, sort_dicts=True)}\n",
                        encoding="utf-8")

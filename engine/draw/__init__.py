@@ -1,7 +1,8 @@
 """Five-card draw for points (FD-1 … FD-15): the house rules and the scoring rules (``rules``), actions
 and events (``actions``, ``events``), the game (``game``), a game set up at a chosen position
 (``scenario``), its bots, the discard advisor, practice questions, the teacher's score sheet and
-transcripts, the expert bot's judgement (``expert``). Names are re-exported lazily.
+transcripts, the expert bot's judgement (``expert``) and a match reviewed afterwards (``reviewing``: ``review``).
+Names are re-exported lazily.
 
 >>> from engine.draw import DrawRules, new_game, stay
 >>> new_game(DrawRules(players=3), seed=1).apply(stay(1)).to_act
@@ -63,6 +64,7 @@ if TYPE_CHECKING:  # the names below, for type checkers and import scans (they m
     )
     from .game import DrawState, DrawView, new_game, replay
     from .quiz import QuizError
+    from .reviewing import review
     from .rules import (
         DEFAULT_CATEGORY_POINTS,
         DrawRules,
@@ -103,6 +105,7 @@ _WHERE = {name: ".rules" for name in _RULES} | {name: ".actions" for name in _AC
     "ShownHand": ".scoresheet",
     "draw_transcript": ".transcript", "round_result": ".transcript",
     "QuizError": ".quiz",
+    "review": ".reviewing",
 }
 __all__ = sorted(_WHERE)
 __getattr__, __dir__ = lazy_exports(__name__, _WHERE)

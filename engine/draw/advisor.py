@@ -32,13 +32,14 @@ an option.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from functools import cache, lru_cache
 from itertools import combinations, combinations_with_replacement
 from math import comb, prod
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import SUITS, Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_choice, check_int
@@ -661,7 +662,7 @@ def _rank(cards: tuple[Card, ...], max_replace: int, ace_low: bool, unseen: Sequ
     tables = tables_for(ace_low)
     _, category_of = _percentiles(ace_low)
     current = hand_value(cards, ace_low).category
-    draws = _DrawGroups(unseen)
+    draws = _draw_groups(tuple(unseen))
     choices = []
     for k in range(max_replace + 1):
         for discard in combinations(cards, k):
@@ -701,9 +702,27 @@ def score_choices(hand: HandLike, chances: Sequence[float], max_replace: int = 3
         raise TypeError(f"chances must be {size} numbers, one per hand strength (see win_chances), not {got}")
     valuation = _check_valuation(valuation, ace_low)
     cards, unseen = _hand_and_unseen(hand, gone, max_replace)
-    below, _ = _percentiles(ace_low)
-    return _rank(cards, max_replace, ace_low, unseen, [complex(b, w) for b, w in zip(below, chances, strict=True)],
+    return _rank(cards, max_replace, ace_low, unseen, _own_scores(chances, ace_low),
                  None if valuation.plain else valuation.values(chances))
+
+
+_OWN_SCORES: OrderedDict[tuple[tuple[float, ...], bool], tuple[complex, ...]] = OrderedDict()
+
+
+def _own_scores(chances: Sequence[float], ace_low: bool) -> Sequence[complex]:
+    """Percentile + 1j * chance per strength, for :func:`score_choices`. A player asks with the same
+    chances again and again, so the last few are kept — and, being kept, their tallies can be
+    remembered too (:func:`_tally`)."""
+    wanted = (tuple(chances), ace_low)
+    kept = _OWN_SCORES.get(wanted)
+    if kept is None:
+        below, _ = _percentiles(ace_low)
+        kept = _OWN_SCORES[wanted] = tuple(complex(b, w) for b, w in zip(below, chances, strict=True))
+        if len(_OWN_SCORES) > 16:
+            _OWN_SCORES.popitem(last=False)
+    else:
+        _OWN_SCORES.move_to_end(wanted)
+    return kept
 
 
 @cache
@@ -728,22 +747,31 @@ class _DrawGroups:
         for c in unseen:
             self.available[c.rank] += 1
             self.suit_masks[c.suit] |= 1 << c.rank
-        self._groups: dict[int, tuple[list[int], list[int], list[int]]] = {}
+        self.counts = tuple(self.available.values())      # how many of each rank, 2 … A, are unseen
+        self.finals: dict[tuple[tuple[Card, ...], int], _Finals] = {}     # per choice (see _tally)
 
     def groups(self, k: int) -> tuple[list[int], list[int], list[int]]:
-        if k not in self._groups:
-            keys, ways, masks = [], [], []
-            available = self.available
-            for times, key, mask in _rank_multisets(k):
-                n = 1
-                for r, m in times:
-                    n *= comb(available[r], m)
-                if n:
-                    keys.append(key)
-                    ways.append(n)
-                    masks.append(mask)
-            self._groups[k] = (keys, ways, masks)
-        return self._groups[k]
+        return _groups(k, self.counts)
+
+
+# The same hand is asked about several times in a row: its draw groups are kept for the last few hands.
+_draw_groups = lru_cache(maxsize=16)(_DrawGroups)
+
+
+@lru_cache(maxsize=4096)
+def _groups(k: int, available: tuple[int, ...]) -> tuple[list[int], list[int], list[int]]:
+    """The multisets of k ranks that can be drawn when ``available[r - 2]`` cards of rank r are unseen
+    (hands with the same ranks draw from the same groups)."""
+    keys, ways, masks = [], [], []
+    for times, key, mask in _rank_multisets(k):
+        n = 1
+        for r, m in times:
+            n *= comb(available[r - 2], m)
+        if n:
+            keys.append(key)
+            ways.append(n)
+            masks.append(mask)
+    return keys, ways, masks
 
 
 def _tally(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables, score: Sequence[complex],
@@ -752,47 +780,72 @@ def _tally(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables, sco
     """Count the final strengths of every draw for one choice.
 
     Returns (counts per category, outcomes, summed scores: percentiles + 1j * chances to win, summed
-    ``worth``: 0 without one)."""
+    ``worth``: 0 without one). Where the draws of a choice lead does not depend on the scores, and a
+    hand is often scored more than once (the odds bot before the draw and when replacing; the expert
+    against several pictures of its opponents), so they are worked out once per hand (:func:`_finals`);
+    the scores and the worth are added draw by draw in the same order every time, so the figures are
+    the same to the last digit."""
+    place = (tuple(keep), id(tables))
+    finals = draws.finals.get(place)
+    if finals is None:
+        finals = draws.finals[place] = _finals(keep, k, draws, tables, category_of)
+    if finals.made:                          # all five kept, one suit, distinct ranks: a made flush
+        s = finals.strengths[0]
+        return dict(finals.counts), 1, score[s], worth[s] if worth is not None else 0.0
+    total = 0j
+    for s, n in zip(finals.strengths, finals.ways, strict=True):
+        total += n * score[s]
+    value = 0.0
+    if worth is not None:
+        for s, n in zip(finals.strengths, finals.ways, strict=True):
+            value += n * worth[s]
+    return dict(finals.counts), finals.outcomes, total, value
+
+
+class _Finals(NamedTuple):
+    """The draws of one choice, in the order they are counted: the final strength each reaches and in
+    how many ways, with the counts per category and the number of draws; ``made``: a made flush kept."""
+
+    strengths: list[int]
+    ways: list[int]
+    counts: dict[Category, int]
+    outcomes: int
+    made: bool = False
+
+
+def _finals(keep: Sequence[Card], k: int, draws: _DrawGroups, tables: Tables,
+            category_of: Sequence[Category]) -> _Finals:
+    """Every draw of k cards to ``keep``: the final strength it reaches, and in how many ways."""
     plain, flush = tables.plain, tables.flush
     keys, ways, masks = draws.groups(k)
     kept_key = sum(RANK_WEIGHTS[c.rank - 2] for c in keep)
     kept_mask = sum(1 << c.rank for c in keep)
     suits = {c.suit for c in keep}
     can_flush = len({c.rank for c in keep}) == len(keep) and len(suits) <= 1
-    per_category = [0] * 9
-    total = 0j
-    value = 0.0
     if can_flush and k == 0:                 # all five kept, one suit, distinct ranks: a made flush
         s = flush[kept_key]
-        return {category_of[s]: 1}, 1, score[s], worth[s] if worth is not None else 0.0
+        return _Finals([s], [1], {category_of[s]: 1}, 1, True)
     if not can_flush:
-        for key, n in zip(keys, ways, strict=True):
-            s = plain[kept_key + key]
-            per_category[category_of[s]] += n
-            total += n * score[s]
-            if worth is not None:
-                value += n * worth[s]
+        strengths, counted = [plain[kept_key + key] for key in keys], ways
     else:
         suit_masks = [draws.suit_masks[s] for s in (suits or SUITS)]
         only = suit_masks[0] if len(suit_masks) == 1 else None
+        strengths, counted = [], []
         for key, n, mask in zip(keys, ways, masks, strict=True):
             final_key = kept_key + key
             if mask and not mask & kept_mask:
                 f = (mask & only == mask) if only is not None else sum(mask & m == mask for m in suit_masks)
                 if f:
-                    s = flush[final_key]
-                    per_category[category_of[s]] += f
-                    total += f * score[s]
-                    if worth is not None:
-                        value += f * worth[s]
+                    strengths.append(flush[final_key])
+                    counted.append(int(f))
                     n -= f
-            s = plain[final_key]
-            per_category[category_of[s]] += n
-            total += n * score[s]
-            if worth is not None:
-                value += n * worth[s]
+            strengths.append(plain[final_key])
+            counted.append(n)
+    per_category = [0] * 9
+    for s, n in zip(strengths, counted, strict=True):
+        per_category[category_of[s]] += n
     counts = {Category(c): n for c, n in enumerate(per_category) if n}
-    return counts, sum(ways), total, value
+    return _Finals(strengths, counted, counts, sum(ways))
 
 
 # ---- cardschool's rule of thumb, built on the source's advice ----------------------------------

@@ -88,8 +88,9 @@ class ByTheBookBot(DrawBot):
         first = view.phase == "decide1"
         weak = thumb.name == "nothing" if first else value.category == Category.HIGH_CARD
         if weak:
-            self.reason = _("I hold {hand}: {lacking}. With chips staying costs 1 point at each decision, and the "
-                            "book says to fold a hand with this little chance: I fold (FD-7, FD-9).",
+            self.reason = _("I hold {hand}: {lacking}. With chips staying costs 1 point at each decision; the "
+                            "source says to weigh up a weak hand before going on, and with this little chance I "
+                            "fold (FD-7, FD-9).",
                             hand=describe_text(value), lacking=_("no pair and no draw") if first else _("no pair"))
             return fold(view.seat)
         self.reason = _("I hold {hand} ({name}): worth the 1 point staying costs with chips, so I stay.",

@@ -35,7 +35,7 @@ from ..fast import strength
 from ..hands import describe_text, hand_value
 from ..i18n import Joined, Text, _, ngettext
 from .actions import fold, stay
-from .advisor import STAY_FREE_REASON_TEXT, advise
+from .advisor import STAY_FREE_REASON_TEXT, advise, sentences
 from .events import Phase
 from .expert_basics import Judgement, opponents_in
 from .expert_basics import beat_chances as _chances
@@ -162,7 +162,7 @@ def _reading(view: DrawView) -> tuple[float, Text | Joined]:
     else:
         said.append(_("So I win against them about {chance:.0%} of the time", chance=chance) if several else
                     _("So I win against that player about {chance:.0%} of the time", chance=chance))
-    return chance, Joined(tuple(said), " ")
+    return chance, sentences(said)      # 「…。…」: Chinese sentences follow one another without a space
 
 
 def _share(share: float, final: bool) -> Text:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..fast import strength
 from ..i18n import Joined, Text, _, ngettext
 from .actions import replace
-from .advisor import DRAW_TEXT, advise, rule_of_thumb, score_choices, sentences
+from .advisor import DRAW_TEXT, Choice, advise, rule_of_thumb, score_choices, sentences
 from .expert_basics import (
     COUNT_MEANS,
     COUNT_WORDS,
@@ -30,7 +31,7 @@ from .expert_basics import (
 )
 from .game import DrawView
 from .opponents import weaker_share
-from .valuation import Goal, seat_valuation
+from .valuation import Goal, Valuation, seat_valuation
 
 
 def replacement(view: DrawView) -> Judgement:
@@ -57,21 +58,7 @@ def replacement(view: DrawView) -> Judgement:
     if rules.max_replace == 0:
         return Judgement.of(replace(view.seat), NO_REPLACING_TEXT, beat_chances(rules, opponents)[strength(
             view.hand, rules.ace_low)])
-    counts = _counts_heard(view)
-    valuation = seat_valuation(view, standings=True)
-    if all(c is None for c in counts) and valuation.goal != Goal.MATCH:
-        # nothing heard, and the table's own objective: exactly what the coach and the odds bot advise
-        advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips,
-                        valuation=valuation)
-        ranked, against, theirs = list(advice.choices), advice.against_text, advice.thumb_choice
-        differs = advice.difference(advice.best, theirs) != "practically equal"
-    else:
-        ranked = score_choices(view.hand, _beat_all(rules.ace_low, rules.max_replace, counts), rules.max_replace,
-                               rules.ace_low, valuation=valuation)
-        against = _against(view, counts)
-        thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips, opponents)
-        theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
-        differs = ranked[0].value - theirs.value >= 0.005         # half a percentage point, or 0.005 points
+    ranked, valuation, against, theirs, differs = ranking(view)
     best = ranked[0]
     chance = best.p_beats_opponents
     fields = {"choice": best.describe_text(), "against": against, "chance": percent(chance),
@@ -106,6 +93,49 @@ def replacement(view: DrawView) -> Judgement:
                     _("The rule of thumb would {choice}: it wins the match {chance} of the time.", choice=choice,
                       chance=percent(value)))
     return Judgement.of(replace(view.seat, best.replace), sentences(said), chance)
+
+
+class Ranking(NamedTuple):
+    """Every choice of cards to replace as the expert ranks them, best first (``choices``), by
+    ``valuation``; against whom (``against``, in words); the choice cardschool's rule of thumb makes
+    (``thumb``) and whether it is clearly worse than the best (``differs``)."""
+
+    choices: list[Choice]
+    valuation: Valuation
+    against: Text
+    thumb: Choice
+    differs: bool
+
+
+def ranking(view: DrawView) -> Ranking:
+    """The expert's ranking of every replacement from this seat's view (see :func:`replacement`), at
+    a table where some card may be replaced (FD-5).
+
+    >>> from engine.draw import DrawRules, new_game
+    >>> ranked = ranking(new_game(DrawRules(players=3), seed=1).view(1))
+    >>> ranked.choices[0].value >= ranked.thumb.value, ranked.valuation.goal
+    (True, <Goal.WIN: 'win'>)
+    """
+    view = check_view(view)
+    rules = view.rules
+    if rules.max_replace == 0:
+        raise ValueError("view: no card may be replaced at this table (FD-5), so there is nothing to rank")
+    opponents = max(1, min(5, len(opponents_in(view))))
+    counts = _counts_heard(view)
+    valuation = seat_valuation(view, standings=True)
+    if all(c is None for c in counts) and valuation.goal != Goal.MATCH:
+        # nothing heard, and the table's own objective: exactly what the coach and the odds bot advise
+        advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips,
+                        valuation=valuation)
+        theirs = advice.thumb_choice
+        return Ranking(list(advice.choices), valuation, advice.against_text, theirs,
+                       advice.difference(advice.best, theirs) != "practically equal")
+    ranked = score_choices(view.hand, _beat_all(rules.ace_low, rules.max_replace, counts), rules.max_replace,
+                           rules.ace_low, valuation=valuation)
+    thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips, opponents)
+    theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
+    return Ranking(ranked, valuation, _against(view, counts), theirs,
+                   ranked[0].value - theirs.value >= 0.005)         # half a percentage point, or 0.005 points
 
 
 def _made(draw: str, chance: float) -> Text | str:

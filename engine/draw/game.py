@@ -29,7 +29,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from dataclasses import replace as _dc_replace
 from itertools import combinations
 
 from ..cards import Card, CardName, full_deck, parse_deck, shuffled_deck, sort_deck
@@ -39,6 +38,7 @@ from ..game import replay as _replay
 from ..i18n import Seat, _, excerpt
 from .actions import ACTIONS, Action, Correct, Deal, Fold, NextRound, Replace, Stay, deal, fold, next_round, stay
 from .events import (
+    PRIVATE,
     Corrected,
     Dealt,
     DeckChecked,
@@ -128,6 +128,8 @@ class DrawState:
     decks: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)   # prepared decks by round number
     # each seat's events as that seat sees them, kept as they happen so a view copies no history
     seen: list[list[Event]] = field(default_factory=list, repr=False, compare=False)
+    # the state the history starts from (None: this one, whose history is empty), never changed
+    origin: DrawState | None = field(default=None, repr=False, compare=False)
 
     # ---- reading the state -------------------------------------------------------------------
 
@@ -150,6 +152,17 @@ class DrawState:
     def clock(self) -> int:
         """The round being played: bots' moves are stamped with it."""
         return self.round_no
+
+    @property
+    def start(self) -> DrawState:
+        """The state this one's history starts from (the deal of its first round): replaying the
+        history from it gives this state again.
+
+        >>> g = new_game(DrawRules(players=3), seed=5).apply(fold(1))
+        >>> g.start.history, _replay(g.start, g.history) == g
+        ([], True)
+        """
+        return self if self.origin is None else self.origin
 
     def seat_order(self) -> list[int]:
         """All seats, clockwise from the dealer's left (FD-6)."""
@@ -291,17 +304,29 @@ class DrawState:
         return out
 
     def _copy(self) -> DrawState:
-        return _dc_replace(
-            self, scores=list(self.scores), hands=list(self.hands), stock=list(self.stock),
-            discards=list(self.discards), mucked=list(self.mucked), active=list(self.active),
-            pending=list(self.pending), announced=dict(self.announced), corrected=set(self.corrected),
-            shown=dict(self.shown), events=list(self.events), history=list(self.history),
-            seen=[list(s) for s in self.seen])
+        # dataclasses.replace, written out: a state is copied for every action of every simulated match
+        nxt = object.__new__(DrawState)
+        nxt.__dict__.update(self.__dict__)
+        nxt.scores, nxt.hands, nxt.stock = list(self.scores), list(self.hands), list(self.stock)
+        nxt.discards, nxt.mucked, nxt.active = list(self.discards), list(self.mucked), list(self.active)
+        nxt.pending, nxt.announced, nxt.corrected = list(self.pending), dict(self.announced), set(self.corrected)
+        nxt.shown, nxt.events, nxt.history = dict(self.shown), list(self.events), list(self.history)
+        nxt.seen, nxt.origin = [list(s) for s in self.seen], self.start
+        return nxt
 
     def _emit(self, event: Event) -> None:
         self.events.append(event)
-        for seat, seen in enumerate(self.seen):
-            seen.append(seen_by(event, seat))
+        if isinstance(event, PRIVATE):          # the owner sees it all, every other seat the same hidden copy
+            hidden = None
+            for seat, seen in enumerate(self.seen):
+                if seat == event.seat:
+                    seen.append(event)
+                else:
+                    hidden = hidden or seen_by(event, seat)
+                    seen.append(hidden)
+        else:
+            for seen in self.seen:
+                seen.append(event)
 
     def _perform(self, action: Action) -> None:
         self.history.append(action)

@@ -69,7 +69,11 @@ def deals_replacing(ace_low: bool = True, max_replace: int = 3, opponents: int =
     check_bool(ace_low, "ace_low")
     check_int(max_replace, "max_replace", 1, 5)
     check_int(opponents, "opponents", 1, 5)
-    many = _many(max_replace, opponents)
+    return _deals_replacing(ace_low, max_replace, _many(max_replace, opponents))
+
+
+@lru_cache(maxsize=32)
+def _deals_replacing(ace_low: bool, max_replace: int, many: bool) -> tuple[int, ...]:
     return tuple(sum(_counts(ace_low, max_replace, r, many)) for r in range(max_replace + 1))
 
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from ..cards import Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_int, check_seed
 from ..hands import Category, explain_text, hand_value
-from ..i18n import Lang, Text, _, check_lang, excerpt
+from ..i18n import Joined, Lang, Seat, Text, _, check_lang, excerpt, ngettext
+from ..verdict import Verdict
 from .advisor import DRAW_TEXT, Advice, AdviceError, rule_of_thumb
 
 ANSWER_TEXT = {"first": _("Hand 1 wins"), "second": _("Hand 2 wins"), "tie": _("A tie")}
@@ -302,3 +303,158 @@ def _hand_of(category: Category, rng: random.Random, ace_low: bool) -> tuple[Car
         rng.shuffle(deck)
         if hand_value(deck[:5], ace_low).category == category:
             return tuple(deck[:5])
+
+
+# ---- hints in steps, and the verdicts on Check ----------------------------------------------------
+# A lesson's exercise takes the whole answer first and judges it only when the learner presses Check;
+# before that it may give hints, one step at a time, the last step being the answer. The steps and the
+# verdicts are written here, once, from the same facts the questions were made with.
+
+
+def deal_order_hints(q: DealOrder) -> tuple[Text, ...]:
+    """Three steps for one deal-order question (FD-6): how to count, where the card falls, the answer.
+    Seats are :class:`~engine.i18n.Seat` (render with the names the lesson shows).
+
+    >>> q = DealOrder(players=4, dealer=1, card=7, seat=0, lap=2, place=3)
+    >>> [t.render("en", names=["seat 1", "seat 2", "seat 3", "seat 4"]) for t in deal_order_hints(q)]
+    ... # doctest: +NORMALIZE_WHITESPACE
+    ["Count from the dealer's left, seat 3: it gets card 1, then each player clockwise gets one; a lap is 4
+    cards.", 'Card 7 is card 3 of lap 2.', 'Card 7 goes to seat 1.']
+    """
+    left = Seat((q.dealer + 1) % q.players)
+    return (ngettext("Count from the dealer's left, {left}: it gets card 1, then each player clockwise gets one; "
+                     "a lap is {n} card.",
+                     "Count from the dealer's left, {left}: it gets card 1, then each player clockwise gets one; "
+                     "a lap is {n} cards.", q.players, left=left),
+            _("Card {card} is card {place} of lap {lap}.", card=q.card, place=q.place, lap=q.lap),
+            _("Card {card} goes to {seat}.", card=q.card, seat=Seat(q.seat)))
+
+
+def judge_deal_order(q: DealOrder, seat: int) -> Verdict:
+    """Whether ``seat`` (a seat number from 0) gets card number ``q.card``, and why (FD-6).
+
+    >>> q = DealOrder(players=4, dealer=1, card=7, seat=0, lap=2, place=3)
+    >>> judge_deal_order(q, 0).right, judge_deal_order(q, 2).text.render("en")[:24]
+    (True, 'Not quite: not seat 2. T')
+    """
+    if not isinstance(q, DealOrder):
+        raise TypeError(f"q must be a question deal_order() made, not {excerpt(q)}")
+    check_int(seat, "seat", 0, q.players - 1, QuizError)
+    lap = ngettext("it is card {place} of lap {lap} (each lap is {n} card)",
+                   "it is card {place} of lap {lap} (each lap is {n} cards)", q.players, place=q.place, lap=q.lap)
+    why = _("The deal starts at the dealer's left, {left}, and goes clockwise; {lap}, so it goes to {seat}.",
+            left=Seat((q.dealer + 1) % q.players), lap=lap, seat=Seat(q.seat))
+    if seat == q.seat:
+        return Verdict(True, _("Right! {why}", why=why))
+    return Verdict(False, _("Not quite: not {picked}. {why}", picked=Seat(seat), why=why))
+
+
+def which_wins_hints(q: WhichWins, ace_low: bool = True) -> tuple[Text, ...]:
+    """Three steps for one "which hand wins?" question (FD-13): what to compare, the two hands'
+    categories, the answer with its reason.
+
+    >>> q = which_wins(seed=3, count=1)[0]
+    >>> steps = which_wins_hints(q)
+    >>> len(steps), steps[-1].render("en") == q.why, steps[-1].render("en").startswith(ANSWERS[q.answer])
+    (3, True, True)
+    """
+    if not isinstance(q, WhichWins):
+        raise TypeError(f"q must be a question which_wins() made, not {excerpt(q)}")
+    a, b = hand_value(q.first, ace_low), hand_value(q.second, ace_low)
+    return (_("First compare the categories; only two hands of the same category go on to the cards that make "
+              "it, then the rest from the top."),
+            _("Hand 1 is {first}; hand 2 is {second}.", first=a.category, second=b.category),
+            q.why_text or _("{why}", why=q.why))
+
+
+def shape_text(hand: Sequence[Card]) -> Text:
+    """What a hand's category is read from, without naming it: how many cards share each rank, the
+    suits, and whether the ranks run in sequence (FD-13).
+
+    >>> print(shape_text(parse_cards("8S 8H KD 4C 3S")).render("en"))
+    Ranks: 8 ×2, K, 4, 3. Suits: ♠ ×2, ♥, ♦, ♣. The five ranks are not all different.
+    >>> print(shape_text(parse_cards("9H TH JH QH KH")).render("zh"))
+    点数：K、Q、J、10、9。花色：♥ ×5。五个点数都不同，而且连成一串。
+    """
+    from collections import Counter
+
+    from ..cards import RANK_LABELS, SUIT_SYMBOLS, SUITS
+
+    cards = parse_cards(hand, name="hand")
+    ranks = Counter(c.rank for c in cards)
+    suits = Counter(c.suit for c in cards)
+    rank_part = Joined(tuple(RANK_LABELS[r] + (f" ×{n}" if n > 1 else "")
+                             for r, n in sorted(ranks.items(), key=lambda rn: (-rn[1], -rn[0]))))
+    suit_part = Joined(tuple(SUIT_SYMBOLS[s] + (f" ×{suits[s]}" if suits[s] > 1 else "") for s in SUITS if suits[s]))
+    if len(ranks) < 5:
+        run = _("The five ranks are not all different.")
+    else:
+        order = sorted(ranks)
+        straight = order[-1] - order[0] == 4 or order == [2, 3, 4, 5, 14]
+        run = (_("The five ranks are all different and run in sequence.") if straight else
+               _("The five ranks are all different, not in sequence."))
+    return _("Ranks: {ranks}. Suits: {suits}. {run}", ranks=rank_part, suits=suit_part, run=run)
+
+
+def name_hints(q: NameThisHand) -> tuple[Text, ...]:
+    """Three steps for naming one hand (FD-13): what to count, the hand's shape, the answer.
+
+    >>> q = NameThisHand(tuple(parse_cards("8S 8H KD 4C 3S")), Category.ONE_PAIR)
+    >>> [t.render("en") for t in name_hints(q)][2]
+    'It is one pair.'
+    """
+    if not isinstance(q, NameThisHand):
+        raise TypeError(f"q must be a question name_this_hand() made, not {excerpt(q)}")
+    return (_("Count the cards of each rank first (a pair, three, four of one rank?), then look for five of one "
+              "suit and for five ranks in sequence."),
+            shape_text(q.hand),
+            _("It is {category}.", category=q.category))
+
+
+def judge_name(q: NameThisHand, given: Category) -> Verdict:
+    """Whether ``given`` names the hand's category (FD-13).
+
+    >>> q = NameThisHand(tuple(parse_cards("8S 8H KD 4C 3S")), Category.ONE_PAIR)
+    >>> judge_name(q, Category.ONE_PAIR).text.render("en"), judge_name(q, Category.TWO_PAIR).right
+    ('Right! It is one pair.', False)
+    """
+    if not isinstance(q, NameThisHand):
+        raise TypeError(f"q must be a question name_this_hand() made, not {excerpt(q)}")
+    if not isinstance(given, Category):
+        raise TypeError(f"given must be a Category, not {excerpt(given)}")
+    if given == q.category:
+        return Verdict(True, _("Right! It is {category}.", category=q.category))
+    return Verdict(False, _("Not quite: not {given}. It is {category}.", given=given, category=q.category))
+
+
+def keep_hints(advice: Advice) -> tuple[Text, ...]:
+    """Three steps for "which cards would you replace?" (FD-8): what kind of hand it is, what
+    cardschool's rule of thumb keeps, and the best choice by the numbers (the answer).
+
+    >>> from engine.draw.advisor import advise
+    >>> [t.render("en") for t in keep_hints(advise("9S 9H KD 6C 2S"))][0]
+    'This hand is one pair. What would you keep to improve it?'
+    """
+    if not isinstance(advice, Advice):
+        raise TypeError(f"advice must be what advise() returned, not {excerpt(advice)}")
+    thumb = advice.thumb
+    return (_("This hand is {kind}. What would you keep to improve it?", kind=thumb.name_text or thumb.name),
+            thumb.said,
+            _("Best by the numbers: {best} (wins {win:.1%} of the time against {against}).",
+              best=advice.best.describe_text(), win=advice.best.p_beats_opponents, against=advice.against_text))
+
+
+def keep_is_best(advice: Advice, keep: str | Iterable[str | Card]) -> bool:
+    """Whether keeping ``keep`` is the best choice by the numbers (or practically equal to it).
+
+    >>> from engine.draw.advisor import advise
+    >>> keep_is_best(advise("9S 9H KD 6C 2S"), "9S 9H"), keep_is_best(advise("9S 9H KD 6C 2S"), "KD 6C 2S")
+    (True, False)
+    """
+    if not isinstance(advice, Advice):
+        raise TypeError(f"advice must be what advise() returned, not {excerpt(advice)}")
+    kept = parse_cards(keep, name="keep")
+    if len(kept) < 5 - max(len(c.replace) for c in advice.choices):
+        return False
+    choice = advice.choice_keeping(kept)
+    return choice == advice.best or advice.difference(advice.best, choice) == "practically equal"

@@ -76,6 +76,7 @@ def play(rules: DrawRules, personalities: Sequence[str], seed: int | str) -> Dra
 
 
 def simulate(personalities: Sequence[str], games: int, seed: int | str = 0, rules: DrawRules | None = None,
-             seating: str = "balanced", progress: Callable[[int, int], None] | None = None) -> core.SimulationResult:
+             seating: str = "balanced", progress: Callable[[int, int], None] | None = None,
+             workers: int = 1) -> core.SimulationResult:
     """Play about ``games`` fairly seated matches; see :func:`engine.simulate.simulate`."""
-    return core.simulate(KIT, personalities, games, seed, rules, seating, progress)
+    return core.simulate(KIT, personalities, games, seed, rules, seating, progress, workers)

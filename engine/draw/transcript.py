@@ -7,11 +7,11 @@ Bo folds.
 Cy folds.
 Ann is the last player in and wins the round without showing (FD-11): +1 point.
 Scores: Ann 11 · Bo 10 · Cy 10
->>> print(draw_transcript(g.events[-4:], names=["安", "博", "晨"], lang="zh"))
-博弃牌。
-晨弃牌。
-安是最后留在局里的人，不用亮牌就赢了这一局（FD-11）：+1 分。
-得分：安 11 · 博 10 · 晨 10
+>>> print(draw_transcript(g.events[-4:], names=["甲", "乙", "丙"], lang="zh"))
+乙弃牌。
+丙弃牌。
+甲是最后留在局里的人，不用亮牌就赢了这一局（FD-11）：+1 分。
+得分：甲 11 · 乙 10 · 丙 10
 """
 
 from __future__ import annotations
@@ -158,6 +158,8 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
             if cards:
                 return ngettext("{who} replaces {n} card ({cards}).", "{who} replaces {n} cards ({cards}).", count,
                                 who=name(seat), cards=cards_text(cards))
+            if not count:       # its own message: Chinese says 「一张也不换」, not 「换 0 张牌」
+                return _("{who} replaces 0 cards.", who=name(seat))
             return ngettext("{who} replaces {n} card.", "{who} replaces {n} cards.", count, who=name(seat))
         case Corrected(seat, count, cards):
             if cards:
@@ -219,8 +221,8 @@ def round_result(shown: Mapping[int, Sequence[Card]], winners: Sequence[int], ru
     A tie between Ann, Bo and Cy: all three have no pair with A-K-9-7-2 on top. Suits never rank (FD-13).
     Ann, Bo and Cy split the pot: 4 points each, and the 2 points left over stay in the pot for the next round
     (FD-12).
-    >>> round_result(shown, [0], names=["安", "博"], lang="zh")
-    '安赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。'
+    >>> round_result(shown, [0], names=["甲", "乙"], lang="zh")
+    '甲赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。'
     """
     lang = check_lang(lang)
     text = round_result_text(shown, winners, rules, names, pot)

@@ -97,7 +97,7 @@ TRAPS = ("wrap-around", "A-2-3-4-5", "four of one suit", "royal")
 @dataclass(frozen=True)
 class NameTheHand:
     """Five cards (the question) and, for the key, the category, the hand in words, the points
-    it scores under points-by-category (FD-3) and a note when the hand is a classic mistake."""
+    it scores under points-by-category (FD-3) and a note when the hand is a trap or a table's choice."""
 
     hand: tuple[Card, ...]
     category: Category
@@ -163,8 +163,9 @@ def _candidate(category: Category, trap: str, rng: random.Random, ace_low: bool)
 def name_the_hand(seed: int | str, count: int = 9, ace_low: bool = True,
                   lang: Lang = "en") -> tuple[NameTheHand, ...]:
     """``count`` hands to name, seeded. The categories come in a shuffled order, each once before any
-    comes twice; the high-card and straight-flush slots are often a classic mistake (Q-K-A-2-3,
-    A-2-3-4-5, four cards of one suit, the royal flush), with a note in the key. The key's words
+    comes twice; the high-card and straight-flush slots are often a trap (Q-K-A-2-3, four cards of
+    one suit, the royal flush), and A-2-3-4-5 comes with a note saying it is the table's choice (a
+    straight by default, ace high at a table that turned the A-low switch off, FD-5). The key's words
     (``description``, ``note``) are in ``lang``; the hands are the same in either language.
 
     >>> qs = name_the_hand(seed=5, count=9)
@@ -228,6 +229,8 @@ class KeepQuestion:
     thumb_keep: tuple[Card, ...]
     thumb_chance: float
     criterion: str
+    # the advisor's words for the gap (Advice.difference): "practically equal", "a small difference" or this
+    difference: str = "a clear difference"
 
     @property
     def agree(self) -> bool:
@@ -269,5 +272,5 @@ def keep_questions(seed: int | str, count: int = 6, opponents: int = 3,
             thumb_name=render(advice.thumb.name_text or advice.thumb.name, lang),
             thumb_advice=render(advice.thumb.advice_text or advice.thumb.advice, lang),
             thumb_keep=thumb.keep, thumb_chance=thumb.p_beats_opponents,
-            criterion=advice.criterion_text.render(lang)))
+            criterion=advice.criterion_text.render(lang), difference=advice.difference(advice.best, thumb)))
     return tuple(questions)

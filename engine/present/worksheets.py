@@ -98,8 +98,8 @@ _ABOUT: dict[str, tuple[Text, Text, Text]] = {
                       _("Which of the nine categories is each hand, and what does it score by category "
                         "(FD-3, FD-13)?")),
     "what-would-you-keep": (_("What would you keep?"), _("Five-card draw"),
-                            _("Which cards to keep before replacing, answered by the engine's advisor beside the "
-                              "source's rule of thumb (FD-8).")),
+                            _("Which cards to keep before replacing, answered by the engine's advisor beside "
+                              "cardschool's rule of thumb, built on the source's advice (FD-8).")),
     "challenge-or-not": (_("Challenge or not?"), _("一上一下"),
                          _("Settle challenged cards, then decide from one player's view whether a declaration can "
                            "be true (UD-10, UD-12).")),
@@ -276,15 +276,19 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion], lang: Lang = 
     k = [_key_title("what-would-you-keep", seed, lang),
          '<p class="cs-ws-note">' + _t(_(
              "The engine's advisor counts every set of replacement cards that could come and ranks each choice by "
-             "{criterion}. Outlined: the cards it keeps. Beside it, the source's rule of thumb. Figures within a "
-             "point of each other mean the choices are practically equal.", criterion=first.criterion), lang) + "</p>",
+             "{criterion}. Outlined: the cards it keeps. Beside it, cardschool's rule of thumb (built on the "
+             "source's advice). Each verdict uses the advisor's own scale: practically equal (within the model's "
+             "margin), a small difference, or a clear one.", criterion=first.criterion), lang) + "</p>",
          '<div class="cs-ws-cols">']
     space = " " if lang == "en" else ""
     for i, item in enumerate(questions, 1):
         if item.agree:
             verdict = _("The rule of thumb and the count agree.")
-        elif abs(item.best_chance - item.thumb_chance) < 0.01:
+        elif item.difference == "practically equal":
             verdict = _("They differ, but the figures are practically equal: either answer is good.")
+        elif item.difference == "a small difference":
+            verdict = _("They differ by a small difference: the count prefers the outlined cards, but the rule of "
+                        "thumb is nearly as good.")
         else:
             verdict = _("They differ: the count prefers the outlined cards.")
         best_choice = _answer(item.best)
@@ -353,8 +357,8 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
     for i, pos in enumerate(positions, 1):
         verdict = (_("Challenge: it cannot survive.") if pos.certain else
                    _("It could be true: a challenge is a risk."))
-        last = (space + _t(_("It was 乙's last card: if it stands, 乙 wins (UD-5) — the source advises challenging "
-                             "a player who may go out."), lang) if pos.claimant_cards_left == 0 else "")
+        last = (space + _t(_("It was 乙's last card: if it stands, 乙 wins (UD-5) — the source says you may challenge "
+                             "at once a player who may go out."), lang) if pos.claimant_cards_left == 0 else "")
         turned = _m(_("Turned over, it was <b>{card}</b>.", card=escape(pos.real.label)), lang)
         k.append(f'<div class="cs-ws-q"><b>{i}.</b> <span class="cs-ws-answer">{_t(verdict, lang)}</span> '
                  f"{escape(pos.why)}{last}<br>{turned}{space}{escape(pos.reason)}</div>")

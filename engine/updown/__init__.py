@@ -1,5 +1,6 @@
 """一上一下 "One Up, One Down" (UD-1 … UD-17): the game, its bots, the referee of a real table,
-chosen positions and transcripts. Names are re-exported lazily.
+chosen positions and transcripts, and a game reviewed afterwards (``reviewing``: ``review``). Names are
+re-exported lazily.
 
 >>> from engine.updown import UpDownRules, new_game
 >>> new_game(UpDownRules(players=2, first_player=0), seed=1).face_due == "up"
@@ -40,6 +41,7 @@ if TYPE_CHECKING:  # the names below, for type checkers and import scans (they m
     from .game import UpDownState, new_game, replay
     from .records import Face, Phase, PileCard
     from .referee import Referee
+    from .reviewing import review
     from .rules import (
         FORGOTTEN_DECLARATION,
         HAND_SIZE,
@@ -80,6 +82,7 @@ _WHERE = {
     "ExpertBot": ".expert", "Tracker": ".tracking",
     "play": ".simulation", "simulate": ".simulation", "game_states": ".simulation",
     "Referee": ".referee",
+    "review": ".reviewing",
     "updown_transcript": ".transcript",
 }
 __all__ = sorted(_WHERE)

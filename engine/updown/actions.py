@@ -23,7 +23,7 @@ from typing import Any, ClassVar, TypeGuard
 from ..cards import RANK_LABELS, RANKS, SUITS, Card, CardError
 from ..errors import IllegalMove
 from ..i18n import _
-from .inputs import read_card, read_rank, read_seat, shown
+from .inputs import read_card, read_rank, shown, whole
 from .records import Face
 from .rules import FORGOTTEN_DECLARATION
 
@@ -37,8 +37,10 @@ class ActionKind(StrEnum):
 
 
 def _check_seat(seat: Any) -> None:
-    if type(seat) is not int or seat < 0:     # the common case, quickly; read_seat words the refusal
-        read_seat(seat, "seat")
+    """A seat must be a whole number; whether the table has that seat is the game's to say: an
+    impossible seat is a move the rules refuse (IllegalMove, UD-1), as in five-card draw (FD-1)."""
+    if type(seat) is not int:                 # the common case, quickly; whole words the refusal
+        whole(seat, "seat")
 
 
 _RANK_SET, _SUIT_SET = frozenset(RANKS), frozenset(SUITS)
@@ -70,7 +72,7 @@ class PlayUp:
 
     def validate(self) -> None:
         """Raise ``TypeError``/``ValueError`` unless the fields are a seat and a card."""
-        if type(self.seat) is int and self.seat >= 0 and _sound(self.card):
+        if type(self.seat) is int and _sound(self.card):
             return                                    # the usual case, checked quickly
         _check_seat(self.seat)
         _check_card(self.card)
@@ -95,7 +97,7 @@ class PlayDown:
 
     def validate(self) -> None:
         """Raise ``TypeError``/``ValueError`` unless the fields are a seat, a card and a rank or None."""
-        if type(self.seat) is int and self.seat >= 0 and _sound(self.card) and (
+        if type(self.seat) is int and _sound(self.card) and (
                 self.declared is None or (type(self.declared) is int and self.declared in _RANK_SET)):
             return                                    # the usual case, checked quickly
         _check_seat(self.seat)

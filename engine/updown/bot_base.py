@@ -123,8 +123,10 @@ class ChallengeEstimate(NamedTuple):
                    ngettext("a starting guess of {prior:.0%}, updated by the {n} card of theirs turned over so far",
                             "a starting guess of {prior:.0%}, updated by the {n} cards of theirs turned over so far",
                             self.shown, prior=PRIOR_BLUFF))
-        accounted = ngettext("{n} of the 4 {ranks} is accounted for elsewhere",
-                             "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
+        accounted = (ngettext("{n} of the 4 {ranks} is accounted for elsewhere",
+                              "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
+                     if self.accounted else      # its own message: Chinese says none, not 「0 张」
+                     _("0 of the 4 {ranks} are accounted for elsewhere", ranks=ranks))
         return ngettext("This counts {who}'s {n} card before the play as any of the {unseen} cards you cannot "
                         "account for ({accounted}), and assumes a player plays their lowest card at or above the "
                         "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
@@ -187,6 +189,22 @@ def chance_challenge_succeeds(view: UpDownView, tracker: Tracker | None = None) 
     return challenge_estimate(view, tracker).chance
 
 
+WORTH_IT, WORTH_IT_LAST_CARD = 0.5, 0.1
+"""The challenge model's line: a challenge is worth it when it succeeds more often than this — half
+the time (the pile goes to the claimant or to you, so an even chance breaks even), or a tenth of the
+time against a last card, which would win the game if it stood (UD-14). cardschool's reading."""
+
+
+def worth_challenging(chance: float, last_card: bool) -> bool:
+    """Whether the challenge model challenges a card that succeeds with ``chance``; ``last_card``: the
+    claimant's last card (it wins the game if it stands).
+
+    >>> worth_challenging(0.6, False), worth_challenging(0.3, False), worth_challenging(0.3, True)
+    (True, False, True)
+    """
+    return chance > (WORTH_IT_LAST_CARD if last_card else WORTH_IT)
+
+
 class UpDownBot(Bot):
     """A 一上一下 player that sees only its :class:`UpDownView`."""
 
@@ -221,8 +239,12 @@ class UpDownBot(Bot):
 
     def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
-        self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
-                        rank=RANK_LABELS[declared], why=why)
+        if card.rank == declared:       # the lowest card happens to be the rank declared: no bluff after all
+            self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+                            card=card.label, rank=RANK_LABELS[declared], target=RANK_LABELS[view.target])
+        else:
+            self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
+                            rank=RANK_LABELS[declared], why=why)
         return play_down(view.seat, card, declared)
 
     def play_face_down(self, view: UpDownView) -> Action:

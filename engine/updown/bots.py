@@ -30,6 +30,7 @@ from .bot_base import (
     _reaching,
     _surely_caught,
     chance_challenge_succeeds,
+    worth_challenging,
 )
 from .expert import ExpertBot
 from .game import UpDownState
@@ -99,8 +100,7 @@ class ReckonerBot(UpDownBot):
         p = chance_challenge_succeeds(view, self.tracker)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
-        threshold = 0.1 if going_out else 0.5
-        verdict = p > threshold
+        verdict = worth_challenging(p, going_out)
         why = (_("{who} would win with this card, so even a {p:.0%} chance is worth it", who=Seat(claimant), p=p)
                if going_out else _("winning gives them the {n}-card pile, losing gives it to me", n=pile))
         self.reason = (_("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I challenge.",

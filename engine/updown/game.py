@@ -30,7 +30,7 @@ from typing import cast
 from ..cards import Card, shuffled_deck
 from .actions import Action, Pass, PlayDown, PlayUp, check_action
 from .events import Deal, DrawForLead, Event, Lead, PrivateEvent
-from .inputs import read_seat, seed_of, shown
+from .inputs import seed_of, shown, whole
 from .log import Log
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules, choose_first_player
@@ -52,7 +52,8 @@ class UpDownState:
     # The events are kept as everyone saw them (``_public``: private cards hidden) plus, per seat,
     # that seat's own private events with their places (``_own``); a view takes the public log and
     # its seat's own one, so no view copies the history or holds another seat's cards.
-    __slots__ = ("seed", "table", "_public", "_own", "_history")
+    # ``_origin`` is the state the history starts from (None: this one, whose history is empty).
+    __slots__ = ("seed", "table", "_public", "_own", "_history", "_origin")
 
     def __init__(self, table: Table, seed: int | str = 0, public: Log[Event] | None = None,
                  own: tuple[Log[tuple[int, Event]], ...] | None = None, history: Log[Action] | None = None):
@@ -63,6 +64,7 @@ class UpDownState:
         self._public: Log[Event] = public or Log.EMPTY
         self._own: tuple[Log[tuple[int, Event]], ...] = own or (Log.EMPTY,) * table.rules.players
         self._history: Log[Action] = history or Log.EMPTY
+        self._origin: UpDownState | None = None
 
     # ---- reading ------------------------------------------------------------------------------
 
@@ -153,6 +155,18 @@ class UpDownState:
         return list(merged(self._public, *self._own))
 
     @property
+    def start(self) -> UpDownState:
+        """The state this one's history starts from (the deal, or the chosen position): replaying the
+        history from it gives this state again.
+
+        >>> g = new_game(UpDownRules(players=2, first_player=0), seed=1)
+        >>> g2 = g.apply(g.legal_actions()[0])
+        >>> g2.start is g, g.start is g
+        (True, True)
+        """
+        return self if self._origin is None else self._origin
+
+    @property
     def history(self) -> list[Action]:
         """The actions applied since the deal (or the chosen position), as a fresh list."""
         return list(self._history.entries())
@@ -188,7 +202,7 @@ class UpDownState:
     def view(self, seat: int) -> UpDownView:
         """What ``seat`` may know (UD-1, UD-10): never the real rank of another's standing face-down card."""
         if type(seat) is not int or not 0 <= seat < self.table.rules.players:
-            read_seat(seat, "seat", self.table.rules.players)
+            whole(seat, "seat", 0, self.table.rules.players - 1, ValueError, "UD-1")
         return UpDownView.of(self.table, seat, self._public, self._own[seat])
 
     # ---- changing -----------------------------------------------------------------------------
@@ -215,6 +229,7 @@ class UpDownState:
                 break
         state = object.__new__(UpDownState)     # what __init__ does, without checking what we made
         state.seed, state.table, state._own = self.seed, table, own
+        state._origin = self._origin if self._origin is not None else self if actions else None
         state._public, state._history = self._public.extended(public), self._history.extended(actions)
         return state
 

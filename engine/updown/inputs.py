@@ -83,12 +83,6 @@ def read_rank(value: Any, name: str) -> int:
         raise CardError(wanted) from None
 
 
-def read_seat(value: Any, name: str, players: int | None = None) -> int:
-    """A seat number: 0, 1, … (below ``players`` when given)."""
-    high = None if players is None else players - 1
-    return whole(value, name, 0, high)
-
-
 def whole(value: Any, name: str, low: int | None = None, high: int | None = None,
           error: type[Exception] = ValueError, rule: str = "") -> int:
     """:func:`engine.errors.check_int`, still a ``TypeError`` naming ``name`` when ``value`` is

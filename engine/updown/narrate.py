@@ -26,10 +26,10 @@ New round: target 3, face up first. 甲 Jia leads (UD-13).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from ..cards import RANK_LABELS, Card, updown_order
-from ..i18n import Capital, Joined, Text, _, ngettext
+from ..i18n import Capital, Joined, Lang, Text, _, ngettext
 from ..narrate import mention, times
 from .bot_base import challenge_estimate
 from .events import (
@@ -57,13 +57,27 @@ from .view import UpDownView
 __all__ = ["Table", "hint", "mention", "moment", "now", "said", "summary", "tell", "times"]
 
 
-def said(rank: int) -> str:
-    """A declared rank in quotes, as a player says it: “J”.
+class Said(NamedTuple):
+    """A declared rank as a player says it: in quotes in English (“J”); in Chinese bare, spaced like
+    a numeral (「报 J」), as the transcripts and the Chinese style guide (engine/zh_style.py) write it."""
 
-    >>> said(11), said(10)
-    ('“J”', '“10”')
+    rank: int
+
+    def localized(self, lang: Lang) -> str:
+        label = RANK_LABELS[self.rank]
+        return f"“{label}”" if lang == "en" else label
+
+    def __str__(self) -> str:
+        return self.localized("en")
+
+
+def said(rank: int) -> Said:
+    """A declared rank as a player says it: “J”.
+
+    >>> str(said(11)), str(said(10)), said(11).localized("zh")
+    ('“J”', '“10”', 'J')
     """
-    return f"“{RANK_LABELS[rank]}”"
+    return Said(rank)
 
 
 def _who(names: Sequence[str], seat: int) -> str:

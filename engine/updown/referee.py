@@ -174,7 +174,7 @@ class Referee:
         turn order makes the challenge (UD-11); the loser takes the whole pile (UD-12)."""
         if isinstance(challengers, str | bytes) or not isinstance(challengers, Iterable):
             raise TypeError(f"challengers must be a list of seats, not {shown(challengers)}")
-        seats = [whole(s, "challengers", 0) for s in challengers]
+        seats = [whole(s, "challengers") for s in challengers]     # a seat the table lacks: UD-1
         first = self.table.first_challenger(seats)
         claimant = self.table.pile[-1].seat
         seen = _card(real, claimant, _("turn over {card}", card=shown(real)), "UD-12")

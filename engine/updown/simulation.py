@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from .. import simulate as core
 from ..bots import Bot, BotMove, run_bots
 from ..i18n import Lang, _, ngettext
+from ..stats import mean_interval
 from .bots import PERSONALITIES, make_bot
 from .events import Challenged, PlayedDown, PlayedUp, Revealed, Stood, TookPile
 from .game import UpDownRules, UpDownState, new_game
@@ -22,9 +23,12 @@ from .rules import check_rules, is_below
 # What `tally` counts for each entry (bot as listed):
 #   plays, downs (face-down plays), bluffs (declared rank differs from the real card),
 #   low_truths (true declarations below the target: they lose any challenge, UD-12),
-#   bluffs_challenged, bluffs_stood, challenged (own face-down cards challenged),
+#   bluffs_challenged, bluffs_stood, low_truths_challenged, challenged (own face-down cards challenged),
 #   challenges, challenges_won, cards_given (pile cards a won challenge sent to the player challenged),
-#   cards_taken_challenging (pile cards taken after a lost challenge), piles_taken, pile_cards_taken.
+#   cards_taken_challenging (pile cards taken after a lost challenge), challenge_net_sq (the squares of
+#   each challenge's cards sent or taken: with the two before, how sure their difference is),
+#   bluff_net, bluff_net_sq (how each bluff changed its player's hand: -1 when it stood, the pile less
+#   the card when it was caught; and the squares), piles_taken, pile_cards_taken.
 
 
 class _Kit:
@@ -54,7 +58,7 @@ class _Kit:
         def add(seat: int, name: str, amount: float = 1) -> None:
             counts[entries[seat]][name] = counts[entries[seat]].get(name, 0) + amount
 
-        open_seat, open_bluff, challenger, won = -1, False, -1, False
+        open_seat, open_bluff, open_low, challenger, won, caught = -1, False, False, -1, False, False
         for e in state.events:
             if isinstance(e, PlayedUp):
                 add(e.seat, "plays")
@@ -64,20 +68,25 @@ class _Kit:
                 if card is None:                # not a full record: bluffs cannot be told
                     continue
                 open_seat, open_bluff = e.seat, card.rank != e.counts_as
+                open_low = not open_bluff and is_below(card.rank, e.target_before)
                 add(e.seat, "downs")
                 if open_bluff:
                     add(e.seat, "bluffs")
-                elif is_below(card.rank, e.target_before):
+                elif open_low:
                     add(e.seat, "low_truths")
             elif isinstance(e, Stood):
                 if open_bluff:
                     add(open_seat, "bluffs_stood")
+                    add(open_seat, "bluff_net", -1)
+                    add(open_seat, "bluff_net_sq", 1)
             elif isinstance(e, Challenged):
-                challenger = e.challenger
+                challenger, caught = e.challenger, open_bluff
                 add(challenger, "challenges")
                 add(open_seat, "challenged")
                 if open_bluff:
                     add(open_seat, "bluffs_challenged")
+                elif open_low:
+                    add(open_seat, "low_truths_challenged")
             elif isinstance(e, Revealed):
                 won = e.succeeds
                 if won:
@@ -86,6 +95,11 @@ class _Kit:
                 add(e.seat, "piles_taken")
                 add(e.seat, "pile_cards_taken", e.count)
                 add(challenger, "cards_given" if won else "cards_taken_challenging", e.count)
+                add(challenger, "challenge_net_sq", e.count * e.count)
+                if caught:                          # the bluffer took the pile, its own card back with it
+                    add(e.seat, "bluff_net", e.count - 1)
+                    add(e.seat, "bluff_net_sq", (e.count - 1) ** 2)
+                    caught = False
 
 
 KIT = _Kit()
@@ -102,10 +116,11 @@ def play(rules: UpDownRules, personalities: Sequence[str], seed: int | str) -> U
 
 
 def simulate(personalities: Sequence[str], games: int, seed: int | str = 0, rules: UpDownRules | None = None,
-             seating: str = "balanced", progress: Callable[[int, int], None] | None = None) -> core.SimulationResult:
+             seating: str = "balanced", progress: Callable[[int, int], None] | None = None,
+             workers: int = 1) -> core.SimulationResult:
     """Play about ``games`` fairly seated games; see :func:`engine.simulate.simulate`."""
     return core.simulate(KIT, personalities, games, seed, None if rules is None else check_rules(rules), seating,
-                         progress)
+                         progress, workers)
 
 
 def game_states(rules: UpDownRules, personalities: Sequence[str],
@@ -132,31 +147,58 @@ def game_states(rules: UpDownRules, personalities: Sequence[str],
 
 
 def challenge_conclusions(result: core.SimulationResult, lang: Lang = "en") -> list[str]:
-    """Per bot: how its challenges and bluffs fared, and whether challenging paid, in plain words
-    (``lang="zh"``: in Chinese)."""
+    """Per bot: how its challenges and bluffs fared, and whether challenging and bluffing paid, each
+    verdict with its 95% range (``lang="zh"``: in Chinese). Challenging paid when its challenges sent
+    more cards to others than they made it take, on average, beyond what luck explains; a bluff paid when
+    it left its player with fewer cards on average — one fewer when it stood, the pile more when caught."""
     lines = []
     for entry in result.entries:
         who = core.EntryName(entry)
         challenged = result.rate(entry, "challenges_won", "challenges")
+        times = round(result.count(entry, "challenges"))
         if challenged is None:
             lines.append(_("{who} never challenged.", who=who).render(lang))
         else:
             rate, (low, high) = challenged
             given, taken = result.count(entry, "cards_given"), result.count(entry, "cards_taken_challenging")
-            verdict = (_("challenging paid") if given > taken else _("challenging cost it more than it won")
-                       if taken > given else _("challenging broke even"))
-            times = round(result.count(entry, "challenges"))
+            fields = {"who": who, "times": ngettext("{n} time", "{n} times", times), "rate": f"{rate:.0%}",
+                      "low": f"{low:.0%}", "high": f"{high:.0%}", "given": ngettext("{n} card", "{n} cards",
+                                                                                   round(given)),
+                      "taken": ngettext("{n} card", "{n} cards", round(taken))}
+            if times < 2:
+                verdict = _("one challenge cannot tell whether challenging paid")
+            else:
+                net_low, net_high = mean_interval(given - taken, result.count(entry, "challenge_net_sq"), times)
+                fields |= {"net": f"{(given - taken) / times:+.1f}", "net_low": f"{net_low:+.1f}",
+                           "net_high": f"{net_high:+.1f}"}
+                verdict = (_("{net} cards a challenge on average, sent less taken (95% sure: {net_low} to "
+                             "{net_high}), so challenging paid", **fields) if net_low > 0 else
+                           _("{net} cards a challenge on average, sent less taken (95% sure: {net_low} to "
+                             "{net_high}), so challenging cost it more than it won", **fields) if net_high < 0 else
+                           _("{net} cards a challenge on average, sent less taken (95% sure: {net_low} to "
+                             "{net_high}): a range that includes 0, so these games cannot tell whether challenging "
+                             "paid", **fields))
             lines.append(_("{who} challenged {times} and was right {rate} of the time (95% sure: {low}–{high}). "
                            "Its won challenges sent {given} to others; its lost ones made it take {taken}: "
-                           "{verdict}.", who=who, times=ngettext("{n} time", "{n} times", times),
-                           rate=f"{rate:.0%}", low=f"{low:.0%}", high=f"{high:.0%}",
-                           given=ngettext("{n} card", "{n} cards", round(given)),
-                           taken=ngettext("{n} card", "{n} cards", round(taken)), verdict=verdict).render(lang))
-        bluffs = result.count(entry, "bluffs")
+                           "{verdict}.", verdict=verdict, **fields).render(lang))
+        bluffs = round(result.count(entry, "bluffs"))
         if bluffs:
             caught = round(result.count(entry, "bluffs_challenged"))
-            lines.append(ngettext("{who} bluffed {times}: {n} was challenged and {stood} stood.",
-                                  "{who} bluffed {times}: {n} were challenged and {stood} stood.", caught,
-                                  who=who, times=ngettext("{n} time", "{n} times", round(bluffs)),
-                                  stood=f"{bluffs - caught:.0f}").render(lang))
+            told = ngettext("{who} bluffed {times}: {n} was challenged and {stood} stood.",
+                            "{who} bluffed {times}: {n} were challenged and {stood} stood.", caught,
+                            who=who, times=ngettext("{n} time", "{n} times", bluffs), stood=f"{bluffs - caught:.0f}")
+            if bluffs >= 2:
+                net = result.count(entry, "bluff_net")
+                low, high = mean_interval(net, result.count(entry, "bluff_net_sq"), bluffs)
+                fields = {"net": f"{net / bluffs:+.1f}", "low": f"{low:+.1f}", "high": f"{high:+.1f}"}
+                said = (_("On average a bluff changed its hand by {net} cards (95% sure: {low} to {high}; a bluff that "
+                          "stands sheds a card, one caught takes the pile): bluffing paid.", **fields) if high < 0 else
+                        _("On average a bluff changed its hand by {net} cards (95% sure: {low} to {high}; a bluff that "
+                          "stands sheds a card, one caught takes the pile): bluffing cost it cards.", **fields)
+                        if low > 0 else
+                        _("On average a bluff changed its hand by {net} cards (95% sure: {low} to {high}; a bluff that "
+                          "stands sheds a card, one caught takes the pile): these games cannot tell whether bluffing "
+                          "paid.", **fields))
+                told = _("{told} {said}", told=told, said=said)
+            lines.append(told.render(lang))
     return lines

@@ -2,6 +2,7 @@
 run's one chromium (tests/conftest.py). Without chromium the tests are skipped locally; in CI (CI set)
 a missing browser is a failure."""
 
+import os
 import socket
 import subprocess
 import sys
@@ -19,12 +20,21 @@ def free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def gallery():
-    """The address of `marimo run lessons/`, started once for the run."""
+def gallery_progress(tmp_path_factory):
+    """The folder the gallery keeps the learner's progress in (lessons/_progress.py), never the user's."""
+    return tmp_path_factory.mktemp("progress")
+
+
+@pytest.fixture(scope="session")
+def gallery(gallery_progress):
+    """The address of `marimo run lessons/`, started once for the run, keeping the learner's progress in
+    ``gallery_progress``."""
     port = free_port()
+    kept = gallery_progress
     server = subprocess.Popen(
         [sys.executable, "-m", "marimo", "run", "lessons/", "--headless", "--host", "127.0.0.1",
-         "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+         "--port", str(port)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT,
+        env={**os.environ, "CARDSCHOOL_DATA": str(kept)})
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
@@ -51,9 +61,12 @@ def gallery_tabs(chromium):
 
 
 @pytest.fixture
-def new_page(gallery_tabs):
+def new_page(gallery_tabs, gallery_progress):
     """``new_page(width, height)``: a new tab and the list its errors go to; the tabs a test opens
-    (the ones the gallery opens too) are closed after it."""
+    (the ones the gallery opens too) are closed after it. Each test starts with no progress kept (a
+    match another test left would be resumed in lessons 04 and 08)."""
+    for kept in gallery_progress.iterdir():
+        kept.unlink()
     before = set(gallery_tabs.pages)
 
     def open_tab(width=1200, height=1600):

@@ -82,8 +82,8 @@ def test_fd8_lesson_04_on_a_projector_a_clicked_card_lifts_the_button_says_repla
 def test_ud6_lesson_08_in_chinese_large_print_on_a_phone_a_tapped_card_is_played(gallery, new_page):
     page, errors = new_page(390, 844)
     page.goto(f"{gallery}/?file=08_play_against_bots.py&lang=zh&print=large")
-    ready(page, "开始新的一局")
-    page.get_by_role("button", name="开始新的一局").click()
+    ready(page, "开始新的一盘")
+    page.get_by_role("button", name="开始新的一盘").click()
     page.locator(".cs-narrator").first.wait_for(timeout=30_000)
     for _ in range(30):                                  # let every card stand until the learner plays
         if page.locator(".cs-pick").count():
@@ -122,6 +122,8 @@ def test_ud7_lesson_09_the_referee_clicks_the_card_in_the_deck(gallery, new_page
     ready(page, "Start the game")
     page.get_by_role("button", name="Start the game").click()
     page.locator(".cs-narrator", has_text="plays next, face up").wait_for(timeout=30_000)
+    # the narrator can come before the deck's widget has drawn its cards (anywidget loads its script)
+    page.wait_for_function(f"() => ({CARDS})().length === 52", timeout=30_000)
     deck = page.evaluate(CARDS)
     assert len(deck) == 52 and deck[5]["name"] == "8 of spades", deck[:6]
     page.get_by_role("button", name="8 of spades", exact=True).click()

@@ -9,7 +9,7 @@ conversion); a button is pressed the same way (``_update(1)`` runs its ``on_clic
 import sys
 
 import pytest
-from test_lessons import PLAY_STATE, html_of, load, run_in_chinese
+from test_lessons import PLAY_STATE, Widget, html_of, load, run_in_chinese
 
 import _cards
 from engine.cards import Card, parse_cards
@@ -81,11 +81,13 @@ def test_fd8_lesson_03_the_cards_clicked_are_thrown_away_and_the_rest_judged_as_
     pickers = {n: defs[n] for n in ("exercises", "throw_1", "throw_2", "throw_3", "throw_4")}
     pick(pickers["throw_1"], *[i for i, c in enumerate(hands[0]) if c not in best])     # throw the others
     pick(pickers["throw_2"], 4)
+    pickers.update({n: defs[n] for n in ("exercise_key", "exercise_note", "exercise_hint")},
+                   exercise_check=Widget(True))
     _, english = app.run(defs=pickers)
     assert english["kept_choices"][0] == [c for c in hands[0] if c in best]
-    assert english["kept_choices"][1] == list(hands[1][:4]) and english["kept_choices"][2] is None
+    assert english["kept_choices"][1] == list(hands[1][:4]) and english["kept_choices"][2] == list(hands[2])
     said = english["exercise_feedback"]
-    assert said[0].startswith("Best possible!") and said[2] == ""
+    assert said[0].startswith("Best possible!") and "replace none" in said[2], "no card clicked: all five kept"
     assert said[1] == judge_keep(advise(hands[1], opponents=3), hands[1][:4])
     _, chinese = run_in_chinese("03_replacing_cards", defs=pickers)
     assert chinese["exercise_feedback"][0].startswith("最好的选择！")

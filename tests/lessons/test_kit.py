@@ -43,14 +43,28 @@ def test_kept_values_survive_a_control_made_afresh():
     assert kept("gone", "nothing", options)["value"] is None          # no such option: nothing chosen
 
 
-@pytest.mark.parametrize("value", [None, "3", 3.5, -1, 1_000_000, 1e99, True, float("nan")])
+@pytest.mark.parametrize("value", [None, "", " ", "1e99", "-3", "3.5", "+3", "七", "1_000", "1000000", 3.5, -1,
+                                   1_000_000, 1e99, True, float("nan")])
 def test_a_seed_box_that_holds_no_seed_gives_none(value):
     assert kit.seed_of(value) is None
 
 
-@pytest.mark.parametrize("value", [0, 7, 7.0, 999_999])
+@pytest.mark.parametrize("value", [0, 7, 7.0, 999_999, "0", " 42 ", "999999", "００７"])
 def test_a_seed_box_gives_its_whole_number(value):
     assert kit.seed_of(value) == int(value)
+
+
+@pytest.mark.parametrize("typed", ["1e99", "-3", "3.5", ""])
+def test_a_bad_seed_is_named_and_the_last_good_one_kept(typed):
+    kept, tr = kit.Kept(), kit.words("en").tr
+    kit.seed_box(kept, "seed", 5, "Seed")
+    assert kit.seed_read(kept, "seed", "8", tr) == (8, None)
+    seed, note = kit.seed_read(kept, "seed", typed, tr)
+    assert seed == 8, "the last good seed, not a changed value"
+    assert (typed in note.text) if typed else ("empty" in note.text)
+    assert "from 0 to 999999" in note.text and "Still showing seed 8." in note.text
+    _, note_zh = kit.seed_read(kept, "seed", typed, kit.words("zh").tr)
+    assert "种子" in note_zh.text and "8" in note_zh.text
 
 
 def test_a_wrong_lesson_or_language_is_refused_by_name():

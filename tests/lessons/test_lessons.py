@@ -35,6 +35,19 @@ def run_in_chinese(stem, defs=None):
         sys.argv = saved
 
 
+def rerun(app, defs, **changed):
+    """The lesson run again with the controls ``changed`` (stand-ins with a ``value``): marimo takes a cell's
+    definitions all at once, so the other definitions of the cells that make them come from ``defs``, a
+    first run's."""
+    app._maybe_initialize()
+    names = set()
+    for data in app._cell_manager.cell_data():
+        made = data.cell._cell.defs if data.cell else set()
+        if made & set(changed):
+            names |= made
+    return app.run(defs={**{n: defs[n] for n in names if n in defs}, **changed})
+
+
 @pytest.mark.parametrize("stem", list(LESSONS))
 def test_every_lesson_runs_with_a_title_a_goal_and_its_rule_ids(stem):
     app = load(stem)
@@ -70,12 +83,15 @@ def test_fd13_lesson_02_counts_explains_and_grades():
     assert defs["built"].category == Category.TWO_PAIR
     questions = defs["questions"]
     wrong = {"first": "second", "second": "tie", "tie": "first"}
-    answers = [q.answer for q in questions[:3]] + [wrong[questions[3].answer], None]
-    _, graded = app.run(defs={"picked": answers})
+    answers = [q.answer for q in questions[:3]] + [wrong[questions[3].answer], questions[4].answer]
+    outputs, unchecked = rerun(app, defs, picked=answers)
+    assert unchecked["marks"].answered == 0 and "Score:" not in html_of(outputs), "nothing is judged before Check"
+    _, graded = rerun(app, defs, picked=answers, quiz_check=Widget(True))
     marks = graded["marks"]
-    assert (marks.score, marks.answered, marks.total) == (3, 4, 5)
+    assert (marks.score, marks.answered, marks.total) == (4, 5, 5)
     assert marks.feedback[0].startswith("Right!") and marks.feedback[3].startswith("Not quite")
-    assert marks.feedback[4] == ""
+    outputs, open_one = rerun(app, defs, picked=answers[:4] + [None], quiz_check=Widget(True))
+    assert open_one["marks"].answered == 0 and "1 still open" in html_of(outputs), "Check wants every answer"
 
 
 def test_fd2_lesson_02_hand_builder_refuses_a_card_twice_and_names_a_full_hand():
@@ -100,14 +116,18 @@ def test_fd8_lesson_03_shows_the_advisor_and_judges_a_keep_in_both_languages_wit
     assert any("receives" in line for line in defs["demo_lines"])
     exercises = defs["exercises"]
     best = list(advise(exercises[0], opponents=3).best.keep)
-    choices = {"kept_choices": [best, list(exercises[1][:2]), list(exercises[2][:1]), None]}
-    _, english = app.run(defs=choices)
+    choices = {"kept_choices": [best, list(exercises[1][:2]), list(exercises[2][:1]), list(exercises[3])]}
+    outputs, unchecked = app.run(defs=choices)
+    assert unchecked["exercise_feedback"] == [""] * 4 and "Best:" not in html_of(outputs), "nothing before Check"
+    choices = {**choices, "exercise_check": Widget(True), "exercise_hint": Widget(0)}
+    _, english = rerun(app, defs, **choices)
     said = english["exercise_feedback"]
-    assert said[0].startswith("Best possible!") and "Best:" in said[1] and said[3] == ""
+    assert said[0].startswith("Best possible!") and "Best:" in said[1] and "replace none" in said[3]
     assert said[0] == judge_keep(advise(exercises[0], opponents=3), best), "the lesson words it as the engine does"
     assert said[1] == judge_keep(advise(exercises[1], opponents=3), exercises[1][:2])
     assert said[2].startswith("You may replace at most 3 cards")
-    _, chinese = run_in_chinese("03_replacing_cards", defs=choices)
+    _, chinese = run_in_chinese("03_replacing_cards", defs={**{n: english[n] for n in (
+        "exercise_key", "exercise_note", "exercises", "throw_1", "throw_2", "throw_3", "throw_4")}, **choices})
     said = chinese["exercise_feedback"]
     assert said[0].startswith("最好的选择！") and "最好的是" in said[1] and said[2].startswith("最多只能换 3 张")
 
@@ -220,9 +240,17 @@ def test_ud3_lesson_06_steps_through_a_seeded_game_from_one_seat():
 def test_ud12_lesson_07_gives_the_rules_outcomes(target, declared, real, succeeds):
     app = load("07_challenges")
     cases = {"case_target": Widget(target), "case_declared": Widget(declared), "case_real": Widget(real),
-             "prediction": Widget(True)}
+             "case_again": Widget(0)}
     _, defs = app.run(defs=cases)
-    assert defs["outcome"] is succeeds
+    assert defs["outcome"] is succeeds and defs["case_feedback"] == "", "nothing is said before a prediction"
+    guess = {**cases, "prediction": Widget(True), "case_key": ("case", target, declared, real, 0),
+             "case_hint": Widget(0)}
+    outputs, unchecked = app.run(defs={**guess, "case_check": Widget(False)})
+    assert unchecked["case_feedback"] == "" and "Right! The card" not in html_of(outputs), \
+        "nothing is judged before Check"
+    assert "Not this time." not in html_of(outputs)
+    _, checked = app.run(defs={**guess, "case_check": Widget(True)})
+    assert checked["case_feedback"].startswith("Right!" if succeeds else "Not this time.")
 
 
 def test_ud11_ud13_lesson_07_priority_and_the_lead_switch():
@@ -342,7 +370,7 @@ def bot_lab():
         patch.setattr(ratings, "tournament_tables", lambda game: every_table(game)[:1])
         app = load("10_teacher_bot_lab")
         outputs, defs = app.run(defs={"kept": kept, "language": switched_to("en"), **buttons})
-        tournament = ratings.play_tournament("draw", 6, 2026)
+        tournament = ratings.play_tournament("draw", 6, 2026, scoring="chips")     # the lesson's first choice
     return app, outputs, defs, tournament
 
 
@@ -356,16 +384,45 @@ def test_ud16_lesson_10_bot_lab_matches_the_engine_simulation(bot_lab):
 
 
 def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_ratings(bot_lab):
-    from engine.ratings import fit_strengths, matchups
+    from engine.ratings import fit_strengths, matchups, table_facts, tournament_matchups
 
     _, outputs, defs, expected = bot_lab
     assert defs["tournament"] == expected and defs["tournament_ratings"] == fit_strengths(expected)
     html = html_of(outputs)
-    for game in ("draw", "updown"):
-        first = matchups(game)[0]
+    for game, scoring in (("draw", "chips"), ("draw", "category"), ("draw", "win"), ("updown", "win")):
+        first = matchups(game, scoring)[0]
         assert f"the <strong>{first.stronger}</strong> bot beats the <strong>{first.weaker}</strong> bot" in html
-    assert f"<strong>{expected.played:,} games played</strong>; {expected.shared:,} shared wins left out" in html
-    assert "Run a tournament" in html
+        facts = table_facts(game, scoring)
+        assert f"{facts['games']:,} games, {facts['games_per_table']} at every table" in html, "read from the data"
+    assert f"<strong>{expected.played:,} games played</strong> (five-card draw with chips)" in html
+    assert f"with {table_facts('draw', 'chips')['games_per_table']} games at each table" in html
+    pair = tournament_matchups(expected)[0]
+    assert f"{100 * pair.low:.0f}–{pair.high:.0%})" in html, "the tournament's head-to-head lines have ranges"
+    assert "Run a tournament" in html and "iter/s" not in html
+
+
+def test_fd7_ud10_lesson_10_names_and_describes_every_bot_of_both_games_with_its_rating(bot_lab):
+    from engine.bot_guide import profiles
+
+    _, outputs, _, _ = bot_lab
+    html = html_of(outputs)
+    text = visible_text(html)
+    for game in ("draw", "updown"):
+        for bot in profiles(game):
+            assert f">{bot.name('en')}</strong>" in html, bot.personality
+            assert bot.describe("en") in text, bot.personality
+            assert bot.strength_text("chips" if game == "draw" else None).render("en") in text, bot.personality
+
+
+def test_ud11_lesson_10_seating_demo_at_its_settings_shows_fixed_seats_apart_and_balanced_seats_together(bot_lab):
+    _, outputs, defs, _ = bot_lab
+    fixed, balanced = next(v for k, v in defs["kept"].values.items() if isinstance(k, tuple) and k[0] == "compared")
+    twins = fixed.entries[:2]
+    assert fixed.design.name == "fixed seats"
+    assert fixed.can_tell_apart(*twins), "the fixed-seat bias is outside its range"
+    assert not balanced.can_tell_apart(*twins), "balanced seating: the two copies agree within their ranges"
+    took = fixed.games_to_tell_apart(*twins)
+    assert f"their ranges no longer overlapped after {took} games" in visible_text(html_of(outputs))
 
 
 def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
@@ -387,14 +444,20 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
         value = json.loads(html_module.unescape(attribute))
         for part in value if isinstance(value, list) else [value or ""]:
             text += " " + re.sub(r"<[^>]+>", " ", str(part))
-    for key in ("一上一下的机器人", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人", "均衡：每种座位顺序打同样多的局",
+    from engine.bot_guide import profiles
+
+    for bot in (*profiles("draw"), *profiles("updown")):
+        assert bot.describe("zh") in text and bot.name("zh") in text, bot.personality
+    for key in ("机器人们", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人",
+                "均衡：每种座位顺序打同样多的局",
+                "座位固定时", "两个范围就不再重叠", "平均每次质疑净送走",
                 "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
-                "每局打了多久", "平均每局出牌次数", "固定座位：", "全部 6 种座位顺序",
+                "每盘打了多久", "平均每盘出牌次数", "固定座位：", "全部 6 种座位顺序",
                 "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）", "开始对局", "开始循环赛",
-                "打了 12 局，还分不出",
+                "12 次对局下来，还分不出",
                 "一次被抓住的虚报", "自己办一次循环赛", "按这些对局算出的一对一胜率"):
         assert key in text, key
-    allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "English"}   # "English": the switch
+    allowed = {word for name in BOT_NAMES_ZH for word in name.split()} | {"UD", "FD", "English"}  # English: the switch
     english = set(re.findall(r"[A-Za-z]{2,}", text)) - allowed
     assert not english, f"English left in the Chinese lesson: {sorted(english)}"
 
@@ -418,9 +481,11 @@ def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_setti
         assert key in text, key
     assert "请按" not in text, "no button asks to be pressed again"
     chinese["seed"]._update(2)                                                    # a setting changes …
+    chinese["seating_seed"]._update(2)
     chinese["tournament_games"]._update(12)
     outputs, english = app.run(defs={"kept": kept, "language": switched_to("en")})   # … and back to English
-    assert english["seed"].value == 2 and english["tournament_games"].value == 12, "the settings are kept"
+    assert _kit.seed_of(english["seed"].value) == 2 and english["tournament_games"].value == 12, "the settings are kept"
+    assert _kit.seed_of(english["seating_seed"].value) == 2
     assert "lab_result" not in english and "tournament" not in english, "results for other settings are not shown"
     html_out = html_of(outputs)
     assert "Press <strong>Run the games</strong>" in html_out
@@ -468,6 +533,26 @@ def test_fd5_lesson_04_says_a_changed_setup_waits_for_the_next_match():
     outputs, after = app.run(defs={**carried, **controls})
     assert after["get_play"]()[0] is before, "the match goes on"
     assert "it applies to the next match" in html_of(outputs)
+
+
+def test_fd3_fd7_lesson_04_offers_the_levels_measured_under_the_scoring_chosen():
+    """The opponents' levels follow the table of the scoring the learner switched on, weakest first, bots
+    the rating games cannot tell apart sharing a level; without chips the page says why the top is flat."""
+    import _kit
+    from engine.ratings import tiers
+
+    app = load("04_a_round_and_a_match")
+    for scoring, switch in (("win", None), ("chips", "chips"), ("category", "category")):
+        kept = _kit.Kept()
+        if switch:
+            kept.keep(switch)(True)
+        outputs, defs = app.run(defs={"kept": kept, "language": switched_to("en")})
+        levels = tiers("draw", scoring)
+        offered = [(label, code) for label, code in defs["level"].options.items() if code != "mix"]
+        assert [code for _, code in offered] == [bot for level in levels for bot in level]
+        numbers = {code: n for n, level in enumerate(levels, 1) for code in level}
+        assert all(label.startswith(f"level {numbers[code]}: ") for label, code in offered)
+        assert ("mostly luck when staying is free" in html_of(outputs)) == (scoring == "win")
 
 
 def test_fd5_lesson_04_plays_under_the_tables_house_rules():
@@ -612,15 +697,40 @@ def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
     from engine.draw.quiz import deal_order
 
     app = load("01_cards_and_dealing")
+    _, defs = app.run()
     questions = deal_order(1, count=3)                      # the exercise seed's questions, as the engine sets them
-    answers = {"order_answers": [Widget(questions[0].seat), Widget((questions[1].seat + 1) % questions[1].players),
-                                 Widget(None)], "order_questions": questions, "SEATED": tuple("甲乙丙丁戊己")}
-    _, judged = app.run(defs=answers)
+    assert defs["order_questions"] == questions
+    given = [Widget(questions[0].seat), Widget((questions[1].seat + 1) % questions[1].players),
+             Widget(questions[2].seat)]
+    outputs, unchecked = rerun(app, defs, order_answers=given)
+    assert unchecked["order_feedback"] == ["", "", ""] and "Right!" not in html_of(outputs), "nothing before Check"
+    _, judged = rerun(app, defs, order_answers=given, order_check=Widget(True))
     feedback = judged["order_feedback"]
     assert feedback[0].startswith("Right!") and "dealer's left" in feedback[0]
-    assert feedback[1].startswith("Not quite") and feedback[2] == ""
-    _, judged = run_in_chinese("01_cards_and_dealing", defs=answers)
+    assert feedback[1].startswith("Not quite") and f"seat {questions[1].seat + 1}." in feedback[1], "seats from 1"
+    _, judged = rerun(app, defs, order_answers=given[:2] + [Widget(None)], order_check=Widget(True))
+    assert judged["order_feedback"] == ["", "", ""], "Check judges only a whole answer"
+    answers = {n: defs[n] for n in ("order_key", "order_note", "order_questions", "order_hint")}
+    _, judged = run_in_chinese("01_cards_and_dealing", defs={
+        **answers, "SEATED": tuple(f"{n}号座位" for n in range(1, 7)), "order_answers": given,
+        "order_check": Widget(True)})
     assert judged["order_feedback"][0].startswith("答对了") and judged["order_feedback"][1].startswith("不对")
+
+
+def test_fd6_lesson_01_hints_come_one_step_at_a_time_and_the_last_is_the_answer():
+    app = load("01_cards_and_dealing")
+    _, defs = app.run()
+    q = defs["order_questions"][0]
+    seen = []
+    for pressed in range(4):
+        outputs, _ = rerun(app, defs, order_hint=Widget(pressed))
+        text = visible_text(html_of(outputs))
+        seen.append(([f"Hint {i} of 3" in text for i in (1, 2)], "The answer:" in text,
+                     f"Card {q.card} goes to seat {q.seat + 1}." in text))
+    assert seen[0] == ([False, False], False, False), "no hint before Hint is pressed"
+    assert seen[1] == ([True, False], False, False), "one press, one step"
+    assert seen[2] == ([True, True], False, False), "the second press adds the second step, not the answer"
+    assert seen[3] == ([True, True], True, True), "the third gives the answer (the kit shows no more: _kit.py)"
 
 
 def test_fd13_lesson_02_name_this_hand_judges_with_the_definition():
@@ -629,14 +739,19 @@ def test_fd13_lesson_02_name_this_hand_judges_with_the_definition():
     app = load("02_ranking_hands")
     hands = name_this_hand(1, count=5)                      # the exercise seed's hands, as the engine sets them
     wrong = Category.HIGH_CARD if hands[1].category != Category.HIGH_CARD else Category.ONE_PAIR
-    given = {"naming": [Widget(int(hands[0].category)), Widget(int(wrong)), Widget(None), Widget(None),
-                        Widget(None)], "to_name": hands}
-    _, judged = app.run(defs=given)
+    _, defs = app.run()
+    assert defs["to_name"] == hands
+    naming = [Widget(int(hands[0].category)), Widget(int(wrong))] + [Widget(int(h.category)) for h in hands[2:]]
+    _, unchecked = rerun(app, defs, naming=naming)
+    assert unchecked["naming_feedback"] == [""] * 5, "nothing is judged before Check"
+    _, judged = rerun(app, defs, naming=naming, naming_check=Widget(True))
     feedback = judged["naming_feedback"]
     assert feedback[0].startswith("Right!") and hands[0].category.english in feedback[0]
-    assert feedback[1].startswith("Not quite") and feedback[2] == ""
+    assert feedback[1].startswith("Not quite") and feedback[2].startswith("Right!")
+    given = {**{n: defs[n] for n in ("naming_hint", "naming_key", "naming_note", "to_name")}, "naming": naming,
+             "naming_check": Widget(True)}
     _, judged = run_in_chinese("02_ranking_hands", defs=given)
-    assert judged["naming_feedback"][0].startswith("答对了！" + hands[0].category.chinese)
+    assert judged["naming_feedback"][0].startswith("答对了！这是" + hands[0].category.chinese)
 
 
 def switched(defs, language):
@@ -664,7 +779,7 @@ def test_lesson_02_switching_language_keeps_the_answers_given():
     assert after["lang"] == "zh"
     assert after["questions"] == questions
     assert after["picked"][:2] == ["first", "tie"] and after["picked"][2:] == [None] * 3
-    assert after["naming_feedback"][2].startswith("答对了")
+    assert [p.value for p in after["naming"]][2] == int(defs["to_name"][2].category)
 
 
 @pytest.mark.parametrize("players, unequal", [(4, False), (5, True)])
@@ -706,7 +821,70 @@ def test_fd3_lesson_05_a_sheet_in_chinese_and_switching_language_keeps_it():
     text = visible_text(html_of(outputs))
     assert "记录第 4 局" in text and "没有记下" in text and "发牌人" in text
     assert "局,发牌人" in chinese["csv_text"].splitlines()[0], "the CSV's headings are in Chinese too"
-    assert "黑桃K同时出现在" in text, "the engine's refusal, in Chinese (without the parameter's English name)"
+    assert "黑桃K 同时出现在" in text, "the engine's refusal, in Chinese (without the parameter's English name)"
     assert english_words(text) == [], "the sheet, the refusal and the controls are all in Chinese"
     _, english = app.run(defs={**carried, **switched(defs, "English")})         # … and back to English
     assert english["sheet"].scores == [11, 11, 10, 10] and english["sheet"].players == names
+
+
+def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_challenge_model():
+    from engine.updown.bot_base import challenge_estimate, worth_challenging
+
+    app = load("07_challenges")
+    outputs, defs = app.run()
+    assert defs["moment_verdict"] is None and "The card was" not in html_of(outputs), "the card stays hidden"
+    state = defs["moments"][defs["moment_pick"].value - 1]
+    view = state.view(state.to_act)
+    chance = challenge_estimate(view).chance
+    model = worth_challenging(chance, view.hand_sizes[view.pile[-1].seat] == 0)
+    said = {}
+    outputs, _ = rerun(app, defs, decision=Widget("challenge"))
+    assert "The card was" not in html_of(outputs), "a choice alone turns nothing over: Check does"
+    for choice in ("challenge", "stand"):
+        outputs, judged = rerun(app, defs, decision=Widget(choice), moment_check=Widget(True))
+        verdict = judged["moment_verdict"]
+        assert verdict.right is (model == (choice == "challenge")), "good exactly when it is the model's choice"
+        said[choice] = verdict.text.render("en")
+        assert said[choice].startswith(("Good call", "Right by the odds") if verdict.right else ("Costly", "Lucky"))
+        assert f"{chance:.0%}" in said[choice] and "The card was" in html_of(outputs)
+    assert "you challenged" in said["challenge"] and "you let it stand" in said["stand"]
+    assert said["challenge"] != said["stand"], "the feedback follows the choice made"
+
+
+def test_fd6_ud1_a_seed_box_that_gets_a_value_it_cannot_use_says_so_and_keeps_the_last_good_seed():
+    app = load("06_one_up_one_down")
+    _, defs = app.run()
+    kept = defs["kept"]
+    _, good = rerun(app, defs, seed=Widget("7"), kept=kept, language=defs["language"])
+    for typed in ("1e99", ""):                       # the kit's own test tries the rest (test_kit.py)
+        outputs, bad = rerun(app, defs, seed=Widget(typed), kept=kept, language=defs["language"])
+        text = visible_text(html_of(outputs))
+        assert bad["states"] == good["states"], f"{typed!r}: the game of seed 7 is not thrown away"
+        assert "Still showing seed 7." in text and "whole number from 0 to 999999" in text
+        assert (typed in bad["seed_note"].text) if typed else ("The seed box is empty." in text)
+    _, again = rerun(app, defs, seed=Widget(" 12 "), kept=kept, language=defs["language"])
+    assert again["states"] != good["states"], "a good seed is used as typed"
+
+
+def test_ud3_lesson_06_the_step_buttons_and_the_slider_are_one_value_and_keep_it():
+    app = load("06_one_up_one_down")
+    at = [12]
+
+    def set_step(value):
+        at[0] = value(at[0]) if callable(value) else value
+
+    _, defs = app.run(defs={"get_step": lambda: at[0], "set_step": set_step})
+    assert defs["step"].value == 12
+    for button, expected in (("step_next", 13), ("step_next", 14), ("step_back", 13)):
+        defs[button]._update(1)                                   # pressed, as the browser presses it
+        assert at[0] == expected
+    _, defs = app.run(defs={"get_step": lambda: at[0], "set_step": set_step})
+    assert defs["step"].value == 13, "the slider shows the step the buttons set"
+    at[0] = 10_000                                                 # past the end of a shorter game …
+    _, defs = app.run(defs={"get_step": lambda: at[0], "set_step": set_step})
+    assert defs["step"].value == len(defs["states"]) - 1, "… shows its last step"
+    defs["step"]._update(5)                                       # the slider moved: the buttons go on from there
+    assert at[0] == 5
+    defs["step_next"]._update(1)
+    assert at[0] == 6
+

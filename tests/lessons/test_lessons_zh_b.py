@@ -11,7 +11,7 @@ import sys
 
 import pytest
 from support import ROOT, english_words, visible_text
-from test_lessons import Widget, html_of, load
+from test_lessons import Widget, html_of, load, rerun
 
 
 def run_zh(stem, monkeypatch, **defs):
@@ -29,7 +29,7 @@ def test_english_words_finds_english_and_allows_rule_ids():
 @pytest.mark.parametrize("stem, key_text", [
     ("06_one_up_one_down", ["一上一下入门", "目标点数", "摸牌堆", "出牌堆", "看懂牌桌", "下一课 → 质疑"]),
     ("07_challenges", ["质疑", "目标点数", "收走出牌堆", "先出"]),
-    ("08_play_against_bots", ["和机器人玩一上一下", "开始新的一局"]),
+    ("08_play_against_bots", ["和机器人玩一上一下", "开始新的一盘"]),
     ("09_teacher_referee", ["教师工具：一上一下裁判", "目标点数"]),
 ])
 def test_lesson_in_chinese_has_no_english_of_its_own(stem, key_text, monkeypatch):
@@ -38,29 +38,37 @@ def test_lesson_in_chinese_has_no_english_of_its_own(stem, key_text, monkeypatch
     text = visible_text(page)
     for words in key_text:
         assert words in text, words
-    assert "目标：" in text, "the goal comes first, in Chinese"
+    assert "本课要点：" in text, "the goal comes first, in Chinese"
     assert english_words(text) == [], f"{stem}: English left in the lesson's own text"
 
 
-def test_ud3_lesson_06_exercise_checks_answers_against_the_engine(monkeypatch):
-    from engine.updown import face_due_after
+def test_ud3_ud7_lesson_06_exercise_is_judged_on_check_against_the_engine(monkeypatch):
+    from engine.updown.quiz import costs_a_draw
 
-    _, defs = run_zh("06_one_up_one_down", monkeypatch)
-    state, index, seat = defs["drill_state"], defs["drill_index"], defs["drill_seat"]
-    after = defs["drill_states"][index + 1].events[len(state.events):]
-    drew = any(e.kind == "draw" and e.seat == seat for e in after)
-    due = face_due_after(state.pile)
-    right = {"ask_target": Widget(state.target), "ask_face": Widget(str(due)), "ask_draw": Widget(drew)}
-    page, graded = run_zh("06_one_up_one_down", monkeypatch, **right)
+    monkeypatch.setattr(sys, "argv", ["lesson", "--lang", "zh"])
+    app = load("06_one_up_one_down")
+    _, defs = app.run()
+    view, hand = defs["drill_view"], defs["drill_hand"]
+    free = [i for i, c in enumerate(hand) if not costs_a_draw(view, c)]
+    costly = [i for i, c in enumerate(hand) if costs_a_draw(view, c)]
+    right = {"ask_target": Widget(view.target), "ask_face": Widget(str(view.face_due)),
+             "ask_card": Widget({"selected": [(free or costly)[0]]})}
+    page, unchecked = rerun(app, defs, **right)
+    assert unchecked["drill_marks"] == [None] * 3 and unchecked["drill_feedback"] == [], "nothing before Check"
+    assert "目标点数：" not in visible_text(html_of(page))
+    _, graded = rerun(app, defs, **right, drill_check=Widget(True))
     assert graded["drill_marks"] == [True, True, True]
-    assert all(line.split(" ", 1)[1].startswith("**对了。**") for line in graded["drill_feedback"])
-    assert "UD-3" in graded["drill_feedback"][0] and "UD-6" in graded["drill_feedback"][1]
-    wrong = {"ask_target": Widget(14 if state.target != 14 else 2),
-             "ask_face": Widget("up" if due == "down" else "down"), "ask_draw": Widget(not drew)}
-    _, graded = run_zh("06_one_up_one_down", monkeypatch, **wrong)
-    assert graded["drill_marks"] == [False, False, False]
-    assert all("**不对。**" in line for line in graded["drill_feedback"])
-    assert re.search(r"UD-(7|15)", graded["drill_feedback"][2])
+    assert graded["drill_feedback"][0].startswith("目标点数：对。") and "UD-3" in graded["drill_feedback"][0]
+    assert "UD-6" in graded["drill_feedback"][0]
+    wrong = {"ask_target": Widget(14 if view.target != 14 else 2),
+             "ask_face": Widget("up" if view.face_due == "down" else "down"),
+             "ask_card": Widget({"selected": [(costly or free)[0]]})}
+    _, graded = rerun(app, defs, **wrong, drill_check=Widget(True))
+    assert graded["drill_marks"][:2] == [False, False]
+    assert graded["drill_marks"][2] is (not (costly and free)), "a costly card is wrong when another costs nothing"
+    assert re.search(r"UD-(7|15)", graded["drill_feedback"][1])
+    _, half = rerun(app, defs, **{**right, "ask_card": Widget({"selected": []})}, drill_check=Widget(True))
+    assert half["drill_feedback"] == [], "no card picked: Check waits for the whole answer"
 
 
 def test_ud3_updown_table_can_hide_the_target_and_the_face_due_for_an_exercise():
@@ -90,7 +98,7 @@ def test_ud5_lesson_08_switching_the_language_mid_game_keeps_the_game(monkeypatc
     outputs, after = app.run(defs={**carried, "language": Widget("zh"), "kept": defs["kept"]})
     assert after["lang"] == "zh" and after["get_play"]()[0] is before, "the game, its refusal and all, goes on"
     page = html_of(outputs)
-    assert "开始新的一局" in visible_text(page)
+    assert "开始新的一盘" in visible_text(page)
     refusal = html.unescape(re.search(r'cs-now" style="color:#b71c1c">([^<]*)<', page).group(1))
     assert "UD-" in refusal and not english_words(refusal), "the engine's refusal, in Chinese"
     log = [t.render("zh", after["NAMES"]) for t in before.log]
@@ -106,7 +114,7 @@ def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
     outputs, after = app.run(defs=carried)
     assert after["get_play"]()[0].is_over
     text = visible_text(html_of(outputs))
-    assert "终局" in text and "这一局是精算机器人替你打完的" in text
+    assert "终局" in text and "这一盘是精算机器人替你打完的" in text
     assert english_words(text) == []
     reasons = [m.explain("zh", after["NAMES"]) for m in after["get_play"]()[0].said]
     assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"
@@ -174,7 +182,7 @@ def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
     defs["record"](lambda r: r.play_down("10"), names)
     outputs, _ = app.run(defs={n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")})
     text = visible_text(html_of(outputs))
-    assert "有人质疑乙报的“10”吗" in text
+    assert "有人质疑乙报的 10 吗" in text
     assert english_words(text) == []
 
 

@@ -63,19 +63,34 @@ def served(built_site):
     server.shutdown()
 
 
-@pytest.fixture(scope="session")
-def offline(chromium):
-    """One browser context for every page, with no internet: its proxy is a closed port on loopback and
-    only the site's own address (127.0.0.1) bypasses it, so every other request fails, and each is
-    noted in ``context.off_site`` (each is a problem). Routing requests to abort them would do the same
-    but turn the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
-    # the site's service worker (which keeps the whole site, 60 MB, in the background) only in the test
-    # of it (tests/site/test_live.py): here every page is a first visit's, and the run stays light
-    context = chromium.new_context(viewport={"width": 1200, "height": 1000}, service_workers="block",
+def offline_context(chromium, **options):
+    """A browser context with no internet: its proxy is a closed port on loopback and only the site's
+    own address (127.0.0.1) bypasses it, so every other request fails, and each is noted in
+    ``context.off_site`` (each is a problem). Routing requests to abort them would do the same but turn
+    the browser's HTTP cache off; with the proxy the cache works as a reader's does."""
+    context = chromium.new_context(**{"viewport": {"width": 1200, "height": 1000}, **options},
                                    proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
     context.off_site = []
     context.on("requestfailed", lambda request: context.off_site.append(request.url)
                if OFF_SITE.match(request.url) else None)
+    return context
+
+
+@pytest.fixture(scope="session")
+def offline(chromium):
+    """One browser context for every page, with no internet (:func:`offline_context`); without the site's
+    service worker (which keeps the whole site, 60 MB, in the background), which only the test of it
+    uses (tests/site/test_live.py): here every page is a first visit's, and the run stays light."""
+    context = offline_context(chromium, service_workers="block")
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def offline_own_storage(chromium):
+    """A browser context of its own, with no internet as ``offline`` and its own storage (IndexedDB),
+    empty at the start and gone at the end: what a test keeps there is seen by no other test."""
+    context = offline_context(chromium, viewport={"width": 1200, "height": 1600}, service_workers="block")
     yield context
     context.close()
 

@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import markdown
+import pytest
 import yaml
 from support import ROOT
 
@@ -173,6 +174,96 @@ def test_ud_rules_card_errors_are_fixed():
 
 def test_ud6_you_cannot_pass_your_turn():
     assert "**You cannot pass your turn**" in flat(UPDOWN_RULES)
+
+
+# ---- house readings: what the sources leave open or say otherwise, marked as cardschool's ----------
+
+MARK = {"en": ("project's reading", "cardschool's reading", "the project's own", "follows from"),
+        "zh": ("本项目的解读", "本项目自己定的", "推出来的")}
+
+
+def rule_section(path: Path, rule: str) -> str:
+    """The words of one rule's section (from its heading to the next heading), on one line."""
+    page = flat(path)
+    start = page.index(f"### {rule} ")
+    ends = [i for i in (page.find("### ", start + 4), page.find("## ", start + 4)) if i > 0]
+    return page[start:min(ends)]
+
+
+# (page, rule, the reading in English, in Chinese): each checked against the source documents by hand
+HOUSE_READINGS = [
+    ("five-card-draw", "FD-1", "That the engine refuses other numbers", "引擎不接受别的人数"),
+    ("five-card-draw", "FD-5", "cardschool keeps every house rule fixed for the whole match",
+     "cardschool 让所有桌规整场比赛都不变"),
+    ("five-card-draw", "FD-7", "the seat on the dealer's left speaks first", "从发牌人左边的人先说"),
+    ("five-card-draw", "FD-7", "paying it from the score, the winner taking the pot and scores below zero",
+     "从分数里扣、赢家拿走底池、分数可以是负数"),
+    ("five-card-draw", "FD-8", "In turn from the dealer's left (the project's reading",
+     "从发牌人左边的人开始轮流（本项目的解读"),
+    ("five-card-draw", "FD-11", "The source says nothing about a lone survivor", "原文没有说只剩一个人时怎么办"),
+    ("five-card-draw", "FD-12", "The split and the remainder are the project's reading",
+     "平分和余数的处理是本项目的解读"),
+    ("five-card-draw", "FD-14", "8 rounds is cardschool's default", "cardschool 默认打 8 局"),
+    ("one-up-one-down", "UD-1", "cardschool chooses the leader first", "cardschool 先确定先手"),
+    ("one-up-one-down", "UD-4", "the source doesn't say what happens to them", "原文没说这些牌怎么处理"),
+    ("one-up-one-down", "UD-5", "this follows from UD-7 and UD-15", "这是从 UD-7 和 UD-15 推出来的"),
+    ("one-up-one-down", "UD-6", "The source gives no direction", "原文没有说往哪个方向轮"),
+    ("one-up-one-down", "UD-14", "this follows from UD-7 and UD-15", "这是从 UD-7 和 UD-15 推出来的"),
+    ("one-up-one-down", "UD-16", "the limit and its number are the project's own",
+     "这个上限和它的数字都是本项目自己定的"),
+]
+
+
+@pytest.mark.parametrize("page, rule, english, chinese", HOUSE_READINGS,
+                         ids=[f"{rule}-{i}" for i, (_, rule, _, _) in enumerate(HOUSE_READINGS)])
+def test_fd_ud_the_rules_pages_mark_each_house_reading_in_both_languages(page, rule, english, chinese):
+    for lang, reading in (("en", english), ("zh", chinese)):
+        section = rule_section(SITE / "rules" / f"{page}{'.zh' if lang == 'zh' else ''}.md", rule)
+        assert reading in section, (lang, rule, reading)
+        assert any(mark in section for mark in MARK[lang]) or "cardschool" in section, (lang, rule)
+
+
+def test_fd5_a_rule_change_mid_match_waits_for_the_next_round_in_the_source():
+    # S1: 「中途想增加新规则，留到下一局开始时再统一讨论」 — 局 is a round (首局, 打满8局)
+    for path in (DRAW_RULES, SITE / "rules" / "five-card-draw.zh.md"):
+        section = rule_section(path, "FD-5")
+        assert "留到下一局开始时再统一讨论" in section, path.name
+        assert "wait for the next match" not in section and "等下一场比赛再改" not in section, path.name
+    assert "**at the start of the next round**" in rule_section(DRAW_RULES, "FD-5")
+
+
+def test_the_teachers_page_says_whose_each_default_is():
+    for name, mine, theirs in (("teachers.md", "cardschool's", "the source's"),
+                               ("teachers.zh.md", "cardschool", "原文")):
+        page = text(SITE / name)
+        assert "the sources' default" not in page and "默认值按原文" not in page, name
+        table = page.split("| game |" if name == "teachers.md" else "| 游戏 |")[1].split("\n\n")[0]
+        rows = [row for row in table.splitlines()[2:] if row.startswith("|")]
+        assert len(rows) == 8, name
+        for row in rows:
+            default = row.split("|")[3]
+            assert mine in default or theirs in default, (name, row)
+
+
+def test_fd8_the_rule_of_thumb_is_cardschools_nowhere_the_sources():
+    # cardschool's rule of thumb is built on the source's advice (issue 22): no page, lesson or message
+    # calls it the source's; "as most players do" is no claim the model can make
+    said = ("source's rule of thumb", "source's rules of thumb", "原文的经验法则", "原文的经验做法",
+            "as most players do")
+    paths = [*SITE.rglob("*.md"), *(ROOT / "lessons").glob("*.py"), *(ROOT / "lessons" / "locale").rglob("*.po"),
+             *(ROOT / "engine").rglob("*.py"), *(ROOT / "engine" / "locale").rglob("*.po")]
+    for path in paths:
+        body = text(path)
+        for words in said:
+            assert words not in body, f"{path.relative_to(ROOT)}: {words!r}"
+
+
+def test_fd5_fd13_a_2_3_4_5_is_no_classic_mistake():
+    for path in (SITE / "teachers" / "worksheets" / "index.md", SITE / "teachers" / "plans" / "02-ranking-hands.md"):
+        assert "counting A-2-3-4-5 without the switch" not in flat(path)
+        assert "classic mistakes (Q-K-A-2-3, A-2-3-4-5" not in flat(path)
+    assert "A-2-3-4-5 is a straight only if the table agreed so" not in flat(DRAW_CARD)
+    assert "is the lowest straight, 5 high, as in standard poker" in flat(DRAW_CARD)
 
 
 # ---- both games, every page -------------------------------------------------------------------

@@ -203,13 +203,13 @@ def test_fd13_hands_described_and_compared_in_chinese():
     assert describe(hand_value("7S 7H 7D KC KS"), lang="zh") == "葫芦，三张 7 带一对 K"
     assert (explain("KS KH 9D 4C 2S", "KD KC 7D 4H 2H", lang="zh")
             == "第 1 手牌赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。")
-    steps = explain_steps("KS KH 9D 4C 2S", "KD KC 7D 4H 2H", names=("安", "博"), lang="zh")
-    assert steps[-1] == "第一张踢脚牌：9 对 7——安的大，所以安赢。"
+    steps = explain_steps("KS KH 9D 4C 2S", "KD KC 7D 4H 2H", names=("甲", "乙"), lang="zh")
+    assert steps[-1] == "第一张踢脚牌：9 对 7——甲的大，所以甲赢。"
 
 
 def test_fd8_advice_verdict_in_chinese():
     verdict = advise("2H 6H 9H JH KS").verdict("zh")
-    assert verdict.startswith("本课程的经验法则——差一张成同花：留下四张红桃")
+    assert verdict.startswith("本课程的经验法则（差一张成同花）：留下四张红桃")
     assert "FD" not in verdict or RULE_ID.search(verdict)
 
 
@@ -276,7 +276,7 @@ def _golden(name: str, text: str) -> None:
 def test_fd6_fd15_golden_transcripts_of_a_seeded_match_in_both_languages():
     events = golden_match().events
     _golden("draw_match_seed7.txt", draw_transcript(events, names=["Ann", "Bo", "Cy", "Di"]) + "\n")
-    zh = draw_transcript(events, names=["安", "博", "晨", "迪"], lang="zh") + "\n"
+    zh = draw_transcript(events, names=["甲", "乙", "丙", "丁"], lang="zh") + "\n"
     _golden("draw_match_seed7.zh.txt", zh)
     _no_english(zh)
 
@@ -292,8 +292,8 @@ def test_ud1_ud17_golden_transcripts_of_a_seeded_bot_game_in_both_languages():
 
 def test_fd12_round_result_in_chinese():
     tie = {0: parse_cards("AS KH 9C 7D 2S"), 1: parse_cards("AD KC 9H 7S 2C"), 2: parse_cards("AH KD 9D 7C 2H")}
-    text = round_result(tie, [0, 1, 2], DrawRules(players=3, chips=True), ["安", "博", "晨"], pot=14, lang="zh")
-    assert text.startswith("安、博和晨打成平局：三手牌都是高牌") and "FD-12" in text and "FD-13" in text
+    text = round_result(tie, [0, 1, 2], DrawRules(players=3, chips=True), ["甲", "乙", "丙"], pot=14, lang="zh")
+    assert text.startswith("甲、乙和丙打成平局：三手牌都是高牌") and "FD-12" in text and "FD-13" in text
     _no_english(text)
 
 
@@ -359,17 +359,17 @@ def test_ud6_ud10_the_updown_narrator_speaks_chinese_at_every_turn():
 def test_fd3_fd14_score_sheet_in_chinese():
     from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
     from engine.hands import Category
-    sheet = ScoreSheet.start(["安", "博", "晨"], DrawRules(players=3, rounds=3))
-    assert sheet.announcement("zh") == "第 1 局：安发牌。"
-    sheet = sheet.record_winner("博").record_tie(["安", "晨"])
-    sheet = sheet.record_showdown({"安": "黑桃K 红桃K 9D 4C 2S", "晨": "KD KC 7D 4H 2H"})
-    assert sheet.rounds[-1].note.startswith("安 wins: both have a pair of kings")
-    assert sheet.rounds[-1].note_in("zh") == "安赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。安 +1。"
+    sheet = ScoreSheet.start(["甲", "乙", "丙"], DrawRules(players=3, rounds=3))
+    assert sheet.announcement("zh") == "第 1 局：甲发牌。"
+    sheet = sheet.record_winner("乙").record_tie(["甲", "丙"])
+    sheet = sheet.record_showdown({"甲": "黑桃K 红桃K 9D 4C 2S", "丙": "KD KC 7D 4H 2H"})
+    assert sheet.rounds[-1].note.startswith("甲 wins: both have a pair of kings")
+    assert sheet.rounds[-1].note_in("zh") == "甲赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。甲 +1。"
     for text in (sheet.announcement("zh"), sheet.to_csv("zh"), score_sheet_html(sheet, "zh")):
         _no_english(re.sub(r"<style>.*?</style>|<[^>]+>", " ", text))
     assert "lang='zh-Hans'" in score_sheet_html(sheet, "zh")
     with pytest.raises(ScoreSheetError) as err:
-        sheet.record_winner("安", Category.FLUSH)
+        sheet.record_winner("甲", Category.FLUSH)
     assert "FD-14" in err.value.text.render("zh") and "比赛已经结束" in err.value.text.render("zh")
 
 
@@ -391,7 +391,7 @@ def test_ud7_the_table_pictures_speak_chinese():
     assert "目标点数" in html and "摸牌堆" in html and "target" not in html
     state = new_game(DrawRules(players=3, chips=True), seed=2)
     html = draw_table(state.view(0), NAMES_ZH[:3], lang="zh")
-    assert "奖池" in html and "牌堆：" in html and "stock" not in html
+    assert "底池" in html and "牌堆：" in html and "stock" not in html
     with pytest.raises(IllegalMove) as err:
         state.apply(fold(2))
     alert = narrator_html([_("{who} folded.", who="乙")], _("Nothing to decide yet: wait for your turn."),

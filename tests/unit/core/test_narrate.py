@@ -69,7 +69,7 @@ def test_ud10_letting_a_card_stand_is_told_once_with_the_new_target():
     told = updown_narrate.tell(events, names, you=0)
     assert [str(t) for t in told[1:]] == ["You let it stand and nobody else challenged, so it stands: the target "
                                           "is now J."]
-    assert [t.render("zh") for t in told[1:]] == ["你放过了，也没有别人质疑，这张牌成立：目标点数现在是J。"]
+    assert [t.render("zh") for t in told[1:]] == ["你放过了，也没有别人质疑，这张牌成立：目标点数现在是 J。"]
     # others answer after you and pass too: still one sentence
     events = [PlayedDown(1, None, 11, 9), Passed(2), Passed(0), Stood(1, 11)]
     assert len(updown_narrate.tell(events, names, you=0)) == 2
@@ -107,7 +107,7 @@ def test_ud12_a_true_card_below_the_target_is_explained_when_its_play_was_told_b
     zh = [t.render("zh", ["你", "丙"]) for t in updown_narrate.tell(after, ["你", "丙"], you=0)]
     assert en[0] == ("You challenged 丙 Bing's “J”. It really was J♣, but a J is below the target A, so the challenge "
                      "succeeds and 丙 Bing takes the 2-card pile.")
-    assert zh[0].startswith("你质疑了丙报的“J”。翻开确实是 J♣，但 J 低于目标点数 A"), zh[0]
+    assert zh[0].startswith("你质疑了丙报的 J。翻开确实是 J♣，但 J 低于目标点数 A"), zh[0]
     assert "质疑成功" in zh[0]
 
 

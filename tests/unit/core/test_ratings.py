@@ -1,11 +1,12 @@
 """Ratings: reproducible tournaments, a fitted table, and a learner's rating from their games."""
 
 import importlib.util
+import math
 
 import pytest
 from support import ROOT
 
-from engine.ratings import GameResult, bot_ratings, head_to_head, learner_rating, rating_points
+from engine.ratings import GameResult, bot_ratings, head_to_head, learner_rating, rating_points, table_facts
 
 
 def load_tool():
@@ -25,25 +26,75 @@ def quick_bots(monkeypatch):
     return tuple(updown_bots.PERSONALITIES)
 
 
-def test_the_tournament_is_reproducible_from_its_seed(quick_bots):
-    tool = load_tool()
-    first = tool.tournament("updown", 6, seed=3)
-    assert first == tool.tournament("updown", 6, seed=3)
-    assert first != tool.tournament("updown", 6, seed=4)
-    bots, data, shared, played = first
-    assert tuple(bots) == quick_bots
-    assert played == len(data) + shared and all(len(others) in (2, 3) for _, others in data)
+def test_the_tournament_is_reproducible_from_its_seed_and_the_same_shared_over_processes(quick_bots):
+    from engine.ratings import play_tournament
+
+    first = play_tournament("updown", 6, seed=3)
+    assert first == play_tournament("updown", 6, seed=3, workers=2), "two processes play the same games"
+    assert first != play_tournament("updown", 6, seed=4)
+    assert first.bots == quick_bots
+    assert first.played == len(first.data) + first.shared == 6           # one table of 3, every order once
+    assert all(len(d.others) in (2, 3) for d in first.data)
+
+
+def test_fd3_fd7_a_tournament_under_chips_is_played_with_chips_and_the_same_over_processes(monkeypatch):
+    import engine.draw.bots as draw_bots
+    from engine.ratings import plan_tournament, play_plans
+
+    for slow in ("odds", "expert"):                 # the advisor's bots: too slow for a quick test
+        monkeypatch.delitem(draw_bots.PERSONALITIES, slow)
+    planned = plan_tournament("draw", 6, seed=5, scoring="chips")
+    assert [p.rules.chips for p in planned.tables] == [True] and planned.scoring == "chips"
+    serial = play_plans([planned], workers=1, size=6)[0]
+    assert serial == play_plans([planned], workers=2, size=2)[0]
+    assert serial.scoring == "chips" and serial.played == 6
 
 
 def test_the_shipped_table_rates_every_personality_with_an_interval():
     from engine.draw.bots import PERSONALITIES as DRAW
     from engine.updown.bots import PERSONALITIES as UPDOWN
 
-    for game, names in (("draw", DRAW), ("updown", UPDOWN)):
-        rated = bot_ratings(game)
+    for game, scoring, names in (("draw", "win", DRAW), ("draw", "chips", DRAW), ("draw", "category", DRAW),
+                                 ("updown", "win", UPDOWN)):
+        rated = bot_ratings(game, scoring)
         assert {r.personality for r in rated} == set(names)
         assert all(r.low <= r.strength <= r.high and r.games > 0 for r in rated)
         assert [r.strength for r in rated] == sorted((r.strength for r in rated), reverse=True)
+        assert table_facts(game, scoring)["games"] > 0
+
+
+def test_fd3_fd7_a_table_of_rules_finds_the_ratings_of_its_scoring():
+    from engine.draw import DrawRules
+
+    assert bot_ratings("draw", DrawRules(chips=True)) == bot_ratings("draw", "chips")
+    assert bot_ratings("draw", DrawRules(scoring="category", ace_low=True)) == bot_ratings("draw", "category")
+    assert bot_ratings("draw", DrawRules()) == bot_ratings("draw")
+    with pytest.raises(ValueError, match="scoring"):
+        bot_ratings("updown", "chips")
+
+
+def test_fd7_a_learners_chips_match_is_measured_against_the_bots_ratings_with_chips():
+    by_chips = {r.personality: r.strength for r in bot_ratings("draw", "chips")}
+    free = {r.personality: r.strength for r in bot_ratings("draw")}
+    against = ("expert", "loose")
+    won_with_chips = learner_rating("draw", [GameResult(against, True, "chips")])
+    won_free = learner_rating("draw", [GameResult(against, True)])
+    stronger_with_chips = sum(map(math.exp, (by_chips[p] for p in against))) > \
+        sum(map(math.exp, (free[p] for p in against)))
+    assert (won_with_chips.strength > won_free.strength) == stronger_with_chips, \
+        "a win against stronger opponents counts for more"
+    assert won_with_chips.scoring == "chips" and won_with_chips.closest_bot() in bot_ratings("draw", "chips")
+
+
+def test_the_tool_rates_a_tournament_with_intervals_and_every_head_to_head(monkeypatch):
+    tool = load_tool()
+    monkeypatch.setattr(tool, "BOOTSTRAP", 5)
+    played = synthetic_tournament({"a": 1.0, "b": 0.3, "c": 0.0, "d": -1.0}, games=300, seed=2)
+    rated = tool.rate(played, 100, 7)
+    assert set(rated["bots"]) == {"a", "b", "c", "d"} and len(rated["head_to_head"]) == 12
+    assert all(low <= s <= high for s, low, high, _games in rated["bots"].values())
+    chance, low, high = rated["head_to_head"]["a vs d"]
+    assert 0.5 < low <= chance <= high and rated["games_per_table"] == 100 and rated["games"] == 300
 
 
 def test_a_learner_who_wins_rates_higher_and_the_order_of_games_does_not_matter():

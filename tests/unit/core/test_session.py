@@ -199,3 +199,84 @@ def test_in_words_names_the_learner_you_in_english_and_the_seats_by_name():
     english, chinese = in_words(move, "en", ["You", "Bo", "Cy"]), in_words(move, "zh", ["你", "乙", "丙"])
     assert "seat " not in english and "座位" not in chinese
     assert in_words(session.now(), "en", ["You", "Bo", "Cy"]).startswith("The game is over")
+
+
+# ---- played again from a moment, and kept as a record (issue 24) ---------------------------------------
+
+def replayed_from(session, original):
+    """``session`` carried on with the learner making the moves ``original`` made after it."""
+    moves = original.game.history
+    while len(session.game.history) < len(moves):
+        if session.your_turn:
+            session = session.act(moves[len(session.game.history)])
+        else:
+            session = session.carry_on()
+    return session
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_at_a_moment_the_same_cards_the_same_hand_and_the_bots_as_they_were(game):
+    kit, rules, helper = GAMES[game]
+    done, actions = finished(Session.start(kit, rules, seed=6, level="mix"), helper)
+    moments = [i for i, a in enumerate(done.game.history) if a.seat == YOU]
+    for moment in (moments[0], moments[len(moments) // 2], moments[-1]):
+        again = done.at(moment)
+        state = done.game.start
+        for action in done.game.history[:moment]:
+            state = state.apply(action)
+        assert again.game == state and again.view == state.view(YOU) and again.your_turn and again.practice
+        finished_again = replayed_from(again, done)
+        assert finished_again.game == done.game, "the same learner's moves from there give the same game"
+        bots = [(m.seat, m.action, m.reason) for m in done.said]
+        assert [(m.seat, m.action, m.reason) for m in finished_again.said] == bots, "the bots play as they did"
+        assert finished_again.result is None and done.result is not None or done.shared
+
+
+def test_ud10_at_refuses_a_moment_the_learner_did_not_decide():
+    s = Session.start(UPDOWN, UpDownRules(players=3, first_player=1), seed=4, level="honest")
+    with pytest.raises(ValueError, match="the learner decided"):
+        s.at(0)
+    with pytest.raises(ValueError, match="moment must be a whole number from 0 to"):
+        s.at(len(s.game.history) + 1)
+    assert s.at(len(s.game.history)).game == s.game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_session_kept_as_plain_values_comes_back_the_same(game):
+    import json
+
+    kit, rules, helper = GAMES[game]
+    session = Session.start(kit, rules, seed=9, level="mix", setup={"seed": 9, "level": "mix"}).ask_coach()
+    for step in range(5):
+        session = session.act(kit.make_bot(helper, step).act(session.view)) if session.your_turn else \
+            session.carry_on()
+    kept = json.loads(json.dumps(session.record()))
+    back = Session.restore(kit, kept)
+    assert back == session and back.game == session.game and back.hints == 1 and back.setup == session.setup
+    assert [m.action for m in back.said] == [m.action for m in session.said]
+    practice = Session.restore(kit, {**kept, "practice": True})
+    assert practice.practice and practice.game == session.game and practice.record()["practice"] is True
+
+
+def test_a_kept_session_that_is_not_one_or_no_longer_replays_is_refused():
+    from engine.session import SessionRecordError
+
+    session = Session.start(DRAW, DrawRules(players=3), seed=2, level="loose").act(stay(YOU))
+    kept = session.record()
+    moves = kept["moves"]
+    broken = [None, [], {"game": "updown"}, {**kept, "rules": {"players": 9}}, {**kept, "rules": {"shark": 1}},
+              {**kept, "moves": [["shuffle", 0]]}, {**kept, "opponents": ["shark", "loose"]},
+              {**kept, "moves": [*moves, ["fold", 0]]}, {**kept, "moves": [["fold", 1], *moves[1:]]}]
+    for record in broken:
+        with pytest.raises(SessionRecordError) as err:
+            Session.restore(DRAW, record)
+        assert err.value.localized("en") and err.value.localized("zh")
+
+
+def test_fd7_the_mix_of_levels_follows_the_ratings_of_the_tables_scoring():
+    with_chips = tuple(r.personality for r in levels(DRAW, DrawRules(chips=True)))
+    assert with_chips == tuple(r.personality for r in levels(DRAW, "chips"))
+    assert [r.strength for r in levels(DRAW, "chips")] == sorted(r.strength for r in levels(DRAW, "chips"))
+    assert opponents(DRAW, "mix", 3, DrawRules(chips=True)) == with_chips[:3]
+    session = Session.start(DRAW, DrawRules(players=4, chips=True), seed=3)
+    assert session.opponents == with_chips[:3]

@@ -120,3 +120,15 @@ def test_simulate_refuses_bad_input_naming_the_parameter():
         simulate_updown(["honest", "bluffer"], games=5, rules=UpDownRules(players=3))
     with pytest.raises(ValueError, match="no entry"):
         simulate_updown(["honest", "bluffer"], games=2).win_rate("reckoner")
+
+
+def test_fd12_a_simulation_shared_over_processes_gives_the_same_result_figure_for_figure():
+    from engine.draw import DrawRules
+    from engine.draw.simulation import simulate as simulate_draw
+
+    rules = DrawRules(players=3, rounds=2)
+    serial = simulate_draw(["by the book", "loose", "cautious"], games=12, seed=4, rules=rules)
+    shared = simulate_draw(["by the book", "loose", "cautious"], games=12, seed=4, rules=rules, workers=2)
+    assert (serial.wins, serial.seats, serial.counts, serial.lengths, serial.outcomes) == \
+        (shared.wins, shared.seats, shared.counts, shared.lengths, shared.outcomes)
+    assert serial.total("rounds_won") == 12 * 2, "every round won by someone, a split round shared (FD-12)"

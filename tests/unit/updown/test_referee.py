@@ -197,7 +197,7 @@ def test_ud1_ud12_the_card_turned_over_must_be_one_that_could_be_there():
     ([1], ("own card", "UD-10"), IllegalMove),
     ([2, 1], ("own card", "UD-10"), IllegalMove),
     ([7], ("seats are numbered 0 to 2", "UD-1"), IllegalMove),
-    ([-1], ("challengers",), ValueError),
+    ([-1], ("seats are numbered 0 to 2", "UD-1"), IllegalMove),      # the same seat rule as a seat too high
     (["2"], ("challengers",), TypeError),
     ([True], ("challengers",), TypeError),
     ("2", ("challengers",), TypeError),

@@ -1,0 +1,236 @@
+"""一上一下, reviewed afterwards: what each of a seat's decisions was worth, by the expert's play-outs.
+
+:func:`review` takes a game — finished, or as far as it has gone — and a seat, rebuilds that seat's
+view at each of its turns from the game's history, and judges each decision as the expert judges
+its own (:mod:`engine.updown.expert`): from that view only, it counts the cards the seat has seen,
+reads the other players from their public record, deals many *worlds* consistent with what the seat
+knew, and plays the game out in them (:mod:`engine.updown.rollout`) once for each candidate — the
+expert's own candidates, and the seat's choice — in the same worlds. A choice's value is the share of
+those play-outs the seat goes on to win: its chance to win the game, as the expert estimates it.
+
+The estimate is seeded (``seed``, and the decision's moment), so a review gives the same figures
+every time, and a decision's figures do not change as the game goes on. A choice whose share is
+within two standard errors of the best one's (the play-outs' own noise, paired world by world) counts
+as the best: it costs 0. Playing the only rank one holds face up is no decision.
+
+>>> from engine.updown import UpDownRules, new_game, play_down, play_up
+>>> game = new_game(UpDownRules(players=2, first_player=0), seed=1)
+>>> game = game.apply(play_up(0, "8S"))
+>>> [d.moment for d in review(game, 0)], review(game, 1)
+([0], ())
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from ..cards import RANK_LABELS
+from ..errors import RulesError, check_int, check_seed
+from ..i18n import Seat, Text, _, excerpt
+from ..review import Decision, Unit, worst_first
+from .actions import Action, Challenge, PlayDown, PlayUp, challenge, pass_, play_down, play_up
+from .expert import RANK_OF, Candidate, ExpertBot
+from .game import UpDownState
+from .reading import Judgement, strength
+from .rollout import TOP
+from .tracking import Tracker
+from .view import UpDownView
+
+__all__ = ["PLAYOUTS", "review"]
+
+PLAYOUTS = 900           # play-outs per decision, shared among its candidates (a third more to check a doubt)
+LEAST_WORLDS = 80        # at least this many worlds per candidate
+
+MEASURE = _("the chance to win the game, from many play-outs of what the seat could see")
+
+
+def review(game: UpDownState, seat: int, seed: int | str = 0, playouts: int = PLAYOUTS) -> tuple[Decision, ...]:
+    """``seat``'s decisions in ``game`` so far, the costliest first (see the module's doc), each judged
+    from that seat's view when it made it, with ``playouts`` play-outs (shared among its candidates)
+    seeded by ``seed``.
+
+    >>> review(None, 0)
+    Traceback (most recent call last):
+    ...
+    TypeError: game must be an 一上一下 game (UpDownState), not None
+    >>> from engine.updown import UpDownRules, new_game
+    >>> review(new_game(UpDownRules(players=2)), 2)
+    Traceback (most recent call last):
+    ...
+    engine.errors.RulesError: seat must be a whole number from 0 to 1, not 2 (UD-1)
+    """
+    if not isinstance(game, UpDownState):
+        raise TypeError(f"game must be an 一上一下 game (UpDownState), not {excerpt(game)}")
+    check_int(seat, "seat", 0, game.rules.players - 1, RulesError, "UD-1")
+    check_seed(seed)
+    check_int(playouts, "playouts", 2)
+    reviewer = _Reviewer(seed)
+    state, found = game.start, []
+    for moment, action in enumerate(game.history):
+        if action.seat == seat:
+            view = state.view(seat)
+            reviewer.follow(view)
+            judged = reviewer.judge(view, action, moment, state.clock, random.Random(f"review/{seed}/{moment}"),
+                                    playouts)
+            if judged is not None:
+                found.append(judged)
+        state = state.apply(action)
+    if state != game:
+        raise ValueError("game: its history does not lead from its start back to it")
+    return worst_first(found)
+
+
+def _key(cand: Candidate) -> tuple[object, ...]:
+    """What makes two candidates the same play: only ranks matter to the play (suits never do)."""
+    card = None if cand.card is None else strength(cand.card.rank)
+    return cand.kind, card, cand.declared
+
+
+class _Reviewer(ExpertBot):
+    """The expert's card counting, candidates, worlds and play-outs, applied to another player's choice."""
+
+    def follow(self, view: UpDownView) -> None:
+        """Take in what the seat saw at this turn, as the expert playing it would have."""
+        if self.tracker is None or self.tracker.seat != view.seat:
+            self.tracker = Tracker(view.seat)
+        self.tracker.update(view)
+
+    def judge(self, view: UpDownView, action: Action, moment: int, when: int, rng: random.Random,
+              playouts: int) -> Decision | None:
+        judgement: Judgement | None = None
+        if view.phase == "challenge":
+            judgement = self._judge(view)
+            cands = [Candidate("challenge"), Candidate("pass")]
+            mine = cands[0] if isinstance(action, Challenge) else cands[1]
+        elif isinstance(action, PlayUp):
+            cands = self._up_candidates(view)
+            mine = self._own(cands, Candidate("up", action.card, None, self._why_up(view, action)))
+            if len({strength(c.rank) for c in view.hand}) == 1:
+                return None                                  # one rank in hand: no choice to make
+        else:
+            assert isinstance(action, PlayDown)
+            declared = strength(action.counts_as)
+            cands = self._down_candidates(view)
+            truth = "truth" if strength(action.card.rank) == declared else "bluff"
+            mine = self._own(cands, Candidate("down", action.card, declared, truth))
+            if len(cands) == 1:                               # a lie about the same card, to weigh it against
+                cands.append(Candidate("down", action.card, TOP if declared != TOP else strength(view.target),
+                                       "bluff"))
+        # every candidate in the same worlds; then, if another looks better, the two again in fresh worlds
+        # (the first look favours whichever was lucky): the second look's figures are the ones told
+        results = self._play_outs(view, cands, judgement, rng, max(LEAST_WORLDS, playouts // len(cands)))
+        shares = [sum(r) / len(r) for r in results]
+        i = cands.index(mine)
+        j = max(range(len(cands)), key=lambda k: (shares[k], k == i))
+        scores = {c.kind: share for c, share in zip(cands, shares, strict=True)}    # the answers' (two kinds)
+        value, best_value, margin = shares[i], shares[j], 0.0
+        if j != i:
+            again = self._play_outs(view, [cands[j], mine], judgement, rng, max(LEAST_WORLDS, playouts // 3))
+            best_value, value = (sum(r) / len(r) for r in again)
+            scores |= {cands[j].kind: best_value, mine.kind: value}
+            margin = 2 * _paired_error(*again)
+            if best_value - value <= margin:
+                j, best_value = i, value
+        best = cands[j]
+        chose, better = self._words(view, mine), self._words(view, best)
+        reason = self._reason(view, best, best_value, judgement, scores)
+        cost = best_value - value
+        if cost == 0:
+            verdict = _("You chose to {choice}: as good as any choice here — playing the game out many times from what "
+                     "you could see, it wins about {value:.0%} of games.", choice=chose, value=value)
+        else:
+            verdict = _("You chose to {choice}: playing the game out many times from what you could see, that wins "
+                     "about {value:.0%} of games; to {best} wins about {best_value:.0%}, {gap} more.", choice=chose,
+                     value=value, best=better, best_value=best_value,
+                     gap=_("{points} percentage points", points=format(100 * cost, ".1f")))
+        return Decision(moment=moment, when=when, seat=view.seat, view=view, chosen=action,
+                        best=action if cost == 0 else self._action(view, best), value=value, best_value=best_value,
+                        cost=cost, unit=Unit.CHANCE, margin=margin, chose=chose, better=better, verdict=verdict,
+                        reason=reason,
+                        measure=MEASURE)
+
+    @staticmethod
+    def _own(cands: list[Candidate], mine: Candidate) -> Candidate:
+        """The candidate that plays as ``mine`` does (added to ``cands`` if the expert had none)."""
+        same = next((c for c in cands if _key(c) == _key(mine)), None)
+        if same is None:
+            cands.append(mine)
+            return mine
+        return same
+
+    @staticmethod
+    def _why_up(view: UpDownView, action: PlayUp) -> str:
+        """How the expert's sentences name a face-up play it did not think of."""
+        target, card = strength(view.target), strength(action.card.rank)
+        reaching = sorted(strength(c.rank) for c in view.hand if strength(c.rank) >= target)
+        if card >= target:
+            return "lowest" if card == reaching[0] else "higher"
+        return "dump" if reaching else "low"
+
+    def _play_outs(self, view: UpDownView, cands: Sequence[Candidate], judgement: Judgement | None,
+                   rng: random.Random, worlds: int) -> list[list[float]]:
+        """Each candidate's share of each of ``worlds`` worlds won (1, 1/k for a shared win, or 0), in the
+        same worlds."""
+        scene = self._scene(view, judgement)
+        results: list[list[float]] = [[] for _ in cands]
+        me = view.seat
+        for _world in range(worlds):
+            base = self._world(view, scene, rng)
+            seed = rng.getrandbits(32)
+            for j, cand in enumerate(cands):
+                w = base.copy()
+                r = random.Random(seed)
+                winners = self._step(view, w, cand, r)
+                if winners is None:
+                    winners = w.finish(r)
+                results[j].append(1 / len(winners) if me in winners else 0.0)
+        return results
+
+    def _action(self, view: UpDownView, cand: Candidate) -> Action:
+        seat = view.seat
+        if cand.kind == "challenge":
+            return challenge(seat)
+        if cand.kind == "pass":
+            return pass_(seat)
+        assert cand.card is not None
+        if cand.kind == "up":
+            return play_up(seat, cand.card)
+        assert cand.declared is not None
+        return play_down(seat, cand.card, RANK_OF[cand.declared])
+
+    @staticmethod
+    def _words(view: UpDownView, cand: Candidate) -> Text:
+        if cand.kind in ("challenge", "pass"):
+            top = view.pile[-1]
+            fields = {"who": Seat(top.seat), "rank": RANK_LABELS[top.counts_as]}
+            return (_("challenge {who}'s “{rank}”", **fields) if cand.kind == "challenge" else
+                    _("let {who}'s “{rank}” stand", **fields))
+        assert cand.card is not None
+        if cand.kind == "up":
+            return _("play {card} face up", card=cand.card.label)
+        assert cand.declared is not None
+        return _("put {card} face down, declaring {rank}", card=cand.card.label,
+                 rank=RANK_LABELS[RANK_OF[cand.declared]])
+
+    def _reason(self, view: UpDownView, best: Candidate, score: float, judgement: Judgement | None,
+                scores: dict[str, float]) -> Text:
+        """The expert's own sentence for the best choice."""
+        if best.kind == "up":
+            return self._say_up(view, best, score)
+        if best.kind == "down":
+            return self._say_down(view, best, score)
+        assert judgement is not None
+        return self._say_answer(view, best, judgement, scores)
+
+
+def _paired_error(a: Sequence[float], b: Sequence[float]) -> float:
+    """The standard error of the mean of ``a[i] - b[i]``: how far apart two shares won in the same
+    worlds may be by chance alone."""
+    n = len(a)
+    if n < 2:
+        return 0.0
+    d = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(d) / n
+    return math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1) / n)

@@ -1,0 +1,113 @@
+"""How cardschool writes Chinese: the style guide beside the words of :mod:`engine.terms`.
+
+The words themselves (one word per thing) live in :data:`engine.terms.TERMS`; this module says how
+they are used, and holds the rules a test can check over every catalog
+(``tests/unit/core/test_zh_style.py``). Write the Chinese a card teacher says at the table.
+
+**Register.** Plain spoken Chinese of a card table, never software words: 底池 (not 奖池), 牌大/牌小
+(not 牌好), 赢的机会/胜率 or 获胜概率 with a percentage (never 「可能 44.5%」). A house rule is agreed
+at the table (「约定用记分片」「按记分片的打法」), not switched on (never 「打开……桌规」). A player is
+named, never 其 as a subject (「成立的话，乙就赢了」, not 「其就赢了」). Say what the figures say in
+words (「按概率算也是……」), never 「数字也这么说」.
+
+**Units of play** — each word for one thing only (:data:`UNITS`): in five-card draw 一局 is one
+deal (shuffle to showdown) and 一场（比赛）a match; in 一上一下 一轮 is from target 3 until a pile is
+taken, and 一盘 is a whole game (deal to winner). Never 一局 for a game of 一上一下.
+
+**Pairs never used for two things** (:data:`COLLISIONS`): 收牌/收走 is the loser of a challenge
+taking the pile (一上一下) — putting the deck away at the end of a match (FD-15) is 「把牌收拢」「清点整副牌」;
+目标点数 is 一上一下's target — a lesson's goal is 「本课要点」, a game's aim 「怎样获胜」, a match's
+end 「打到 15 分」（目标分数）, never a bare 目标.
+
+**Seats.** One set of names everywhere, lessons, worksheets and transcripts: :data:`SEAT_NAMES_ZH`
+(甲、乙、丙、丁、戊、己, the way a Chinese table names its seats); without names a seat is named like a
+player, 「2号座位」 in one piece (``engine.terms.SEAT_ZH``), and takes no space either.
+
+**Numbers.** Arabic numerals, with a space between a numeral and a Chinese character (「第 1 局」
+「3 张牌」「15 分」「报 7」); lessons are 「第 1 课」, never zero-padded 「第 01 课」. Percentages
+as 「44.5%」. A measure word with every count (张牌、手牌、个人、种换法).
+
+**Punctuation.** 全角标点 in Chinese sentences: ，。：；？！（）「」“”、 — never a half-width
+``, : ; ? ! ( )`` next to a Chinese character (code, card codes like ``AS KD`` and format fields
+excepted). No space around a Chinese name (「轮到乙出牌」). The dash is 「——」 (two U+2014, no
+spaces), never a single 「—」; lists join with 「、」 and the last with 「和」/「或」.
+
+>>> SEAT_NAMES_ZH[:3], UNITS["updown game"]
+(('甲', '乙', '丙'), '一盘')
+>>> [problem for problem, _ in findings("这是其最后一张牌——成立的话，其就赢了。")]
+['其 as a subject']
+>>> [problem for problem, _ in findings("赢的可能 44.5%,第 04 课")]
+['可能 with a percentage', 'half-width punctuation', 'zero-padded lesson number']
+"""
+
+from __future__ import annotations
+
+import re
+
+from .terms import SEAT_NAMES_ZH, UNITS
+
+__all__ = ["COLLISIONS", "RULES", "SEAT_NAMES_ZH", "UNITS", "findings"]
+
+# Words that must keep to one meaning: the word, what it means here, and what to write for the other.
+COLLISIONS: tuple[tuple[str, str, str], ...] = (
+    ("收牌", "一上一下: the loser of a challenge takes the pile (UD-12)",
+     "FD-15's putting the deck away: 把牌收拢、清点整副牌"),
+    ("目标点数", "一上一下: the rank to reach (UD-3)",
+     "a lesson's goal: 本课要点; a game's aim: 怎样获胜; a match's end: 目标分数 / 打到 15 分"),
+    ("一局", "five-card draw: one deal", "a game of 一上一下: 一盘; a round of 一上一下: 一轮"),
+)
+
+_CJK = "\u3400-\u9fff"
+_NAME_FIELDS = "who|claimant|challenger|taker|winner|dealer|player|players_named|leader|loser|names"
+
+# (problem, pattern, what to write instead). Patterns run over a message with its format fields,
+# `code` spans, markdown link targets and HTML tags taken out (see :func:`findings`), except those
+# marked raw (which look at the fields themselves).
+_RANK_FIELDS = "rank|card|cards|target|declared|plural|ranks|times"
+_SWITCH = "打开|关闭|开启|关掉"
+
+RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
+    ("底池, not 奖池", re.compile("奖池"), "底池 (the points put in by staying)", False),
+    ("牌大, not 牌好", re.compile("牌好"), "牌大 / 牌更大", False),
+    ("其 as a subject", re.compile("[，。：；！？]其(?![他余中实次])|^其(?![他余中实次])"), "name the player", False),
+    ("可能 with a percentage", re.compile(r"(?<!不)可能(?:性)?(?:是|为|约为|约|只有约|只有|大约)?\s*[\d\uFFFC]"),
+     "胜率 / 获胜概率 / ……的概率是 X", False),
+    ("the numbers agree/disagree", re.compile("数字也这么说|数字不这么看"), "按概率算……", False),
+    ("a house rule as a software switch", re.compile(f"(?:{_SWITCH}).{{0,8}}桌规|桌规.{{0,4}}(?:{_SWITCH})"),
+     "约定……的打法", False),
+    ("收牌 in five-card draw", re.compile("收牌(?=[^。]*FD-15)|(?<=FD-15)[^。]*收牌"),
+     "把牌收拢 (收牌 is 一上一下's)", False),
+    ("a bare 目标", re.compile("目标(?!点数|分数)"), "目标点数 / 本课要点 / 怎样获胜", False),
+    ("一局 for a game of 一上一下", re.compile("一[局整]局一上一下|一上一下的?一局"), "一盘一上一下", False),
+    ("half-width punctuation", re.compile(f"[{_CJK}][,:;?!()]|[,:;?!(][{_CJK}]"), "，：；？！（）", False),
+    ("a single dash", re.compile("(?<!—)—(?!—)"), "——", False),
+    ("space around a dash", re.compile(" ——|—— "), "—— without spaces", False),
+    ("zero-padded lesson number", re.compile(r"第\s*0\d"), "第 1 课", False),
+    ("a numeral without its space", re.compile(rf"(?<![桃块花心片])(?<=[{_CJK}])\d|\d(?!号)[{_CJK}]"),
+     "第 1 课, 3 张", False),
+    ("a rank or card without its space",
+     re.compile(rf"[{_CJK}]\{{(?:{_RANK_FIELDS})[}}:!]|\{{(?:{_RANK_FIELDS})\}}[{_CJK}]"),
+     "报 {rank}, 目标点数 {target} (a rank is written like a numeral)", True),
+    ("a space around a name", re.compile(rf"[{_CJK}] \{{(?:{_NAME_FIELDS})\}}|\{{(?:{_NAME_FIELDS})\}} [{_CJK}]"),
+     "no space around a Chinese name", True),
+)
+
+
+def _plain(text: str) -> str:
+    text = re.sub(r"`[^`]*`", "", text)
+    text = re.sub(r"\{[^{}]*\}", "\uFFFC", text)
+    text = re.sub(r"\]\([^)]*\)", "]", text)
+    return re.sub(r"<[^>]*>", "", text)
+
+
+def findings(text: str) -> list[tuple[str, str]]:
+    """The style rules ``text`` breaks: (problem, the excerpt and what to write instead)."""
+    plain = _plain(text)
+    found = []
+    for problem, pattern, instead, raw in RULES:
+        source = text if raw else plain
+        hit = pattern.search(source)
+        if hit:
+            excerpt = source[max(0, hit.start() - 12):hit.end() + 12].replace("\n", " ")
+            found.append((problem, f"…{excerpt}… (write {instead})"))
+    return found

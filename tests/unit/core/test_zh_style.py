@@ -1,0 +1,77 @@
+"""The style guide for our Chinese (engine/zh_style.py) over every catalog: the engine's
+(engine/locale/zh_Hans/LC_MESSAGES/cardschool.po) and the lessons' (lessons/locale/zh_Hans/LC_MESSAGES/*.po).
+Each rule is first shown to catch the sentence issue 23 quotes, so that a rule that cannot fail fails here."""
+
+from __future__ import annotations
+
+import pytest
+from babel.messages.pofile import read_po
+from support import ROOT
+
+from engine.terms import BANNED, SEAT_NAMES_ZH, UPDOWN_WORKSHEET_NAMES, WORKSHEET_NAMES
+from engine.zh_style import RULES, findings
+
+CATALOGS = [ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / "cardschool.po",
+            *sorted((ROOT / "lessons" / "locale" / "zh_Hans" / "LC_MESSAGES").glob("*.po"))]
+
+# What each rule must catch: the sentences issue 23 quotes, and the like (written by hand).
+CAUGHT = {
+    "底池, not 奖池": "晨从奖池拿走 8 分。",
+    "牌大, not 牌好": "谁的牌好谁赢。",
+    "其 as a subject": "这是其最后一张牌——成立的话，其就赢了。",
+    "可能 with a percentage": "赢的可能 44.5%。",
+    "the numbers agree/disagree": "对两个对手，数字也这么说：留下对子最好。",
+    "a house rule as a software switch": "打开记分片这个桌规。",
+    "收牌 in five-card draw": "比赛结束。收牌时清点一下，52 张都要在（FD-15）。",
+    "a bare 目标": "**目标：**认识五张牌的九种牌型。",
+    "一局 for a game of 一上一下": "打完一整局一上一下。",
+    "half-width punctuation": "质疑还是放过?",
+    "a single dash": "A 最大—所以甲赢。",
+    "space around a dash": "A 最大 —— 所以甲赢。",
+    "zero-padded lesson number": "第 04 课的教练",
+    "a numeral without its space": "一共3张牌",
+    "a rank or card without its space": "{who}报{rank}。",
+    "a space around a name": "轮到 {who} 出牌。",
+}
+
+
+def test_every_style_rule_catches_what_it_is_for_and_passes_good_chinese():
+    assert set(CAUGHT) == {problem for problem, *_ in RULES}
+    for problem, sentence in CAUGHT.items():
+        assert problem in [p for p, _ in findings(sentence)], (problem, sentence)
+    good = ("第 1 局：甲发牌，从甲左边开始一次一张（FD-4、FD-6）。{who}报 {rank}——这是{claimant}的最后一张牌，"
+            "成立的话，{claimant}就赢了。其他人都弃牌了。按概率算，胜率 44.5%。这张牌不可能是 {card}。"
+            "例如 黑桃9 红桃10。把牌收拢，清点整副牌（FD-15）。目标点数是 {target}；打到目标分数 15 分。")
+    assert findings(good) == []
+
+
+def _messages(path):
+    with path.open("rb") as f:
+        catalog = read_po(f, locale="zh_Hans")
+    for message in catalog:
+        if not message.id:
+            continue
+        english = message.id[0] if isinstance(message.id, tuple) else message.id
+        for chinese in message.string if isinstance(message.string, tuple) else (message.string,):
+            if chinese:
+                yield english, chinese
+
+
+@pytest.mark.parametrize("path", CATALOGS, ids=lambda p: p.stem)
+def test_every_catalog_follows_the_style_guide(path):
+    """Banned words, collisions, register, punctuation and number forms: every msgstr of the catalog."""
+    wrong = [f"{english[:60]!r}: {problem}: {where}" for english, chinese in _messages(path)
+             for problem, where in findings(chinese)]
+    wrong += [f"{english[:60]!r}: write {right}" for english, chinese in _messages(path)
+              for word, right in BANNED.items() if word in chinese]
+    assert not wrong, f"{path.name}: {len(wrong)} messages break the style guide:\n" + "\n".join(wrong)
+
+
+def test_one_set_of_seat_names_for_every_chinese_table():
+    """甲乙丙丁 in lessons, on worksheets and in transcripts (issue 23: 小明/小红 and 安/博 beside 甲乙)."""
+    assert SEAT_NAMES_ZH == ("甲", "乙", "丙", "丁", "戊", "己")
+    assert WORKSHEET_NAMES["zh"] == SEAT_NAMES_ZH and UPDOWN_WORKSHEET_NAMES == SEAT_NAMES_ZH[:3]
+    golden = ROOT / "tests" / "golden"
+    for name in ("draw_match_seed7.zh.txt", "updown_game_seed3.zh.txt"):
+        text = (golden / name).read_text(encoding="utf-8")
+        assert not [n for n in ("安", "博", "晨", "迪", "小明", "小红") if n in text], name

@@ -1,0 +1,103 @@
+"""An 一上一下 game reviewed afterwards (engine.updown.review, issue 24): each of a seat's decisions judged
+from that seat's view by the expert's seeded play-outs — the chance to win the game (UD-7 … UD-14)."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.bots import run_bots
+from engine.cards import full_deck, parse_cards, updown_order
+from engine.errors import RulesError
+from engine.review import Unit
+from engine.updown import UpDownRules, new_game, pass_, play_down, play_up, review, stacked_game
+from engine.updown.bots import make_bot
+
+OTHERS = ("reckoner", "bluffer")
+
+
+def bots_for(seed, players=3):
+    return {0: make_bot("expert", seed)} | {s: make_bot(OTHERS[(s + seed) % 2], seed) for s in range(1, players)}
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_ud7_ud10_an_expert_played_seat_costs_about_nothing(seed):
+    game, moves = run_bots(new_game(UpDownRules(players=3), seed=seed), bots_for(seed))
+    decisions = review(game, 0)
+    assert len(decisions) >= 8 and all(d.unit == Unit.CHANCE for d in decisions)
+    costly = [d for d in decisions if d.cost > 0]
+    assert sum(d.cost for d in decisions) <= 0.15 and len(costly) <= len(decisions) // 8
+    assert all(0 <= d.value <= 1 and d.best == d.chosen for d in decisions if d.cost == 0)
+
+
+def test_ud12_a_planted_declaration_below_the_target_comes_out_worst():
+    """Seat 0 plays as the expert, except once: holding a card that would be true, it declares a rank below
+    the target, which loses every challenge whatever the card (UD-12) — the others always challenge it."""
+    seed = 2
+    state, bots = new_game(UpDownRules(players=3), seed=seed), bots_for(seed)
+    planted = None
+    while not state.is_over:
+        seat = state.to_act
+        view = state.view(seat)
+        action = bots[seat].act(view)
+        low = [c for c in view.hand if updown_order(c.rank) < updown_order(view.target)]
+        if (planted is None and seat == 0 and view.phase == "play" and view.face_due == "down" and low
+                and updown_order(view.target) >= updown_order(6)):
+            card = max(view.hand, key=lambda c: updown_order(c.rank))      # its best card, wasted on a lie
+            action, planted = play_down(0, card, low[0].rank), len(state.history)
+        state = state.apply(action)
+    assert planted is not None
+    decisions = review(state, 0)
+    worst = decisions[0]
+    assert worst.moment == planted and worst.cost > 0.05 and worst.best != worst.chosen
+    assert all(d.cost < worst.cost for d in decisions[1:])
+    said = worst.said.render("en")
+    assert said.startswith("You chose to put ") and "percentage points more" in said
+
+
+def test_a_review_is_seeded_and_of_the_game_as_far_as_it_has_gone():
+    game, _ = run_bots(new_game(UpDownRules(players=2), seed=3), {0: make_bot("honest", 3), 1: make_bot("bluffer", 3)})
+    part = game.start
+    for action in game.history[:9]:
+        part = part.apply(action)
+    whole, early = review(game, 0, seed=5, playouts=240), review(part, 0, seed=5, playouts=240)
+    assert {d.moment for d in early} <= {d.moment for d in whole}
+    again = {d.moment: d for d in whole}
+    assert all(again[d.moment].value == d.value and again[d.moment].cost == d.cost for d in early), \
+        "a decision's figures do not change as the game goes on"
+    assert review(game, 0, seed=5, playouts=240) == whole
+    with pytest.raises(TypeError, match="game must be an 一上一下 game"):
+        review(game.view(0), 0)
+    with pytest.raises(RulesError, match="seat must be a whole number from 0 to 1"):
+        review(game, 2)
+    with pytest.raises(ValueError, match="playouts must be"):
+        review(game, 0, playouts=1)
+
+
+# ---- the review reads only what the seat could see ---------------------------------------------------------
+
+MINE = parse_cards("5S KH 2D 3C 4C 6C 7C")
+REST = [c for c in full_deck() if c not in MINE]
+
+
+@settings(max_examples=4, deadline=None)
+@given(order=st.permutations(range(len(REST))))
+def test_ud10_the_review_does_not_change_when_the_cards_the_seat_never_saw_change(order):
+    """Seat 0 holds seven known cards; seat 1's hand and the stock are any shuffle of the rest. Seat 1 plays
+    its first card face down twice and seat 0 lets both stand: seat 0 never sees one of those cards, so
+    every shuffle gives the same review."""
+    def played(rest):
+        deck = [c for pair in zip(MINE, rest[:7], strict=True) for c in pair] + list(rest[7:])
+        game = stacked_game(UpDownRules(players=2), deck, leader=0)
+        game = game.apply(play_up(0, "5S"))
+        game = game.apply(play_down(1, game.hands[1][0], "9")).apply(pass_(0))
+        game = game.apply(play_up(0, "KH"))
+        game = game.apply(play_down(1, game.hands[1][0], "A")).apply(pass_(0))
+        return game.apply(play_up(0, "2D"))
+
+    def told(game):
+        return [(d.moment, d.chosen, d.best, d.value, d.cost, d.said.render("en"))
+                for d in review(game, 0, playouts=160)]
+
+    one, other = played(REST), played([REST[i] for i in order])
+    assert one.hands[0] == other.hands[0]
+    assert told(one) == told(other)
