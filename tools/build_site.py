@@ -47,6 +47,7 @@ import marimo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pyodide_mirror  # noqa: E402
+from reading_copy import reading_copy  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -60,6 +61,15 @@ MARIMO_WHEEL = re.compile(r"engine-0\.0\.0(\+|%2B|%252B)marimo\.[0-9a-f]{12}-py3
 # that marimo's html-wasm export makes
 KIT = sorted((ROOT / "lessons").glob("_*.py"))
 KIT_WHEELS = EXPORTS / "wheels"
+# each lesson's reading copy (tools/reading_copy.py), made before the pages, which print it and index it
+READING = ROOT / "build" / "cache" / "reading"
+# the live lesson's bounds, in seconds: no byte for STALL s while a file is on its way, or no step of
+# Python's for STALL_RUNNING s while it runs the lesson, is reported as a failure (tools/live_loading.js)
+STALL = 30
+STALL_RUNNING = 120
+# marimo's tags that load its frontend: on a live page they wait in a template until the reading copy shows
+MARIMO_LOADS = re.compile(r'[ \t]*<link rel="(?:modulepreload|stylesheet|preload)"(?![^>]*loading\.css)[^>]*>\n?'
+                          r'|[ \t]*<script type="module"[^>]*></script>\n?')
 ENV = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
 
 
@@ -187,22 +197,36 @@ def cached_export(lesson: Path, kind: str, pool: Executor | None = None) -> Path
 
 # ---- the site ------------------------------------------------------------------------------------------
 
+def write_reading(lesson: Path, cached: Path, suffix: str = "") -> None:
+    """The lesson's reading copy (tools/reading_copy.py), for the pages (build/cache/reading/)."""
+    READING.mkdir(parents=True, exist_ok=True)
+    (READING / f"{lesson.stem}{suffix}.read.html").write_text(reading_copy(cached.read_text(encoding="utf-8")),
+                                                              encoding="utf-8")
+
+
 def write_static(lesson: Path, cached: Path, suffix: str = "") -> None:
     html = cached.read_text(encoding="utf-8")
     if CDN not in html:
         raise SystemExit(f"{lesson.name}: marimo's frontend address changed ({CDN} not found); "
                          "update tools/build_site.py")
-    # links between lessons (?file=NAME.py) lead to the site's lesson pages (tools/lesson_links.js)
-    html = html.replace("<head>\n", '<head>\n    <script src="lesson_links.js" data-kind="static"></script>\n', 1)
+    # links between lessons (?file=NAME.py) lead to the site's lesson pages (tools/lesson_links.js), which
+    # also puts marimo's few English words into Chinese on a Chinese lesson
+    lang = "zh" if suffix == ".zh" else "en"
+    html = html.replace("<head>\n", '<head>\n    <script src="lesson_links.js" data-kind="static" '
+                                     f'data-lang="{lang}"></script>\n', 1)
     if "lesson_links.js" not in html:
         raise SystemExit(f"{lesson.name}: no <head> in marimo's export; update tools/build_site.py")
+    if lang == "zh":
+        html = html.replace('<html lang="en">', '<html lang="zh-Hans">', 1)
+    shutil.copyfile(READING / f"{lesson.stem}{suffix}.read.html", SITE / "static" / f"{lesson.stem}{suffix}.read.html")
     out = SITE / "static" / f"{lesson.stem}{suffix}.html"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(html.replace(CDN, "../marimo/"), encoding="utf-8")
 
 
-def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None:
-    """The live page, using the site's shared frontend, engine wheel and Python, and the loading message."""
+def write_live(lesson: Path, cached: Path, engine: Path, python_bytes: int) -> None:
+    """The live page, using the site's shared frontend, engine wheel and Python; the lesson's reading copy
+    at once, and marimo's scripts after it (tools/live_loading.js)."""
     html = cached.read_text(encoding="utf-8")
     # the engine: the shared whole-engine wheel instead of marimo's partial one (see pyodide_mirror.engine_wheel)
     html, wheels = MARIMO_WHEEL.subn(lambda m: engine.name.replace("+", m.group(1)), html)
@@ -216,7 +240,10 @@ def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None
             if not wheel.exists():
                 raise SystemExit(f"{lesson.name}: its live page installs {wheel.name}, which its export did not make")
             shutil.copyfile(wheel, engine.parent / wheel.name)
-    # favicons, the manifest and assets: the one copy in marimo/
+    # the site's web app manifest, not marimo's
+    html = html.replace('<link rel="manifest" href="./manifest.json" />',
+                        '<link rel="manifest" href="../../manifest.webmanifest" />')
+    # favicons and assets: the one copy in marimo/
     html = re.sub(r'(href|src)="\./', r'\1="../../marimo/', html)
     # Python from this site, not from a CDN
     tag = '<marimo-wasm hidden="">'
@@ -224,12 +251,23 @@ def write_live(lesson: Path, cached: Path, engine: Path, python_mb: int) -> None
         raise SystemExit(f"{lesson.name}: no {tag} in marimo's live export; update tools/build_site.py")
     html = html.replace(tag, '<marimo-wasm hidden="" data-pyodide-index-url="../../pyodide/" '
                              'data-pyodide-lockfile-url="../../pyodide/pyodide-lock.json">')
-    # the loading and failure message, before marimo's scripts so that it hears marimo's worker; the
-    # links' script first: it writes the browser's language into the address (?lang=zh) for both to read
+    # marimo's frontend waits in a template: tools/live_loading.js adds it once the reading copy shows
+    loads = MARIMO_LOADS.findall(html)
+    if not any("<script type=\"module\"" in tag for tag in loads):
+        raise SystemExit(f"{lesson.name}: no module script in marimo's live export; update tools/build_site.py")
+    html = MARIMO_LOADS.sub("", html)
+    frontend = sum((SITE / "live" / lesson.stem / src).resolve().stat().st_size
+                   for src in re.findall(r'(?:href|src)="([^"]+)"', "".join(loads)))
+    template = '<template id="cs-marimo-head">\n' + "".join(loads) + "    </template>\n  </head>"
+    html = html.replace("</head>", template, 1)
+    # the links' script first (it writes the browser's language into the address, ?lang=zh, for the
+    # loading line to read), then the loading line, before marimo, so that it hears marimo's worker
     loading = ('<script src="../lesson_links.js" data-kind="live"></script>\n'
                f'    <link rel="stylesheet" href="../loading.css" />\n'
-               f'    <script src="../loading.js" data-static="../../static/{lesson.stem}.html" '
-               f'data-mb="{python_mb}"></script>\n')
+               f'    <script src="../../site_offline.js" data-live=""></script>\n'
+               f'    <script src="../loading.js" data-reading="../../static/{lesson.stem}.read.html" '
+               f'data-bytes="{frontend + python_bytes}" data-stall="{STALL}" data-stall-running="{STALL_RUNNING}">'
+               '</script>\n')
     html = html.replace("<head>\n", "<head>\n    " + loading, 1)
     if "../loading.js" not in html:
         raise SystemExit(f"{lesson.name}: no <head> in marimo's live export; update tools/build_site.py")
@@ -270,8 +308,14 @@ def build() -> None:
           f"in build/cache/exports) …", flush=True)
     processes = exporter() if fresh else None
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        # the pre-rendered exports first: the pages print and index each lesson's reading copy
+        exports = {job: pool.submit(cached_export, *job, processes)
+                   for job in sorted(jobs, key=lambda job: job[1] == "live")}
+        for lesson in lessons:
+            write_reading(lesson, exports[lesson, "static"].result())
+            write_reading(lesson, exports[lesson, "static_zh"].result(), ".zh")
         pages = pool.submit(run, "mkdocs", "build", "--strict")
-        cached = dict(zip(jobs, pool.map(lambda job: cached_export(*job, processes), jobs), strict=True))
+        cached = {job: future.result() for job, future in exports.items()}
         pages.result()
     if processes is not None:
         processes.shutdown()
@@ -280,9 +324,9 @@ def build() -> None:
     for source_map in SITE.rglob("*.map"):
         source_map.unlink()
     shutil.copytree(FRONTEND, SITE / "marimo", ignore=shutil.ignore_patterns("index.html", "CLAUDE.md", "*.map"))
+    report_worker_progress(SITE / "marimo" / "assets")
     pyodide_mirror.write_mirror(SITE / "pyodide")
     engine = pyodide_mirror.engine_wheel(SITE / "marimo" / "public" / "wheels")
-    python_mb = round(size_of(SITE / "pyodide", engine) / 1e6)
     for name in ("loading.js", "loading.css"):
         (SITE / "live").mkdir(exist_ok=True)
         shutil.copyfile(TOOLS / f"live_{name}", SITE / "live" / name)
@@ -292,11 +336,79 @@ def build() -> None:
     for lesson in lessons:
         write_static(lesson, cached[lesson, "static"])
         write_static(lesson, cached[lesson, "static_zh"], ".zh")
-        write_live(lesson, cached[lesson, "live"], engine, python_mb)
+    # what a live lesson downloads the first time besides marimo's frontend: Python, the wheels, the kit's
+    python_bytes = size_of(SITE / "pyodide", engine)
+    for lesson in lessons:
+        write_live(lesson, cached[lesson, "live"], engine, python_bytes)
+    write_manifest()
+    figures = write_figures(lessons, len(jobs))
+    write_service_worker()
     seconds = time.perf_counter() - start
-    print(f"built {SITE.relative_to(ROOT)} in {seconds:.1f} s: {size_of(SITE) / 1e6:.1f} MB")
+    print(f"built {SITE.relative_to(ROOT)} in {seconds:.1f} s: {size_of(SITE) / 1e6:.1f} MB "
+          f"({figures['lessons']} lessons, {figures['exports']} exports; a device keeps "
+          f"{figures['device_mb']} MB, a first live lesson downloads about {figures['first_live_mb']} MB)")
     for part, size in sizes().items():
         print(f"  {size / 1e6:5.1f} MB  {part}")
+
+
+def report_worker_progress(assets: Path) -> None:
+    """marimo's worker reports each file it downloads to the live page (tools/live_worker_progress.js)."""
+    workers = [w for w in assets.glob("worker-*.js") if "initializingMessage" in w.read_text(encoding="utf-8")]
+    if len(workers) != 1:
+        raise SystemExit(f"expected one marimo worker in {assets}, found {workers}; update tools/build_site.py")
+    code = workers[0].read_text(encoding="utf-8")
+    workers[0].write_text((TOOLS / "live_worker_progress.js").read_text(encoding="utf-8") + code, encoding="utf-8")
+
+
+FIGURE = re.compile(r'(<span class="cs-figure" data-figure="(\w+)">)[^<]*(</span>)')
+
+
+def write_figures(lessons: list[Path], exports: int) -> dict[str, int]:
+    """The site's figures, computed here: in build/site/figures.json (for the tests, which check the README
+    against it) and in every page that names one (``<span class="cs-figure" data-figure="NAME">``)."""
+    live = (SITE / "live" / lessons[0].stem / "index.html").read_text(encoding="utf-8")
+    first_live = int(re.search(r'data-bytes="(\d+)"', live)[1]) + size_of(SITE / "live" / lessons[0].stem)
+    figures = {"lessons": len(lessons), "exports": exports, "site_mb": round(size_of(SITE) / 1e6),
+               "device_mb": 0, "first_live_mb": round(first_live / 1e6),
+               "stall_s": STALL, "stall_running_s": STALL_RUNNING}
+    # everything the service worker keeps: the whole site, and sw.js itself (about 40 bytes a file)
+    figures["device_mb"] = round((size_of(SITE) + 40 * sum(1 for p in SITE.rglob("*") if p.is_file())) / 1e6)
+    for page in SITE.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        if "cs-figure" in html:
+            page.write_text(FIGURE.sub(lambda m: f"{m[1]}{figures[m[2]]}{m[3]}", html), encoding="utf-8")
+    (SITE / "figures.json").write_text(json.dumps(figures, indent=1), encoding="utf-8")
+    return figures
+
+
+MANIFEST = {
+    "name": "cardschool", "short_name": "cardschool", "lang": "en",
+    "description": "Learn five-card draw and 一上一下 (One Up, One Down): interactive lessons that work offline.",
+    "start_url": "./", "scope": "./", "display": "standalone", "background_color": "#ffffff", "theme_color": "#009485",
+    # marimo's icons (cardschool has none of its own yet), from the site's copy of marimo's frontend
+    "icons": [{"src": "marimo/android-chrome-192x192.png", "sizes": "192x192", "type": "image/png"},
+              {"src": "marimo/android-chrome-512x512.png", "sizes": "512x512", "type": "image/png"}],
+}
+
+
+def write_manifest() -> None:
+    """build/site/manifest.webmanifest: the site can be installed as an app (it works offline: sw.js)."""
+    for icon in MANIFEST["icons"]:
+        if not (SITE / icon["src"]).is_file():
+            raise SystemExit(f"the web app manifest's icon {icon['src']} is missing; update tools/build_site.py")
+    (SITE / "manifest.webmanifest").write_text(json.dumps(MANIFEST, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+def write_service_worker() -> None:
+    """build/site/sw.js: tools/site_sw.js with every file of this build and a version made of their hashes."""
+    files = {}
+    for path in sorted(SITE.rglob("*")):
+        if path.is_file() and path.name != "sw.js":
+            files[path.relative_to(SITE).as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    version = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
+    code = (TOOLS / "site_sw.js").read_text(encoding="utf-8")
+    code = code.replace("__VERSION__", version).replace("__FILES__", json.dumps(files, separators=(",", ":")))
+    (SITE / "sw.js").write_text(code, encoding="utf-8")
 
 
 def main() -> None:

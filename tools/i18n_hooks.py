@@ -75,6 +75,17 @@ LESSON_PARAGRAPHS: list[tuple[str, str]] = [
      "浏览器版课程在你的浏览器里运行 Python（Pyodide），Python 由本站自己提供：所有按钮和滑块都能用，什么都不用安装，"
      "只要能打开本站就行，不需要另外联网。第一次打开的课程要下载大约 27 MB，启动需要一会儿（页面上会显示进度）；"
      "浏览器会把下载的内容存下来，以后的课程启动得更快。"),
+    (r"The live lesson runs Python in your browser \(Pyodide\), from this site: every control works, "
+     r"nothing is installed and no internet connection is needed beyond reaching this site\. It shows the "
+     r"lesson at once; its controls start working when Python has loaded \(the page says how far it has "
+     r"got\)\. The first live lesson you open downloads about (?P<first><span [^>]+>…</span>) MB; after that "
+     r"this device keeps the whole site \((?P<device><span [^>]+>…</span>) MB\) and opens every lesson, "
+     r"live, with no connection at all\.",
+     "浏览器版课程在你的浏览器里运行 Python（Pyodide），Python 由本站自己提供：所有按钮和滑块都能用，什么都不用安装，"
+     "只要能打开本站就行，不需要另外联网。课程一打开就能阅读；"
+     "Python 加载好以后，按钮和滑块就能用了（页面上会显示进度）。"
+     "第一次打开的浏览器版课程要下载大约 {first} MB；之后这台设备会保存整个网站（{device} MB），"
+     "完全不联网也能打开每一课的浏览器版。"),
     (r"With Python 3\.11\+ and uv \(`pip install uv`\), in a copy of the project:",
      "装好 Python 3.11 或更新的版本和 uv（`pip install uv`），在项目文件夹里运行："),
     (r"then pick \*(?P<name>[^*]+)\* in the gallery\.",          # the gallery shows the English name
@@ -163,8 +174,7 @@ def zh_worksheet_page(slug: str, seed: str, seeds: list[str]) -> str:
     sheet = worksheet_set(_seed(seed), [slug], lang=ZH)[0]
     others = "、".join(f"[种子 {s}]({slug}-seed-{s}.md)" for s in seeds if s != seed)
     more = f"换个种子的同一张练习单：{others}。" if others else ""
-    return ("---\nsearch:\n  exclude: true\n---\n\n"     # twelve seeded variants would crowd the search results
-            f"# {title} · 种子 {seed}\n\n"
+    return (f"# {title} · 种子 {seed}\n\n"
             f'<div class="cs-no-print" markdown>\n\n**{game}。**{intro}直接打印本页：前面是练习单，'
             f"**答案另起一页**。{more}其他种子见[练习单](index.md)。\n\n</div>\n\n{sheet.html}\n")
 

@@ -38,3 +38,34 @@
     }
   }, true);
 })();
+
+// A Chinese pre-rendered lesson (data-lang="zh"): marimo's own few English words on it, in Chinese.
+(function () {
+  "use strict";
+  if (document.currentScript.dataset.lang !== "zh") return;
+  const ZH = {
+    "made with marimo": "用 marimo 制作",
+    "Loading marimo...": "正在加载 marimo……",
+    "Back": "返回",
+    "Something went wrong": "出了点问题",
+    "Try again": "再试一次",
+  };
+  function translate(root) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const said = node.nodeValue.trim();
+      if (said && ZH[said]) node.nodeValue = node.nodeValue.replace(said, ZH[said]);
+    }
+  }
+  function watch() {
+    translate(document.body);
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE) translate(node);
+        else if (node.nodeType === Node.TEXT_NODE && node.parentNode) translate(node.parentNode);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  }
+  if (document.body) watch();
+  else document.addEventListener("DOMContentLoaded", watch);
+})();

@@ -21,6 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 RULE = re.compile(r"\b(FD|UD)-(\d+)\b")
 GOAL = {"en": "**Goal:**", "zh": "**目标：**"}
+# a figure tools/build_site.py computes and writes into the built page (build/site/figures.json)
+FIGURE = '<span class="cs-figure" data-figure="{}">…</span>'
 
 
 @cache
@@ -81,10 +83,12 @@ def lesson_page(path: Path) -> str:
 
     <a class="md-button md-button--primary" href="../../live/{stem}/">Open the live lesson</a>
 
-    The live lesson runs Python in your browser (Pyodide), from this site: every control works,
-    nothing is installed and no internet connection is needed beyond reaching this site. The first
-    live lesson you open downloads about 27 MB and takes a little while to start (the page says how
-    far it has got); your browser keeps the download, so the next ones start sooner.
+    The live lesson runs Python in your browser (Pyodide), from this site: every control works, nothing is
+    installed and no internet connection is needed beyond reaching this site. It shows the lesson at
+    once; its controls start working when Python has loaded (the page says how far it has got). The
+    first live lesson you open downloads about {FIGURE.format("first_live_mb")} MB; after that this
+    device keeps the whole site ({FIGURE.format("device_mb")} MB) and opens every lesson, live, with
+    no connection at all.
 
 === "On your own computer"
 
@@ -96,6 +100,59 @@ def lesson_page(path: Path) -> str:
 
     then pick *{stem.replace('_', ' ').title()}* in the gallery.
 """
+
+
+READING = ROOT / "build" / "cache" / "reading"
+HEADING = re.compile(r"<(/?)h([1-5])\b([^>]*)>")
+
+
+def reading_copy(stem: str, lang: str = "en") -> str | None:
+    """The lesson's reading copy (tools/reading_copy.py), which tools/build_site.py makes before the pages;
+    None when the pages are built alone (``mkdocs build``)."""
+    path = READING / f"{stem}{'.zh' if lang == 'zh' else ''}.read.html"
+    return path.read_text(encoding="utf-8") if path.exists() else None
+
+
+def _lower(match: re.Match[str]) -> str:
+    attributes = match[3].replace('id="', 'id="lesson-')
+    return f"<{match[1]}h{int(match[2]) + 1}{attributes}>"
+
+
+def on_page_content(html, page, config, files):
+    """A lesson page holds the lesson's reading copy: shown only in print (the page prints the lesson, not
+    a frame cut at its height), and indexed by the site's search (the lesson's own words find it)."""
+    match = re.fullmatch(r"lessons/(\d\d_\w+?)(\.zh)?\.md", page.file.src_uri)
+    if not match:
+        return html
+    lang = "zh" if match[2] else "en"
+    copy = reading_copy(match[1], lang)
+    if copy is None:
+        return html
+    # one level down (the page's own title is the h1), and its anchors apart from the page's
+    copy = HEADING.sub(_lower, copy)
+    return (f'{html}\n<div class="cs-print-lesson" lang="{"zh-Hans" if lang == "zh" else "en"}">'
+            f"{copy}</div>\n")
+
+
+# search: the seeded worksheets (twelve variants of six sheets, which would crowd the results) below the
+# lessons, the rules and everything else; (Material's search reads page.meta["search"]["boost"])
+# the lesson pages, whose long pre-rendered text (indexed whole) would outrank the glossary's and the rules'
+# short definitions, a little below those too
+SEARCH_BOOST = [(re.compile(r"teachers/worksheets/.+-seed-.+\.md"), 0.2),
+                (re.compile(r"lessons/\d\d_\w+(\.zh)?\.md"), 0.5)]
+
+
+def on_page_markdown(markdown, page, config, files):
+    for pattern, boost in SEARCH_BOOST:
+        if pattern.fullmatch(page.file.src_uri):
+            page.meta.setdefault("search", {}).setdefault("boost", boost)
+    return markdown
+
+
+def on_post_page(output, page, config):
+    """Every page names the site's web app manifest (tools/build_site.py writes it)."""
+    root = "../" * len([part for part in page.url.split("/") if part]) or "./"
+    return output.replace("</head>", f'<link rel="manifest" href="{root}manifest.webmanifest">\n</head>', 1)
 
 
 def on_files(files, config):

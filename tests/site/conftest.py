@@ -79,8 +79,10 @@ def offline_context(chromium, **options):
 
 @pytest.fixture(scope="session")
 def offline(chromium):
-    """One browser context for every page, with no internet (:func:`offline_context`)."""
-    context = offline_context(chromium)
+    """One browser context for every page, with no internet (:func:`offline_context`); without the site's
+    service worker (which keeps the whole site, 60 MB, in the background), which only the test of it
+    uses (tests/site/test_live.py): here every page is a first visit's, and the run stays light."""
+    context = offline_context(chromium, service_workers="block")
     yield context
     context.close()
 
@@ -89,7 +91,7 @@ def offline(chromium):
 def offline_own_storage(chromium):
     """A browser context of its own, with no internet as ``offline`` and its own storage (IndexedDB),
     empty at the start and gone at the end: what a test keeps there is seen by no other test."""
-    context = offline_context(chromium, viewport={"width": 1200, "height": 1600})
+    context = offline_context(chromium, viewport={"width": 1200, "height": 1600}, service_workers="block")
     yield context
     context.close()
 

@@ -207,13 +207,15 @@ MARIMO_START_TIMEOUT = "page error: RPC request timed out."
 
 
 def test_the_live_lessons_loading_message_is_in_the_readers_language(served, offline, tabs):
-    """Opened from a Chinese page (?lang=zh) the loading message is Chinese only; else English only."""
-    for query, says, not_says in (("?lang=zh", "正在启动互动课程", "Starting"),
-                                  ("", "Starting the live lesson", "正在")):
+    """Opened from a Chinese page (?lang=zh) the loading line, the lesson shown meanwhile and the page's
+    language are Chinese only; else English only."""
+    for query, says, not_says, lang in (("?lang=zh", "现在就可以阅读课程", "You can", "zh-Hans"),
+                                        ("", "You can read the lesson now", "现在", "en")):
         page, _problems = tabs.open(f"{served}/live/{LESSONS[0]}/{query}", wait_until="commit")
         page.locator("#cs-live p").first.wait_for()
         text = page.locator("#cs-live").inner_text()
         assert says in text and not_says not in text, text
+        assert page.evaluate("document.documentElement.lang") == lang
         tabs.close(page)
 
 
@@ -231,7 +233,7 @@ def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served
         page.on("console", lambda m, problems=problems: problems.append(f"Python: {m.text}")
                 if "Traceback" in m.text or '"type":"exception"' in m.text else None)
         page.locator("#cs-live").wait_for(state="attached")
-        assert "Downloading Python into your browser" in page.locator("#cs-live").inner_text(), stem
+        assert "You can read the lesson now" in page.locator("#cs-live").inner_text(), stem
         opened.append((stem, page, problems))
     for stem, page, problems in opened:
         _, title, act, expect = next(lesson for lesson in LESSON_CONTROLS if lesson[0] == f"{stem}.py")

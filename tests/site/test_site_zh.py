@@ -30,7 +30,8 @@ NOT_PAGES = ("zh", "assets", "search", "live", "static", "marimo", "pyodide", "i
 
 # Latin words a Chinese page may show: names of things, units, keys, and what the cards and rules are called.
 ALLOWED_LATIN = {"cardschool", "marimo", "python", "pyodide", "uv", "pip", "git", "zip", "csv", "usb", "mkdocs",
-                 "material", "ctrl", "mb", "fd", "ud"}
+                 "material", "ctrl", "mb", "fd", "ud",
+                 "json", "english"}   # a file's format, and the other language's own name (lesson 00's switch)
 
 
 def load_hooks():

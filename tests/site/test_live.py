@@ -1,0 +1,292 @@
+"""The live lessons as a reader meets them on a slow or failing network, and the site a device keeps.
+
+- A live page shows the lesson at once (its reading copy, tools/reading_copy.py), then the live lesson.
+- Each part that can fail (marimo's scripts, Python's main file, Python's other files, a wheel, or a
+  file that never comes) is reported within its bound, in the reader's language, with Reload, and the
+  lesson stays readable.
+- After one visit the device keeps the whole site (build/site/sw.js): with the server stopped, the same
+  browser profile opens other lessons live.
+- A lesson page prints the lesson; search finds a lesson by its own words.
+- The figures the README gives are the build's (build/site/figures.json).
+
+Every browser here is the run's one chromium; every request that is not to loopback fails (a closed proxy).
+Timings are bounds and ratios within the run, not benchmarks (benchmarks/site.py measures).
+"""
+
+import functools
+import hashlib
+import http.server
+import io
+import json
+import re
+import sys
+import threading
+import time
+import urllib.request
+
+import pytest
+from support import LESSON_CONTROLS, ROOT
+
+sys.path.insert(0, str(ROOT / "tools"))
+from reading_copy import text_of  # noqa: E402
+
+LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
+OFFLINE = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+    def handle(self):
+        try:
+            super().handle()
+        except ConnectionError:                  # a tab closed while a file was on its way
+            pass
+
+
+def figures(site):
+    return json.loads((site / "figures.json").read_text(encoding="utf-8"))
+
+
+# ---- the build's output ------------------------------------------------------------------------------
+
+def test_each_lesson_has_a_reading_copy_in_both_languages_with_its_title_and_cards(built_site):
+    from site_hooks import lesson_facts
+    for stem in LESSONS:
+        for suffix, lang in (("", "en"), (".zh", "zh")):
+            copy = (built_site / "static" / f"{stem}{suffix}.read.html").read_text(encoding="utf-8")
+            title = lesson_facts(ROOT / "lessons" / f"{stem}.py", lang)["title"]
+            assert title and title.split(" · ")[0] in text_of(copy), f"{stem}{suffix}: no title {title!r}"
+            static = (built_site / "static" / f"{stem}{suffix}.html").read_text(encoding="utf-8")
+            # the pictures marimo's export holds are all in the copy (counted in the export's own JSON)
+            assert ("cs-card" in copy) == ("cs-card" in static), f"{stem}{suffix}: the cards' pictures"
+            assert "<script" not in copy, f"{stem}{suffix}: a reading copy runs nothing"
+
+
+def test_the_chinese_pre_rendered_lessons_say_they_are_chinese(built_site):
+    for stem in LESSONS:
+        head = (built_site / "static" / f"{stem}.zh.html").read_text(encoding="utf-8")[:400]
+        assert '<html lang="zh-Hans">' in head, stem
+
+
+def test_a_live_page_loads_nothing_of_marimo_before_the_lesson_shows(built_site):
+    """marimo's 5.6 MB of scripts and styles wait in a template (tools/live_loading.js adds them once the
+    reading copy shows): outside it the page loads only the loading line's own small files."""
+    for stem in LESSONS:
+        html = (built_site / "live" / stem / "index.html").read_text(encoding="utf-8")
+        outside = re.sub(r'<template id="cs-marimo-head">.*?</template>', "", html, flags=re.S)
+        assert '<template id="cs-marimo-head">' in html
+        assert not re.search(r'rel="(modulepreload|preload)"|type="module"', outside), stem
+        assert re.findall(r'rel="stylesheet" href="([^"]+)"', outside) == ["../loading.css"], stem
+        template = html[html.index('<template id="cs-marimo-head">'):]
+        assert re.search(r'<script type="module"[^>]*src="\.\./\.\./marimo/assets/index-', template), stem
+
+
+def test_the_service_worker_keeps_every_file_of_this_build_and_is_named_by_them(built_site):
+    code = (built_site / "sw.js").read_text(encoding="utf-8")
+    files = json.loads(re.search(r"^const FILES = (\{.*\});", code, re.M)[1])
+    version = re.search(r'^const VERSION = "(\w+)";', code, re.M)[1]
+    on_disk = {p.relative_to(built_site).as_posix(): p for p in built_site.rglob("*") if p.is_file()}
+    on_disk.pop("sw.js")
+    assert set(files) == set(on_disk)
+    for path, digest in files.items():
+        assert hashlib.sha256(on_disk[path].read_bytes()).hexdigest()[:12] == digest, path
+    assert version == hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:12]
+    # what the teachers' guide says a device keeps is what the service worker lists
+    kept = sum(p.stat().st_size for p in on_disk.values()) + len(code.encode())
+    assert abs(figures(built_site)["device_mb"] - kept / 1e6) < 1
+
+
+def test_the_readme_and_the_pages_give_the_builds_figures(built_site):
+    said = figures(built_site)
+    assert said["lessons"] == len(LESSONS) and said["exports"] == 3 * len(LESSONS)
+    site = sum(p.stat().st_size for p in built_site.rglob("*") if p.is_file())
+    assert abs(said["site_mb"] - site / 1e6) < 1
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## The site"):readme.index("## Development")]
+    flat = " ".join(section.split())
+    assert f"{said['exports']} marimo exports" in flat
+    for claim in (f"each of the {said['lessons']} lessons", f"shared by all {said['lessons']}",
+                  f"downloads about {said['first_live_mb']} MB", f"the whole site (about {said['device_mb']} MB",
+                  f"nothing arrives for {said['stall_s']} s", f"nothing happens for {said['stall_running_s']} s"):
+        assert claim in flat, f"the README should say {claim!r} (build/site/figures.json)"
+    # every figure a page names is filled in by the build
+    for page in built_site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        for name, value in re.findall(r'data-figure="(\w+)">([^<]*)<', html):
+            assert value == str(said[name]), f"{page}: {name} is {value!r}"
+    teachers = [(built_site / side / "teachers" / "index.html").read_text(encoding="utf-8") for side in ("", "zh")]
+    for html in teachers:
+        assert 'data-figure="device_mb"' in html and 'data-figure="first_live_mb"' in html
+        assert "http.server -d build/site 8000" in html     # serving the built site to a classroom (both languages)
+
+
+def test_search_finds_a_lesson_by_its_own_words_and_ranks_worksheets_below(built_site):
+    lesson = "lessons/02_ranking_hands/"
+    for side, word in (("", "kicker"), ("zh/", "踢脚牌")):
+        docs = json.loads((built_site / side / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+        found = {d["location"].split("#")[0] for d in docs if word in d["text"].lower() or word in d["title"]}
+        assert lesson in found, f"{side or 'en'}: {word} does not find {lesson}: {sorted(found)}"
+        boost = {d["location"].split("#")[0]: d.get("boost", 1) for d in docs}
+        sheets = [b for loc, b in boost.items() if "-seed-" in loc]
+        assert sheets and max(sheets) < min(boost[f"lessons/{stem}/"] for stem in LESSONS)
+        assert max(sheets) < boost["rules/five-card-draw/"]
+
+
+# ---- in the browser: the lesson at once, then live ------------------------------------------------------
+
+def first_card_seconds(tabs, url, selector):
+    start = time.monotonic()
+    page, problems = tabs.open(url, wait_until="commit")
+    page.locator(selector).first.wait_for(timeout=120_000)
+    return time.monotonic() - start, page, problems
+
+
+def test_a_live_page_shows_its_first_card_as_soon_as_the_pre_rendered_page_then_answers(served, offline, tabs):
+    """The same lesson, pre-rendered then live, in the same browser: the live page's first card within
+    1.5 times the pre-rendered page's; then the live lesson takes its place and answers a control."""
+    stem = "04_a_round_and_a_match"
+    pre, page, _ = first_card_seconds(tabs, f"{served}/static/{stem}.html", "svg.cs-card")
+    tabs.close(page)
+    live, page, problems = first_card_seconds(tabs, f"{served}/live/{stem}/", "#cs-reading svg.cs-card")
+    assert live <= 1.5 * pre, f"first card: live {live:.2f} s, pre-rendered {pre:.2f} s"
+    page.wait_for_function("document.querySelector('#cs-live').dataset.state !== 'loading'", timeout=600_000)
+    assert page.locator("#cs-live").get_attribute("data-state") == "ready"
+    assert page.locator("#cs-reading").count() == 0, "the live lesson replaces the reading copy"
+    _, _, act, expect = next(lesson for lesson in LESSON_CONTROLS if lesson[0] == f"{stem}.py")
+    act(page)
+    expect(page).first.wait_for(timeout=120_000)
+    tabs.close(page)
+
+
+# ---- failures, each within its bound ----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def failing(chromium):
+    """A context whose requests the tests can fail one by one (routing: the HTTP cache is off, and so
+    is the service worker, which routing would not see)."""
+    context = chromium.new_context(viewport={"width": 1000, "height": 800}, proxy=OFFLINE, service_workers="block")
+    yield context
+    context.close()
+
+
+STALL_FOR_TEST = 20           # the stall bound, shortened for the test (window.csLiveBounds)
+# part: (the file to fail, how, what the line names)
+PARTS = {
+    "marimo's scripts": ("**/marimo/assets/cells-*.js", "abort", ("marimo's programs", "marimo 程序")),
+    "Python's main file": ("**/pyodide/pyodide.asm.wasm", "abort", ("pyodide.asm.wasm", "pyodide.asm.wasm")),
+    "Python's package list": ("**/pyodide/pyodide-lock.json", "404", ("pyodide-lock.json", "pyodide-lock.json")),
+    "a wheel": ("**/pyodide/marimo_base-*.whl", "abort", ("A package the lesson needs", "课程需要的一个程序包")),
+    "a file that never comes": ("**/pyodide/python_stdlib.zip", "hang",
+                                (f"nothing arrived for {STALL_FOR_TEST} seconds",
+                                 f"{STALL_FOR_TEST} 秒钟什么都没收到")),
+}
+
+
+@pytest.mark.parametrize(("query", "language"), [("", 0), ("?lang=zh", 1)], ids=["en", "zh"])
+def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(served, built_site, failing, query,
+                                                                              language):
+    """Each part fails in a tab of its own (all at once): the line turns to "could not start" in the reader's
+    language, names the part, offers Reload, and the lesson's reading copy stays. A failed file is reported
+    within 30 s of failing, naming it (seconds when idle; the slack is for a busy machine); a file that never
+    comes, the stall bound (shortened here) after the last file that did, give or take 30 s."""
+    failing.add_init_script(f"window.csLiveBounds = {{stall: {STALL_FOR_TEST}}}")
+    # when the line turned to "failed", by the page's clock (the same machine's wall clock as time.time())
+    failing.add_init_script("""new MutationObserver(() => {
+        const line = document.querySelector('#cs-live');
+        if (line && line.dataset.state === 'failed' && !window.csFailedAt) window.csFailedAt = Date.now() / 1000;
+      }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-state']});""")
+    assert figures(built_site)["stall_s"] == 30
+    failed_at, last_byte, tabs, held = {}, {}, [], []
+    for part, (pattern, how, _) in PARTS.items():
+        page = failing.new_page()
+
+        def fail(route, request, part=part, how=how):
+            failed_at.setdefault(part, time.time())
+            if how == "abort":
+                route.abort()
+            elif how == "404":
+                route.fulfill(status=404, body="not here")
+            else:
+                held.append(route)                  # never answered
+        page.route(pattern, fail)
+        last_byte[part] = 0.0
+        page.on("requestfinished", lambda request, part=part: last_byte.__setitem__(part, time.time()))
+        page.goto(f"{served}/live/04_a_round_and_a_match/{query}", wait_until="commit")
+        tabs.append((part, page))
+    for part, page in tabs:
+        page.wait_for_function("window.csFailedAt", timeout=300_000)
+        reported = page.evaluate("window.csFailedAt")
+        assert part in failed_at, f"{part}: never requested"
+        if PARTS[part][1] == "hang":
+            # no progress: from the last file that arrived (the held file's neighbours go on arriving)
+            since = reported - max(failed_at[part], last_byte[part])
+            assert STALL_FOR_TEST - 1 <= since <= STALL_FOR_TEST + 30, f"{part}: reported {since:.1f} s after"
+        else:
+            since = reported - failed_at[part]
+            assert since <= 30, f"{part}: reported {since:.1f} s after it failed"
+        line = page.locator("#cs-live").inner_text()
+        assert PARTS[part][2][language] in line, f"{part}: {line}"
+        assert ("Reload", "重新加载")[language] in line and ("互动课程", "could not")[language] not in line, line
+        assert page.get_by_role("button", name=("Reload", "重新加载")[language]).is_visible()
+        assert page.locator("#cs-reading svg.cs-card").first.is_visible(), f"{part}: the lesson is gone"
+        page.close()
+
+
+# ---- the site a device keeps ------------------------------------------------------------------------
+
+def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_server(built_site, chromium):
+    """A server of its own (the run's stays up), one browser profile: one live lesson and the rest of the
+    site kept in the background; then the server stops and three other lessons open live, one in Chinese."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(built_site)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    site = f"http://127.0.0.1:{server.server_address[1]}"
+    context = chromium.new_context(viewport={"width": 1200, "height": 1000}, proxy=OFFLINE)
+    try:
+        page = context.new_page()
+        page.goto(f"{site}/live/{LESSONS[0]}/")
+        page.wait_for_function("document.querySelector('#cs-live')?.dataset.state === 'ready'", timeout=600_000)
+        total = len(json.loads(re.search(r"^const FILES = (\{.*\});",
+                                         (built_site / "sw.js").read_text(encoding="utf-8"), re.M)[1]))
+        page.wait_for_function(f"document.documentElement.dataset.csKept === '{total}/{total}'", timeout=300_000)
+        page.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    with pytest.raises(OSError):
+        urllib.request.urlopen(site, timeout=2)
+    try:
+        for stem, query in (("02_ranking_hands", ""), ("06_one_up_one_down", "?lang=zh"), ("09_teacher_referee", "")):
+            page = context.new_page()
+            page.goto(f"{site}/live/{stem}/{query}")
+            page.wait_for_function("document.querySelector('#cs-live')?.dataset.state !== 'loading'", timeout=600_000)
+            line = page.locator("#cs-live")
+            assert line.get_attribute("data-state") == "ready", f"{stem}: {line.inner_text()}"
+            page.locator("#root svg.cs-card").first.wait_for(timeout=60_000)
+            page.close()
+        page = context.new_page()
+        page.goto(f"{site}/zh/teachers/")                   # and the pages
+        assert "用 cardschool 上课" in page.locator("h1").first.inner_text()
+        page.close()
+    finally:
+        context.close()
+
+
+# ---- print --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("side", ["", "zh/"], ids=["en", "zh"])
+def test_a_printed_lesson_page_holds_the_whole_lesson(served, tabs, built_site, side):
+    """The PDF chromium prints of a lesson page holds the lesson's text to its end (the old frame stopped
+    after ~720 px), in the page's language, and not the tabs' text."""
+    from pypdf import PdfReader
+    stem = "03_replacing_cards"
+    copy = text_of((built_site / "static" / f"{stem}{'.zh' if side else ''}.read.html").read_text(encoding="utf-8"))
+    page, _ = tabs.open(f"{served}/{side}lessons/{stem}/")
+    pdf = PdfReader(io.BytesIO(page.pdf(format="A4", print_background=True)))
+    printed = "".join("".join(p.extract_text().split()) for p in pdf.pages)
+    words = [w for w in re.split(r"[\s,.;:!?·（），。：；、]+", copy) if len(w) > 3 or (side and len(w) > 1)]
+    for word in (words[5], words[len(words) // 2], words[-3]):        # the start, the middle and the end
+        assert "".join(word.split()) in printed, f"{side}{stem}: {word!r} is not printed"
+    assert ("On your own computer", "在自己的电脑上")[bool(side)] not in printed
+    tabs.close(page)
