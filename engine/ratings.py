@@ -277,6 +277,14 @@ class LearnerRating:
         """The bot whose rating (under the scoring of the last game) is nearest to this learner's."""
         return min(bot_ratings(self.game, self.scoring), key=lambda r: abs(r.strength - self.strength))
 
+    @property
+    def settled(self) -> bool:
+        """Whether the games so far say which bot the learner is like: their 95% range is narrower than
+        the gap between the weakest and the strongest bot (under the scoring of the last game). After a
+        game or two it is wider, and naming the closest bot would mean nothing."""
+        rated = [r.strength for r in bot_ratings(self.game, self.scoring)]
+        return bool(self.games) and self.high - self.low < max(rated) - min(rated)
+
     def summary(self) -> str:
         """'You are now about as strong as the reckoner (rating 1520, 95% sure 1380–1660, after 3 games).'"""
         if not self.games:

@@ -184,7 +184,7 @@ def _(NAMES, eyes, lang, states, step, tr):
         _told = _told[:3]
     _now = narrate.now(view, NAMES, view.to_act, you=view.seat).render(lang)
     mo.vstack([
-        mo.md(tr("**Step {step} of {last}** (a step is one move: a play, a challenge, a pass), told to {who} — *you* "
+        mo.md(tr("**Step {step} of {last}** (a step is one move: a play, a challenge, or letting a card stand), told to {who} — *you* "
                  "below means {who}. Press **Next** or move the slider.", step=step.value, last=len(states) - 1,
                  who=NAMES[view.seat])),
         mo.Html(narrator_html(_told, _now)),

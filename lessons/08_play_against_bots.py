@@ -110,6 +110,14 @@ def _(lang, ntr, tr):
         rating = learner_rating("updown", results)
         if not rating.games:
             return rating, tr("Play a game against the bots to get a rating.")
+        if not rating.settled:        # the range is wider than the bots' spread: naming the closest would mean nothing
+            return rating, ntr("Too early to tell: after {n} game your rating is somewhere between {low} and "
+                               "{high}, a range wider than the gap between the weakest and the strongest bot. "
+                               "Each game you finish narrows it.",
+                               "Too early to tell: after {n} games your rating is somewhere between {low} and "
+                               "{high}, a range wider than the gap between the weakest and the strongest bot. "
+                               "Each game you finish narrows it.",
+                               rating.games, low=rating_points(rating.low), high=rating_points(rating.high))
         return rating, ntr("You are now about as strong as the {bot} bot (your rating {points}, 95% sure "
                            "{low}–{high}, after {n} game).",
                            "You are now about as strong as the {bot} bot (your rating {points}, 95% sure "

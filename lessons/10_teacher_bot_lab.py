@@ -234,8 +234,8 @@ def _(games, kept, lead_rule, ntr, run, seating, seats, seed, tr):
     lineup = [p for p in seats.value if p != "(empty)"]
     mo.stop(len(lineup) < 2, mo.callout(mo.md(tr("Choose at least two bots (一上一下 is for 2 to 4 players, UD-1).")),
                                         kind="warn"))
-    _seed = kit.seed_of(seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+    _seed, _note = kit.seed_read(kept, "seed", seed.value, tr)    # a bad seed is named; the last good one stays
+    mo.stop(_seed is None, _note)
     # Results are kept under a key that holds the settings they were run with: a language switch shows
     # them again, relabelled, without pressing the button; other settings show nothing until it is pressed.
     _ran = ("lab", tuple(lineup), games.value, _seed, lead_rule.value, seating.value)
@@ -248,8 +248,9 @@ def _(games, kept, lead_rule, ntr, run, seating, seats, seed, tr):
             kept.values[_ran] = simulate(lineup, games=games.value, seed=_seed, seating=_seating,
                                          rules=UpDownRules(players=len(lineup), lead_after_pickup=lead_rule.value),
                                          progress=lambda done, total: _bar.update())
-    mo.stop(_ran not in kept.values, mo.md(tr("*Press **Run the games**.*")))
+    mo.stop(_ran not in kept.values, kit.noted(_note, mo.md(tr("*Press **Run the games**.*"))))
     lab_result = kept.get(_ran)              # run now, or before a language switch re-ran this cell
+    _note
     return (lab_result,)
 
 
@@ -326,8 +327,8 @@ def _(tr):
 
 @app.cell
 def _(compare, kept, lang, lead_rule, ntr, seating_games, seating_seed, third, tr, twin):
-    _seed = kit.seed_of(seating_seed.value)
-    _press = mo.md(tr("*Choose the bots and a seed, then press **Compare fixed and balanced seating**.*"))
+    _seed, _note = kit.seed_read(kept, "seating_seed", seating_seed.value, tr)
+    _press = kit.noted(_note, mo.md(tr("*Choose the bots and a seed, then press **Compare fixed and balanced seating**.*")))
     mo.stop(_seed is None or twin.value is None or third.value is None, _press)
     _lineup = [twin.value, twin.value, third.value]
     _ran = ("compared", tuple(_lineup), seating_games.value, _seed, lead_rule.value)
@@ -361,7 +362,7 @@ def _(compare, kept, lang, lead_rule, ntr, seating_games, seating_seed, third, t
                       if not _balanced.can_tell_apart(_a, _b) else
                       tr("With balanced seating {a} won {ba} and {b} {bb} — apart this time, which luck does now "
                          "and then (about 1 time in 20 for ranges like these): try another seed.", **_fields))
-    mo.vstack([mo.hstack(_charts, widths="equal", wrap=True), mo.md(f"- {_fixed_said}\n- {_balanced_said}")])
+    kit.noted(_note, mo.vstack([mo.hstack(_charts, widths="equal", wrap=True), mo.md(f"- {_fixed_said}\n- {_balanced_said}")]))
     return
 
 
@@ -399,8 +400,8 @@ def _(tr):
 
 @app.cell
 def _(kept, ntr, run_tournament, tournament_game, tournament_games, tournament_scoring, tournament_seed, tr):
-    _seed = kit.seed_of(tournament_seed.value)
-    mo.stop(_seed is None, kit.seed_missing(tr))
+    _seed, _note = kit.seed_read(kept, "tournament_seed", tournament_seed.value, tr)
+    mo.stop(_seed is None, _note)
     _game = tournament_game.value if tournament_game.value in ("draw", "updown") else "draw"
     _scoring = (tournament_scoring.value if tournament_scoring.value in SCORINGS["draw"] else "chips") \
         if _game == "draw" else "win"
@@ -420,8 +421,9 @@ def _(kept, ntr, run_tournament, tournament_game, tournament_games, tournament_s
             _played = play_tournament(_game, _games, _seed, progress=_progress, scoring=_scoring,
                                       workers=processors() if _total >= 60 else 1)
         kept.values[_ran] = (_played, fit_strengths(_played))
-    mo.stop(_ran not in kept.values, mo.md(tr("*Press **Run the tournament**.*")))
+    mo.stop(_ran not in kept.values, kit.noted(_note, mo.md(tr("*Press **Run the tournament**.*"))))
     tournament, tournament_ratings = kept.get(_ran)
+    _note
     return tournament, tournament_ratings
 
 

@@ -193,3 +193,10 @@ def english_words(text: str) -> list[str]:
     ['Hand', 'wins']
     """
     return [w for w in re.findall(r"[A-Za-z]+", text) if w not in ALLOWED]
+
+
+FORGET_PROGRESS = """async () => {
+    for (const kept of await indexedDB.databases()) indexedDB.deleteDatabase(kept.name);
+}"""
+"""What a live lesson kept in the browser's storage (lessons/_progress.py: IndexedDB), forgotten: the
+``offline`` context is shared, and a match one test started would be resumed in the next test's lesson."""

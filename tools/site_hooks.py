@@ -20,7 +20,7 @@ from engine.i18n import message_key
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons"
 RULE = re.compile(r"\b(FD|UD)-(\d+)\b")
-GOAL = {"en": "**Goal:**", "zh": "**目标：**"}
+GOAL = {"en": "**Goal:**", "zh": "**本课要点：**"}   # the style guide's word (engine/zh_style.py)
 # a figure tools/build_site.py computes and writes into the built page (build/site/figures.json)
 FIGURE = '<span class="cs-figure" data-figure="{}">…</span>'
 
@@ -39,8 +39,11 @@ def lesson_facts(path: Path, lang: str = "en") -> dict:
     """The title, goal and rule IDs of a lesson, read from its first markdown cell and its source; in
     Chinese (``lang="zh"``) from that cell's Chinese in the lesson's catalog (None where it has none)."""
     source = path.read_text(encoding="utf-8")
-    texts = [node.value for node in ast.walk(ast.parse(source))
-             if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.lstrip().startswith("#")]
+    # in the order they stand in the file (ast.walk goes breadth first: a heading deep in a later cell
+    # would come before the title)
+    texts = [node.value for node in sorted(
+        (n for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+         and n.value.lstrip().startswith("#")), key=lambda n: (n.lineno, n.col_offset))]
     first = texts[0] if texts else ""
     rules = sorted({f"{g}-{n}" for g, n in RULE.findall(source)}, key=lambda r: (r[:2], int(r[3:])))
     if lang == "zh":

@@ -186,7 +186,9 @@ def test_fd14_lesson_04_rates_a_match_the_learner_finished():
     defs["step"](lambda s: s.act(stay(0)))                          # a click after the end is refused …
     assert defs["get_play"]()[1] == results and defs["get_play"]()[0].refusal.rule == "FD-14"   # … and not counted
     outputs, _ = app.run(defs={**setup, **{n: defs[n] for n in PLAY_STATE}})
-    assert "You are now about as strong as the" in html_of(outputs) and "after 1 match)" in html_of(outputs)
+    # one match says little: the 95% range holds every bot, so no bot is named (engine.ratings.LearnerRating.settled)
+    assert "Too early to tell: after 1 match your rating is somewhere between" in html_of(outputs)
+    assert "about as strong as" not in html_of(outputs)
 
 
 SHEET_STATE = ("get_sheet", "get_error", "record")

@@ -140,3 +140,4 @@ class Tabs:
 @pytest.fixture(scope="session")
 def tabs(offline):
     return Tabs(offline)
+

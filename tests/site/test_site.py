@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from support import LESSON_CONTROLS, ROOT
+from support import FORGET_PROGRESS, LESSON_CONTROLS, ROOT
 
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 
@@ -145,7 +145,7 @@ def test_every_page_loads_offline_with_no_errors(served, offline, tabs, built_si
         offline.off_site.clear()
         visits = [(path, *tabs.open(served + path, wait_until="commit", keep_off_site=True)) for path in batch]
         for path, page, problems in visits:
-            page.wait_for_load_state("networkidle")
+            page.wait_for_load_state("networkidle", timeout=90_000)
             page.locator("h1").first.wait_for()
             assert not problems, f"{path}: {problems}"
             tabs.close(page)
@@ -173,7 +173,7 @@ def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offlin
     lesson.locator("svg.cs-card").first.wait_for(timeout=30_000)
     live = page.locator(f'a[href$="/live/{stem}/{"?lang=zh" if language else ""}"]')   # in the second tab
     assert live.inner_text() == live_text
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("networkidle", timeout=90_000)
     assert not problems and not offline.off_site, problems + offline.off_site
     tabs.close(page)
 
@@ -182,7 +182,7 @@ def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offlin
 def test_a_pre_rendered_lesson_draws_its_cards_offline(served, offline, tabs, stem):
     page, problems = tabs.open(f"{served}/static/{stem}.html")
     page.locator("svg.cs-card").first.wait_for(timeout=30_000)
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("networkidle", timeout=90_000)
     assert not problems and not offline.off_site, problems + offline.off_site
     tabs.close(page)
 
@@ -194,7 +194,7 @@ def test_a_pre_rendered_lessons_next_link_opens_the_next_lesson_page(served, off
     page, problems = tabs.open(f"{served}/{language}lessons/{LESSONS[0]}/")
     link = page.frame_locator("iframe.cs-lesson").get_by_text(next_text)
     link.wait_for(timeout=60_000)
-    page.wait_for_load_state("networkidle")
+    page.wait_for_load_state("networkidle", timeout=90_000)
     link.click()
     page.wait_for_url(f"**/{language}lessons/{LESSONS[1]}/", timeout=30_000)
     assert not problems, problems
@@ -226,6 +226,9 @@ LIVE_BATCHES = [LESSONS[start:start + 4] for start in range(0, len(LESSONS), 4)]
 @pytest.mark.parametrize("stems", LIVE_BATCHES, ids=lambda stems: f"{stems[0][:2]}-{stems[-1][:2]}")
 def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, offline, tabs, stems):
     offline.off_site.clear()
+    page, _ = tabs.open(f"{served}/")
+    page.evaluate(FORGET_PROGRESS)            # no lesson resumes what an earlier test kept (lessons/_progress.py)
+    tabs.close(page)
     opened = []
     for stem in stems:
         page, problems = tabs.open(f"{served}/live/{stem}/", viewport={"width": 1200, "height": 1600},

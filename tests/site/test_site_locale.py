@@ -9,10 +9,10 @@ STEM = "06_one_up_one_down"
 
 
 @pytest.mark.parametrize("locale, query, address, says", [
-    ("zh-CN", "", "?lang=zh", "正在启动互动课程"),
-    ("zh-TW", "", "?lang=zh", "正在启动互动课程"),
-    ("en-US", "", "", "Starting the live lesson"),
-    ("zh-CN", "?lang=en", "?lang=en", "Starting the live lesson"),     # the reader's choice, kept in the address
+    ("zh-CN", "", "?lang=zh", "现在就可以阅读课程"),
+    ("zh-TW", "", "?lang=zh", "现在就可以阅读课程"),
+    ("en-US", "", "", "You can read the lesson now"),
+    ("zh-CN", "?lang=en", "?lang=en", "You can read the lesson now"),     # the reader's choice, kept in the address
 ])
 def test_a_live_lesson_opens_in_the_browsers_language(served, chromium, locale, query, address, says):
     context = chromium.new_context(locale=locale, proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})

@@ -109,6 +109,16 @@ def test_a_learner_who_wins_rates_higher_and_the_order_of_games_does_not_matter(
     assert learner_rating("updown", wins).low < learner_rating("updown", wins).strength
 
 
+def test_one_game_does_not_settle_a_rating_and_many_consistent_ones_do():
+    strongest = bot_ratings("updown")[0].personality
+    one = learner_rating("updown", [GameResult((strongest,), True)])
+    assert not one.settled, "after one game the 95% range holds the weakest and the strongest bot"
+    many = learner_rating("updown", [GameResult((strongest,), False), GameResult((strongest,), True)] * 20)
+    assert many.settled, "40 games, half of them won against the strongest bot, narrow the range"
+    assert many.high - many.low < one.high - one.low
+    assert not learner_rating("updown", []).settled
+
+
 def test_a_learner_rating_names_the_closest_bot_in_plain_words():
     me = learner_rating("draw", [GameResult(("loose", "odds"), True)])
     assert me.summary().startswith("You are now about as strong as the ")
