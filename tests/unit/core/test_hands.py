@@ -100,7 +100,7 @@ def test_fd13_fast_path_equals_reference_on_all_2598960_hands():
     assert checked == 2598960 and wheels == 4 ** 5
 
 
-@pytest.mark.parametrize("ace_low", [True, False])
+@pytest.mark.parametrize("ace_low", [True, pytest.param(False, marks=pytest.mark.slow)])   # the default quick
 def test_fd13_category_counts_over_all_hands(ace_low):
     values = tables_for(ace_low).values
     counts = Counter(values[s].category for s in all_strengths(ace_low))

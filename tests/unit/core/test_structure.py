@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from support import ROOT
 
 # Where the project's modules are, and how each folder's modules are named when imported: the engine and the
@@ -192,6 +193,7 @@ def project_graph(skip_type_checking: bool = True) -> dict[str, set[str]]:
     return import_graph(ROOT, skip_type_checking)
 
 
+@pytest.mark.xdist_group("import-graph")   # one worker parses the project once for both
 def test_no_module_imports_one_that_imports_it_back():
     found = circles(project_graph())
     assert not found, "circles of imports:\n" + "\n".join(" → ".join(c) for c in found)
@@ -206,6 +208,7 @@ def test_neither_game_imports_the_other():
     assert not crossing, crossing
 
 
+@pytest.mark.xdist_group("import-graph")   # one worker parses the project once for both
 def test_no_rules_module_imports_the_pictures_or_builds_a_page():
     graph = project_graph(skip_type_checking=False)
     reaching = [f"{m} imports {t}" for m, targets in graph.items() if m.startswith("engine.")
