@@ -1,7 +1,11 @@
 """Helpers shared by the tests (``tests/`` is on the tests' path: ``from support import …``)."""
 
+import functools
+import http.server
 import json
 import re
+import sys
+import threading
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -200,3 +204,23 @@ FORGET_PROGRESS = """async () => {
 }"""
 """What a live lesson kept in the browser's storage (lessons/_progress.py: IndexedDB), forgotten: the
 ``offline`` context is shared, and a match one test started would be resumed in the next test's lesson."""
+
+
+# ---- the built site on loopback ---------------------------------------------------------------------
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+class QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], ConnectionError):   # a tab closed while a file was on its way
+            super().handle_error(request, client_address)
+
+
+def serve(directory: Path) -> QuietServer:
+    """``directory`` served on a free loopback port, in a thread of its own, until ``.shutdown()``."""
+    server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server

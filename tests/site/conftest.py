@@ -7,16 +7,13 @@ marimo's ruff) must have been fetched before: `uv run python tools/build_site.py
 it); without them the tests that need the site are skipped locally and fail in CI.
 """
 
-import functools
-import http.server
 import os
 import re
 import subprocess
 import sys
-import threading
 
 import pytest
-from support import ROOT
+from support import ROOT, serve
 
 SITE = ROOT / "build" / "site"
 # what "no internet" looks like to the build's tools: every proxy a closed port on loopback
@@ -42,23 +39,10 @@ def built_site():
     return SITE
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-class Server(http.server.ThreadingHTTPServer):
-    def handle_error(self, request, client_address):
-        if not isinstance(sys.exc_info()[1], ConnectionError):   # a tab closed while a file was on its way
-            super().handle_error(request, client_address)
-
-
 @pytest.fixture(scope="session")
 def served(built_site):
     """The built site's address on loopback."""
-    handler = functools.partial(QuietHandler, directory=str(built_site))
-    server = Server(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = serve(built_site)
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
 

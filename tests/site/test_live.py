@@ -13,36 +13,22 @@ Every browser here is the run's one chromium; every request that is not to loopb
 Timings are bounds and ratios within the run, not benchmarks (benchmarks/site.py measures).
 """
 
-import functools
 import hashlib
-import http.server
 import io
 import json
 import re
 import sys
-import threading
 import time
 import urllib.request
 
 import pytest
-from support import FORGET_PROGRESS, LESSON_CONTROLS, ROOT
+from support import FORGET_PROGRESS, LESSON_CONTROLS, ROOT, serve
 
 sys.path.insert(0, str(ROOT / "tools"))
 from reading_copy import text_of  # noqa: E402
 
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 OFFLINE = {"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"}
-
-
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-    def handle(self):
-        try:
-            super().handle()
-        except ConnectionError:                  # a tab closed while a file was on its way
-            pass
 
 
 def figures(site):
@@ -240,8 +226,7 @@ def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(ser
 def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_server(built_site, chromium):
     """A server of its own (the run's stays up), one browser profile: one live lesson and the rest of the
     site kept in the background; then the server stops and three other lessons open live, one in Chinese."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(built_site)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server = serve(built_site)
     site = f"http://127.0.0.1:{server.server_address[1]}"
     context = chromium.new_context(viewport={"width": 1200, "height": 1000}, proxy=OFFLINE)
     try:
