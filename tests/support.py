@@ -214,6 +214,10 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class QuietServer(http.server.ThreadingHTTPServer):
+    # a browser opens many connections at once (six per tab, several tabs): with the default backlog of 5,
+    # a busy machine drops some, and chromium waits seconds to retry each
+    request_queue_size = 128
+
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], ConnectionError):   # a tab closed while a file was on its way
             super().handle_error(request, client_address)

@@ -7,6 +7,7 @@ pile), and every lesson is checked in large print at projector size.
 Without chromium the tests are skipped locally; in CI (CI set) a missing browser is a failure.
 """
 
+import functools
 import re
 import time
 import tomllib
@@ -35,6 +36,16 @@ def overflow(page) -> dict:
 
 def narrator(page) -> str:
     return page.locator(".cs-narrator").first.inner_text()
+
+
+def wait_for_any(*locators, timeout=30_000) -> None:
+    """Wait until one of ``locators`` is drawn: the narrator is redrawn before the buttons, so just after
+    it changed the next move's buttons may not be there yet. If none comes, the caller fails, saying
+    what the narrator says."""
+    try:
+        functools.reduce(lambda one, other: one.or_(other), locators).first.wait_for(timeout=timeout)
+    except PlaywrightTimeout:
+        pass
 
 
 def click_and_hear(page, name, timings: list) -> str | None:
@@ -125,12 +136,14 @@ def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery,
     page.get_by_role("button", name="Start a new match").click()
     page.locator(".cs-narrator", has_text="Round 1:").wait_for(timeout=30_000)
     timings, showdowns = [], []
+    buttons = ("Stay", "Keep all 5 cards (replace none)", "Deal the replacements", "Next round", "Deal the next round")
     for _ in range(80):
+        wait_for_any(page.locator(".cs-narrator", has_text="The match is over"),
+                     *(page.get_by_role("button", name=name, exact=True) for name in buttons))
         text = narrator(page)
         if "The match is over" in text:
             break
-        for name in ("Stay", "Keep all 5 cards (replace none)", "Deal the replacements", "Next round",
-                     "Deal the next round"):
+        for name in buttons:
             if page.get_by_role("button", name=name, exact=True).count():
                 said = click_and_hear(page, name, timings) or ""
                 if "Showdown (FD-10)" in said:
@@ -168,6 +181,8 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
     page.locator(".cs-narrator", has_text="To choose who leads").wait_for(timeout=30_000)
     timings, verdict, mine = [], "", []
     for _ in range(200):
+        wait_for_any(page.locator(".cs-narrator", has_text="The game is over"), page.locator(".cs-pick"),
+                     page.get_by_role("button", name="Challenge!"))
         text = narrator(page)
         if "The game is over" in text:
             break

@@ -11,6 +11,7 @@ import os
 import re
 import subprocess
 import sys
+import time
 
 import pytest
 from support import ROOT, serve
@@ -88,10 +89,13 @@ class Tabs:
 
     VIEWPORT = {"width": 1200, "height": 1000}
 
+    QUIET_MS = 500                               # what Playwright's "networkidle" waits for, too
+
     def __init__(self, context):
         self.context = context
         self.idle = []
         self.said = {}
+        self.in_flight = {}                      # page → {request: when it was sent}
 
     def _new(self):
         page = self.context.new_page()
@@ -104,6 +108,10 @@ class Tabs:
         page.on("pageerror", lambda e: note(f"page error: {e}"))
         page.on("requestfailed", lambda r: note(f"failed: {r.url} {r.failure}"))
         page.on("response", lambda r: note(f"{r.status}: {r.url}") if r.status >= 400 else None)
+        flying = self.in_flight[page] = {}
+        page.on("request", lambda r: flying.__setitem__(r, time.monotonic()))
+        page.on("requestfinished", lambda r: flying.pop(r, None))
+        page.on("requestfailed", lambda r: flying.pop(r, None))
         return page
 
     def open(self, url, viewport=None, wait_until="load", keep_off_site=False):
@@ -112,8 +120,29 @@ class Tabs:
         if not keep_off_site:
             self.context.off_site.clear()
         problems = self.said[page] = []
+        self.in_flight[page].clear()
         page.goto(url, wait_until=wait_until)
         return page, problems
+
+    def settle(self, page, timeout=90):
+        """Wait (up to ``timeout`` seconds) until the page has loaded and none of its requests has been
+        in flight for half a second — Playwright's "networkidle" — so that every request the visit makes
+        has been made (and an off-site one noted). If it never settles, say which requests are still
+        on their way, and for how long."""
+        page.wait_for_load_state("load", timeout=timeout * 1000)
+        flying = self.in_flight[page]
+        deadline = time.monotonic() + timeout
+        quiet_since = time.monotonic()
+        while time.monotonic() < deadline:
+            if flying:
+                quiet_since = time.monotonic()
+            elif (time.monotonic() - quiet_since) * 1000 >= self.QUIET_MS:
+                return
+            page.wait_for_timeout(100)           # lets the page's events (the requests' ends) arrive
+        now = time.monotonic()
+        pytest.fail(f"{page.url}: requests still in flight after {timeout} s: "
+                    + "; ".join(f"{r.method} {r.url} ({r.resource_type}, {now - sent:.0f} s)"
+                                for r, sent in list(flying.items())))
 
     def close(self, page):
         self.said[page] = []                     # what the page says as it is left is not the next visit's

@@ -145,7 +145,7 @@ def test_every_page_loads_offline_with_no_errors(served, offline, tabs, built_si
         offline.off_site.clear()
         visits = [(path, *tabs.open(served + path, wait_until="commit", keep_off_site=True)) for path in batch]
         for path, page, problems in visits:
-            page.wait_for_load_state("networkidle", timeout=90_000)
+            tabs.settle(page)
             page.locator("h1").first.wait_for()
             assert not problems, f"{path}: {problems}"
             tabs.close(page)
@@ -173,7 +173,7 @@ def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offlin
     lesson.locator("svg.cs-card").first.wait_for(timeout=30_000)
     live = page.locator(f'a[href$="/live/{stem}/{"?lang=zh" if language else ""}"]')   # in the second tab
     assert live.inner_text() == live_text
-    page.wait_for_load_state("networkidle", timeout=90_000)
+    tabs.settle(page)
     assert not problems and not offline.off_site, problems + offline.off_site
     tabs.close(page)
 
@@ -182,7 +182,7 @@ def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offlin
 def test_a_pre_rendered_lesson_draws_its_cards_offline(served, offline, tabs, stem):
     page, problems = tabs.open(f"{served}/static/{stem}.html")
     page.locator("svg.cs-card").first.wait_for(timeout=30_000)
-    page.wait_for_load_state("networkidle", timeout=90_000)
+    tabs.settle(page)
     assert not problems and not offline.off_site, problems + offline.off_site
     tabs.close(page)
 

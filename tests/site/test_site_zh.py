@@ -339,7 +339,7 @@ def test_jieba_keeps_the_games_words_whole_in_the_chinese_index(built_site, word
 def open_page(tabs, url, width=1280, height=900):
     """A tab at ``url``, its network quiet, and the list its problems go to (tests/site/conftest.py)."""
     page, problems = tabs.open(url, viewport={"width": width, "height": height})
-    page.wait_for_load_state("networkidle")
+    tabs.settle(page)
     return page, problems
 
 
@@ -350,13 +350,15 @@ def test_the_language_selector_keeps_the_page(served, tabs, path):
     english_title = page.locator("h1").first.inner_text()
     page.locator(".md-header__option .md-select").hover()
     page.locator('a.md-select__link[hreflang="zh"]').click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(f"{served}/zh{path}")
+    tabs.settle(page)
     assert urlsplit(page.url).path == "/zh" + path
     assert page.locator("html").get_attribute("lang") == "zh"
     assert re.search(r"[\u4e00-\u9fff]{8}", page.locator(".md-content").inner_text())
     page.locator(".md-header__option .md-select").hover()
     page.locator('a.md-select__link[hreflang="en"]').click()
-    page.wait_for_load_state("networkidle")
+    page.wait_for_url(served + path)
+    tabs.settle(page)
     assert urlsplit(page.url).path == path
     assert page.locator("h1").first.inner_text() == english_title
     assert not problems, problems
