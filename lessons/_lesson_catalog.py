@@ -204,6 +204,7 @@ MESSAGES: dict[str, str] = {
     'Game seed': '牌局种子',
     'Games': '局数',
     'Games at each table': '每桌局数',
+    'Had {claimant} declared another rank on the target {target}, the same count would give (any rank below the target always loses a challenge, UD-12): {each}': '假如{claimant}在目标点数 {target} 上报的是别的点数，同样的算法会得出（报得低于目标点数的，被质疑必输，UD-12）：{each}',
     'Hand 1': '第 1 手牌',
     'Hand 1 wins': '第 1 手牌赢',
     'Hand 2': '第 2 手牌',

@@ -853,6 +853,16 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
         assert f"{chance:.0%}" in said[choice] and "The card was" in html_of(outputs)
     assert "you challenged" in said["challenge"] and "you let it stand" in said["stand"]
     assert said["challenge"] != said["stand"], "the feedback follows the choice made"
+    # beside it, the same count for every rank that could have been declared: the figure moves with it
+    from engine.cards import RANK_LABELS, updown_order
+    from engine.updown.bot_base import chance_by_declaration
+
+    text = " ".join(visible_text(html_of(outputs)).split())
+    assert "Had " in text and "the same count would give" in text
+    figures = [(r, p) for r, p in chance_by_declaration(view) if updown_order(r) >= updown_order(view.target_before)]
+    assert len({round(p, 2) for _, p in figures}) > 1, "different declarations, different figures"
+    for rank, p in figures:
+        assert f"{RANK_LABELS[rank]} {p:.0%}" in text
 
 
 def test_fd6_ud1_a_seed_box_that_gets_a_value_it_cannot_use_says_so_and_keeps_the_last_good_seed():
