@@ -349,7 +349,12 @@ def _(NAMES, decision, kept, lang, moment_again, moment_check, moment_hint, mome
         # the same count for every rank that could have been declared: a bigger jump, or a rank whose
         # cards you can see, is likelier false (UD-12)
         _top, _before = _view.pile[-1], _view.target_before
-        _each = " · ".join(f"**{RANK_LABELS[_r]}** {_p:.0%}" if _r == _top.counts_as else f"{RANK_LABELS[_r]} {_p:.0%}"
+        def _percent(p):
+            """A figure that is not certain never reads 0% or 100%."""
+            return "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
+
+        _each = " · ".join(f"**{RANK_LABELS[_r]}** {_percent(_p)}" if _r == _top.counts_as else
+                           f"{RANK_LABELS[_r]} {_percent(_p)}"
                            for _r, _p in chance_by_declaration(_view) if updown_order(_r) >= updown_order(_before))
         _blocks.append(mo.callout(mo.vstack([
             mo.Html(card_svg(_real, 70, lang=lang)),

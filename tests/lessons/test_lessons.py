@@ -862,7 +862,9 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
     figures = [(r, p) for r, p in chance_by_declaration(view) if updown_order(r) >= updown_order(view.target_before)]
     assert len({round(p, 2) for _, p in figures}) > 1, "different declarations, different figures"
     for rank, p in figures:
-        assert f"{RANK_LABELS[rank]} {p:.0%}" in text
+        shown = "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
+        assert f"{RANK_LABELS[rank]} {shown}" in text
+    assert any(0.995 <= p < 1 for _, p in figures), "this moment has a near-certain figure, shown as >99%"
 
 
 def test_fd6_ud1_a_seed_box_that_gets_a_value_it_cannot_use_says_so_and_keeps_the_last_good_seed():
