@@ -208,7 +208,7 @@ def _(kept, tr):
 def _(exercise_again, exercise_seed, kept, lang, large_print, tr):
     _seed, exercise_note = kit.seed_read(kept, "exercise_seed", exercise_seed.value, tr)
     mo.stop(_seed is None, exercise_note)
-    exercises = keep_exercises(_seed, count=4)
+    exercises = keep_exercises(kit.attempt_seed(_seed, exercise_again), count=4)
     exercise_key = kit.attempt("keep", exercise_again, _seed)
     # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept for this attempt,
     # so a language switch or large print (which make the hands afresh) keeps it
@@ -252,12 +252,14 @@ def _(exercise_again, exercise_check, exercise_hint, exercise_key, exercises, ke
     _hints = [keep_hints(a) for a in _advice]
     _steps = ["\n\n".join(tr("**Hand {n}:** {step}", n=n, step=h[k].render(lang)) for n, h in enumerate(_hints, 1))
               for k in range(3)]
-    _end = (mo.md(tr("**{best} of {total}** choices best by the numbers. **Try again** to choose afresh, or change "
-                     "the seed for new hands.", best=sum(keep_is_best(a, k) for a, k in zip(_advice, kept_choices,
-                                                                                           strict=True)),
+    _end = (mo.md(tr("**{best} of {total}** choices best by the numbers. **Try again** for new hands.",
+                     best=sum(keep_is_best(a, k) for a, k in zip(_advice, kept_choices, strict=True)),
                      total=len(exercises)))
-            if _judged else mo.md(tr("*Click the cards you throw away in each hand above — at most 3 (FD-8) — then "
-                                     "press **Check my choices**.*")))
+            if _judged else mo.md(
+                "\n".join(f"- {tr('**Hand {n}**', n=_n)}: {cards.replace_label(_h, [c for c in _h if c not in _k], lang)}"
+                          for _n, (_h, _k) in enumerate(zip(exercises, kept_choices, strict=True), 1)) + "\n\n"
+                + tr("*Click the cards you throw away in each hand above — at most 3 (FD-8); a hand you leave as it is "
+                     "keeps all five — then press **Check my choices**.*")))
     mo.vstack([kit.exercise_bar(exercise_check, exercise_hint, exercise_again),
                kit.hints_shown(_steps, exercise_hint, tr) or mo.md(""), *_blocks, _end])
     return (exercise_feedback,)

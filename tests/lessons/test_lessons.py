@@ -721,6 +721,20 @@ def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
     assert judged["order_feedback"][0].startswith("答对了") and judged["order_feedback"][1].startswith("不对")
 
 
+def test_fd6_lesson_01_try_again_after_check_asks_new_questions_not_the_ones_just_answered():
+    # Check shows the right seat for a wrong answer: a retry of the same questions would be no test
+    from engine.draw.quiz import deal_order
+
+    app = load("01_cards_and_dealing")
+    _, defs = app.run()
+    first = defs["order_questions"]
+    _, again = rerun(app, defs, order_again=Widget(1))
+    assert again["order_questions"] != first and again["order_questions"] == deal_order("1/try 1", count=3)
+    assert again["order_key"] != defs["order_key"], "a new attempt: answers, hints and check start empty"
+    _, back = rerun(app, defs, order_again=Widget(0))
+    assert back["order_questions"] == first, "the seed's first questions are the class's, on every screen"
+
+
 def test_fd6_lesson_01_hints_come_one_step_at_a_time_and_the_last_is_the_answer():
     app = load("01_cards_and_dealing")
     _, defs = app.run()
