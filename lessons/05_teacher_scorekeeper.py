@@ -33,7 +33,7 @@ def _(language):
     lang, tr, ntr = kit.words(language)
     large_print = kit.large_print_switch(tr)
     kit.switches(language, large_print)
-    return lang, large_print, tr
+    return lang, large_print, ntr, tr
 
 
 @app.cell(hide_code=True)
@@ -73,16 +73,33 @@ def _(lang, tr):
     return
 
 
+@app.cell
+async def _():
+    # The sheet is kept as it changes (lessons/_progress.py: a file under `marimo run`, the browser's
+    # storage in the live lesson), so that a reload or a closed tab brings it back.
+    saved = await kit.progress.opened()
+    _record = saved.saved_sheet()
+    try:
+        restored, restore_problem = (ScoreSheet.restore(_record) if _record is not None else None), None
+    except ScoreSheetError as _err:         # kept by an older version, or broken: said, and a fresh start
+        restored, restore_problem = None, _err
+    return restore_problem, restored, saved
+
+
 @app.cell(hide_code=True)
-def _(kept, tr):
+def _(kept, restored, tr):
     _scorings = {tr("1 point for the winner"): "win", tr("points by winning category"): "category"}
     _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
-    # the first names are kept as first shown, so that a language switch never renames the table
-    kept.values.setdefault("names", tr("Ann\nBo\nCy\nDi"))
+    # the first names are kept as first shown, so that a language switch never renames the table; a
+    # sheet brought back after a reload brings its names and house rules
+    kept.values.setdefault("names", "\n".join(restored.players) if restored else tr("Ann\nBo\nCy\nDi"))
+    _rules = restored.rules if restored else None
     names = mo.ui.text_area(label=tr("Players (3 to 6)"), rows=6, **kept("names", None))
-    scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"), **kept("scoring", "win", _scorings))
-    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", "rounds", _ends))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", True))
+    scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"),
+                          **kept("scoring", _rules.scoring if _rules else "win", _scorings))
+    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", _rules.end if _rules else "rounds", _ends))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"),
+                           **kept("ace_low", _rules.ace_low if _rules else True))
     mo.vstack([mo.md(tr(r"""
     ## 1. The table and its house rules (FD-5)
 
@@ -93,10 +110,10 @@ def _(kept, tr):
 
 
 @app.cell
-def _():
+def _(restored):
     # The engine's sheet, kept apart from the controls: correcting a name, or a refused entry, loses
     # nothing. Every change is one call on the sheet: a new sheet, a round recorded, a round undone.
-    get_sheet, _set_sheet = mo.state(None)
+    get_sheet, _set_sheet = mo.state(restored)
     get_error, _set_error = mo.state(None)
 
     def record(change):
@@ -136,18 +153,28 @@ def _(get_error, get_sheet, tr):
 
 
 @app.cell
-def _(get_sheet, tr, typed):
+def _(get_sheet, lang, ntr, restore_problem, restored, saved, tr, typed):
     _kept = get_sheet()
-    mo.stop(_kept is None, mo.callout(mo.md(tr("Enter the players and press **Start a new score sheet**.")),
-                                      kind="info"))
+    _problem = mo.callout(mo.md(tr("The score sheet kept on this device could not be brought back ({why}); start a "
+                                   "new one.", why=restore_problem.localized(lang))), kind="warn") \
+        if restore_problem is not None else mo.md("")
+    mo.stop(_kept is None, mo.vstack([_problem, mo.callout(
+        mo.md(tr("Enter the players and press **Start a new score sheet**.")), kind="info")]))
     # The names as typed now, when they fit the sheet (as many players, each once): every round stays.
     try:
         sheet, _fits = _kept.renamed(typed), True
     except ScoreSheetError:
         sheet, _fits = _kept, False
-    mo.callout(mo.md(tr("The names above don't fit this sheet of {n} players (each once): it keeps {names}. To change "
-                        "who plays, start a new sheet.", n=len(sheet.players), names=", ".join(sheet.players))),
-               kind="warn") if not _fits else None
+    saved.keep_sheet(sheet.record())          # the sheet as shown, kept at every change (a reload brings it back)
+    _where = kit.progress.say(kit.progress.where_kept(saved), lang)
+    mo.vstack([
+        mo.callout(mo.md(tr("The names above don't fit this sheet of {n} players (each once): it keeps {names}. To "
+                            "change who plays, start a new sheet.", n=len(sheet.players),
+                            names=", ".join(sheet.players))), kind="warn") if not _fits else mo.md(""),
+        mo.md(ntr("*Brought back as it was kept: {n} round recorded.*", "*Brought back as it was kept: {n} rounds "
+                  "recorded.*", len(restored.rounds))) if restored is not None and _kept is restored else mo.md(""),
+        mo.md(tr("*The score sheet is kept with your progress, at every change: {where}*", where=_where)),
+    ])
     return (sheet,)
 
 

@@ -200,7 +200,7 @@ def checked(document: Any) -> dict[str, Any]:
     if version > VERSION:
         raise ProgressError(_("This progress file was made by a newer version of cardschool (format {version}): this "
                               "one reads {ours}.", version=version, ours=VERSION))
-    unknown = set(document) - {"format", "version", "exercises", "games", "saved", "ratings"}
+    unknown = set(document) - {"format", "version", "exercises", "games", "sheet", "saved", "ratings"}
     if unknown:
         raise ProgressError(_("The file is broken: it holds {what}, which a progress file does not.",
                               what=", ".join(sorted(map(str, unknown)))[:80]))
@@ -219,6 +219,16 @@ def checked(document: Any) -> dict[str, Any]:
             raise ProgressError(_("The file is broken: the record of {game} cannot be read.", game=_GAME_WORDS[game]))
         out["games"][game] = {"results": _results(kept.get("results", []), game),
                               "game": _kept_game(kept.get("game"), game)}
+    sheet = document.get("sheet")
+    if sheet is not None:
+        # the teacher's score sheet (lesson 05: engine.draw.scoresheet.ScoreSheet.record), checked for its
+        # shape; whether its rounds still record is found when it is restored
+        if (not isinstance(sheet, Mapping) or set(sheet) != {"players", "rules", "rounds"}
+                or not isinstance(sheet["rules"], Mapping)):
+            raise ProgressError(_("The file is broken: the score sheet cannot be read."))
+        _list(sheet["players"], _("the players of the score sheet"))
+        _list(sheet["rounds"], _("the rounds of the score sheet"))
+        out["sheet"] = json.loads(json.dumps(sheet))          # a copy of plain values
     return out
 
 
@@ -528,6 +538,28 @@ class Store:
 
         def keep(doc: dict[str, Any]) -> None:
             _game_of(doc, _game(game))["game"] = record
+
+        self._change(keep)
+
+    # -- the teacher's score sheet (lesson 05)
+
+    def saved_sheet(self) -> dict[str, Any] | None:
+        """The score sheet kept (:meth:`engine.draw.scoresheet.ScoreSheet.record`), if any."""
+        return self.document().get("sheet")
+
+    def keep_sheet(self, record: Mapping[str, Any] | None) -> None:
+        """Keep the score sheet ``record`` (None: none), unless it is the one kept already."""
+        if record is not None and not isinstance(record, Mapping):
+            raise TypeError(f"record must be a score sheet's record or None, not {type(record).__name__}")
+        plain = None if record is None else json.loads(json.dumps(record))
+        if plain == self.saved_sheet():
+            return
+
+        def keep(doc: dict[str, Any]) -> None:
+            if plain is None:
+                doc.pop("sheet", None)
+            else:
+                doc["sheet"] = plain
 
         self._change(keep)
 

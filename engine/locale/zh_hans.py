@@ -596,6 +596,7 @@ MESSAGES: dict[str, str] = {
     'the kept game is not a game of this lesson ({game})': '保存的牌局不是这一课的游戏（{game}）',
     "the kept game is not a game's record": '保存的内容不是牌局记录',
     'the kept game no longer plays out as it was played: the lessons have changed since it was kept': '保存的牌局已无法按原样重演：保存之后课程有了改动',
+    'the kept score sheet cannot be read ({problem})': '保存的记分表无法读取（{problem}）',
     'the last player in cannot fold; the round is won': '最后留在局里的人不能弃牌；这一局已经赢了',
     'the match ends after {n} rounds': '打满 {n} 局比赛结束',
     'the match ends at {n} points (FD-14)': '有人到 {n} 分比赛结束（FD-14）',

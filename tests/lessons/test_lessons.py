@@ -2,6 +2,7 @@
 
 import html
 import importlib.util
+import json
 import re
 import sys
 
@@ -224,6 +225,39 @@ def test_fd3_lesson_05_scorekeeper_totals_renames_and_undoes_the_last_round():
     defs["record"](ScoreSheet.undo)
     assert defs["get_error"]() is None
     assert defs["get_sheet"]().rounds == three.rounds[:2], "Undo takes back the last round, the tie, and only it"
+
+
+def test_fd3_lesson_05_a_reload_brings_the_sheet_back_as_it_was(tmp_path, monkeypatch):
+    # the teacher's data: rounds recorded and a name corrected, then the page reloaded (a new run of the
+    # lesson on the same store: a file under `marimo run`) — the sheet comes back, names and all
+    import _progress
+
+    monkeypatch.setenv(_progress.ENV, str(tmp_path))
+    defs = scorekeeper_with_three_rounds()
+    defs["names"]._update("Ann\nBob\nCy\nDi")
+    carried = {n: defs[n] for n in (*SHEET_STATE, "names", "scoring", "end", "ace_low")}
+    _, shown = load("05_teacher_scorekeeper").run(defs=carried)
+    kept = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))["sheet"]
+    assert kept["players"] == ["Ann", "Bob", "Cy", "Di"] and len(kept["rounds"]) == 3
+    _progress._STORES.clear()                                             # a new server: only the file is left
+    outputs, again = load("05_teacher_scorekeeper").run()
+    sheet = again["sheet"]
+    assert sheet == shown["sheet"] and sheet.scores == [11, 11, 10, 10] and sheet.next_dealer_name == "Di"
+    assert again["names"].value == "Ann\nBob\nCy\nDi", "the names box shows the sheet's names"
+    assert "Brought back as it was kept: 3 rounds recorded." in visible_text(html_of(outputs))
+    again["record"](lambda s: s.record_winner(3))                         # and it goes on from there …
+    load("05_teacher_scorekeeper").run(defs={n: again[n] for n in (*SHEET_STATE, "names", "scoring", "end",
+                                                                   "ace_low", "saved", "restored",
+                                                                   "restore_problem")})   # … as the page redraws
+    _progress._STORES.clear()
+    _, later = load("05_teacher_scorekeeper").run()
+    assert later["sheet"].scores == [11, 11, 10, 11]
+    document = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    document["sheet"]["rounds"] = [["tie", [0]]]                          # a tie of one player: never recorded
+    (tmp_path / "progress.json").write_text(json.dumps(document), encoding="utf-8")
+    _progress._STORES.clear()
+    outputs, broken = load("05_teacher_scorekeeper").run()               # a kept sheet that no longer records
+    assert broken["get_sheet"]() is None and "could not be brought back" in visible_text(html_of(outputs))
 
 
 # ---- 一上一下 --------------------------------------------------------------------------------------
