@@ -44,7 +44,8 @@ def _(lang, large_print, tr):
     # Replacing cards · 换牌
 
     **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
-    keep — first with cardschool's rule of thumb (built on the source's advice), then with exact numbers.
+    keep — first with our rule of thumb (built on the advice of the original rules this course follows),
+    then with exact numbers.
     """), large_print.value, lang)
     return
 
@@ -104,11 +105,11 @@ def _(kept, tr):
     mo.vstack([mo.md(tr(r"""
     ## The advice, and the exact numbers
 
-    The source document gives advice: *with a pair, keep the pair and replace three (if the other
+    The original rules (the Chinese rule sheet this course is built on) give advice: *with a pair, keep the pair and replace three (if the other
     cards are close to a straight or a flush you may keep them instead, but a beginner keeps it
     simple); with three of a kind, replace two; with two pair, replace one; near a straight or
     flush, count what is missing; don't break a pair for cards that merely look connected.*
-    cardschool's **rule of thumb** is built on that advice. **If in doubt, use the simple rule**;
+    Our **rule of thumb** is built on that advice. **If in doubt, use the simple rule**;
     the numbers below show when another choice is better.
 
     Words you will meet: a **draw** is a hand that needs the replacements to become something (a

@@ -88,7 +88,7 @@ def _(tr):
     2. its real rank is **below the target as it was before** the card was played.
 
     Then the player who put it down takes **the whole centre pile**. Otherwise the challenge fails and
-    the **challenger** takes the whole pile. Set up a case — the source's own examples have target 8
+    the **challenger** takes the whole pile. Set up a case — the original rules' own examples have target 8
     — predict, and press **Check**.
     """))
     return
@@ -146,7 +146,7 @@ def _(case_again, case_check, case_declared, case_hint, case_key, case_real, cas
 @app.cell(hide_code=True)
 def _(lang, tr):
     _cases = [(8, 10, 10), (8, 10, 7), (8, 10, 6), (8, 8, 8)]
-    _title = tr("The source's worked examples (target 8)")
+    _title = tr("The original rules' worked examples (target 8)")
     mo.accordion({_title: mo.md("\n".join(
         "- " + tr("declared {declared}, really {real}: {reason}", declared=RANK_LABELS[d], real=RANK_LABELS[r],
                   reason=challenge_reason(t, d, r, lang)) for t, d, r in _cases))})
@@ -213,7 +213,7 @@ def _(tr):
     ## Who leads after the pile is taken (UD-13)
 
     Whoever takes the pile, a **new round** starts: the pile is empty, the target is back to 3 and
-    the next card goes face up. The source says two different things about who leads it (its rule
+    the next card goes face up. The original rules say two different things about who leads it (its rule
     text and its second example disagree), so tables choose:
     **the player who took the pile** leads (the default), or **the challenger** leads. After a failed
     challenge both are the challenger; after a successful one they differ. Here is the same seeded
