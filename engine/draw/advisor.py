@@ -170,13 +170,17 @@ def _thumb(name: Text, advice: Text, keep: tuple[Card, ...], source: Text | None
 # The source's own words on replacing cards (S1, 换牌关键点), quoted beside cardschool's rule of thumb:
 # in English translated, in Chinese as the source says them.
 SOURCE_SAYS = {
-    "one pair": _("The original rules say: “With a pair, usually keep the pair and replace the other three, aiming at three "
+    "one pair": _("The original rules say: "
+                  "“With a pair, usually keep the pair and replace the other three, aiming at three "
                   "of a kind, two pair or better.”"),
-    "three of a kind": _("The original rules say: “With three of a kind, keep the three and replace the other two, trying "
+    "three of a kind": _("The original rules say: "
+                         "“With three of a kind, keep the three and replace the other two, trying "
                          "for a full house or four of a kind.”"),
-    "two pair": _("The original rules say: “With two pair, keep both pairs and replace only the last card, mainly hoping "
+    "two pair": _("The original rules say: "
+                  "“With two pair, keep both pairs and replace only the last card, mainly hoping "
                   "for a full house.”"),
-    "draw": _("The original rules say: “Near a straight or a flush, first count how many cards are missing and which cards "
+    "draw": _("The original rules say: "
+              "“Near a straight or a flush, first count how many cards are missing and which cards "
               "must actually come. Don't break up a made pair just because two cards look connected.”"),
     "nothing": _("The original rules say: “With a weak hand, look at your position in the round and at what has been "
                  "folded, then decide whether to go on.”"),

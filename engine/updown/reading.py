@@ -206,9 +206,9 @@ def chance_false(weights: list[float], unseen: list[int], known: list[int], slot
     >>> deck = [s for s in range(13) for _ in range(4)]
     >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=5, before=5).false, 3)  # rarely forced
     0.007
-    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=6, before=5).false, 3)  # counters bluff the target
+    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=6, before=5).false, 3)  # a step: true
     0.01
-    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=11, before=5).false, 2)  # a jump to A: unlikely true
+    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=11, before=5).false, 2)  # a jump to A
     0.29
     >>> chance_false([0, 1, 0, 0], [0, 0, 0, 0, 1], [], [FULL] * 2, declared=5, before=5).false   # no 8 left unseen
     1.0

@@ -5,7 +5,6 @@ Its strength is measured by the tournament (`tools/ratings.py`), not here; nothi
 """
 
 import re
-
 from math import comb
 
 import pytest
