@@ -201,8 +201,10 @@ def _(lang, tr):
     ## A forgotten declaration (UD-9)
 
     A card put face down with no declaration counts as declared **3**, the lowest rank — and it
-    can still be challenged. With the target at 3, a real 3 stands — {stands}
-    Anything else is caught — {caught}
+    can still be challenged. With the target at 3:
+
+    - **A real 3 stands.** {stands}
+    - **Anything else is caught.** {caught}
     """, stands=challenge_reason(3, 3, 3, lang), caught=challenge_reason(3, 3, 9, lang)))
     return
 
