@@ -79,13 +79,18 @@ def _(lang, tr):
 
     def head_to_head_lines(pairs):
         """Every pair, head to head, with its 95% range, in words."""
+        def _named(personality):
+            """A bot's name as a sentence holds it: the “by the book” bot, not the by the book bot."""
+            _name = BotName(personality).localized(lang)
+            return f"“{_name}”" if lang == "en" and " " in _name else _name
+
         _lines = []
         for _m in pairs:
-            _fields = {"a": BotName(_m.stronger).localized(lang), "b": BotName(_m.weaker).localized(lang),
+            _fields = {"a": _named(_m.stronger), "b": _named(_m.weaker),
                        "chance": f"{_m.chance:.0%}", "range": f"{100 * _m.low:.0f}–{_m.high:.0%}"}
-            _lines.append(tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
+            _lines.append(tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
                           if _m.clear else
-                          tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
+                          tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
                              "includes 50%, so these games cannot tell the two apart", **_fields))
         return "\n".join(f"- {_line}" for _line in _lines)
 

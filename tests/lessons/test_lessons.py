@@ -427,9 +427,13 @@ def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_rat
     html = html_of(outputs)
     for game, scoring in (("draw", "chips"), ("draw", "category"), ("draw", "win"), ("updown", "win")):
         first = matchups(game, scoring)[0]
-        assert f"the <strong>{first.stronger}</strong> bot beats the <strong>{first.weaker}</strong> bot" in html
+        def named(bot):          # a name of several words is quoted, so that the sentence reads
+            return f"“{bot}”" if " " in bot else bot
+        assert (f"The <strong>{named(first.stronger)}</strong> bot beats the <strong>{named(first.weaker)}</strong> "
+                "bot") in html
         facts = table_facts(game, scoring)
         assert f"{facts['games']:,} games, {facts['games_per_table']} at every table" in html, "read from the data"
+    assert "the <strong>“by the book”</strong> bot" in html, "a bot's name of several words is quoted in a sentence"
     assert f"<strong>{expected.played:,} games played</strong> (five-card draw with chips)" in html
     assert f"with {table_facts('draw', 'chips')['games_per_table']} games at each table" in html
     pair = tournament_matchups(expected)[0]
