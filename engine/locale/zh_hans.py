@@ -272,7 +272,7 @@ MESSAGES: dict[str, str] = {
     'The rule of thumb would {choice}: it earns about {points} points.': '按经验法则会{choice}：平均约得 {points} 分。',
     'The rule of thumb would {choice}: it wins the match {chance} of the time.': '按经验法则会{choice}：拿下整场比赛的概率是 {chance}。',
     'The rule of thumb would {choice}: it wins {chance} of the time.': '按经验法则会{choice}：胜率 {chance}。',
-    'The same deal appears in lesson 01 (Cards and dealing) with seed {seed} and {players} players: seat 0 is {first}, seat 1 {second}, and so on.': '第 1 课（认牌与发牌）用种子 {seed}、{players} 位玩家时，发的就是这副牌：0号座位是{first}，1号座位是{second}，依此类推。',
+    'The same deal appears in lesson 01 (Cards and dealing) with seed {seed} and {players} players: seat 1 (the dealer) is {first}, seat 2 {second}, and so on.': '第 1 课（认牌与发牌）用种子 {seed}、{players} 位玩家时，发的就是这副牌：1号座位（发牌人）是{first}，2号座位是{second}，依此类推。',
     'The target is {rank}, and the next card goes {face}.': '目标点数是 {rank}，下一张出{face}。',
     'The target is {rank}; the next card goes {face}.': '目标点数是 {rank}；下一张出{face}。',
     'The target is {target}. Cards of yours at or above it: {cards}.': '目标点数是 {target}。你手里不低于它的牌：{cards}。',
