@@ -173,7 +173,7 @@ def _(get_sheet, lang, ntr, restore_problem, restored, saved, tr, typed):
                             names=", ".join(sheet.players))), kind="warn") if not _fits else mo.md(""),
         mo.md(ntr("*Brought back as it was kept: {n} round recorded.*", "*Brought back as it was kept: {n} rounds "
                   "recorded.*", len(restored.rounds))) if restored is not None and _kept is restored else mo.md(""),
-        mo.md(tr("*The score sheet is kept with your progress, at every change: {where}*", where=_where)),
+        mo.md(tr("*The score sheet is kept with your progress, at every change. {where}*", where=_where)),
     ])
     return (sheet,)
 

@@ -113,7 +113,7 @@ MESSAGES: dict[str, str] = {
     '*Press **Check** to have your answers judged.*': '*按**检查**，看看答得对不对。*',
     '*Press **Run the games**.*': '*请按**开始对局**。*',
     '*Press **Run the tournament**.*': '*请按**开始循环赛**。*',
-    '*The score sheet is kept with your progress, at every change: {where}*': '*记分表每改一次都会和你的进度一起保存：{where}*',
+    '*The score sheet is kept with your progress, at every change. {where}*': '*记分表每改一次都会和你的进度一起保存。{where}*',
     '*What the figure assumes:* {assumes}': '*这个概率的前提*：{assumes}',
     '1 point a round (staying is free)': '每局赢 1 分（继续不花钱）',
     '1 point for the winner': '赢家得 1 分',
