@@ -23,7 +23,7 @@ import csv
 import io
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..cards import Card, CardError, CardName, quoted
 from ..errors import Refusal, RulesError, check_bool
@@ -374,7 +374,8 @@ class ScoreSheet:
         if not all(isinstance(k, str) and k in known for k in kept):
             raise broken("no such house rule")
         try:
-            rules = DrawRules(**{k: tuple(v) if isinstance(v, list) else v for k, v in kept.items()})
+            given: dict[str, Any] = {str(k): tuple(v) if isinstance(v, list) else v for k, v in kept.items()}
+            rules = DrawRules(**given)          # the rules check their own values
             sheet = cls.start(players, rules)
         except (RulesError, TypeError, ValueError) as err:
             raise broken(err) from None

@@ -272,6 +272,7 @@ MESSAGES: dict[str, str] = {
     'The rule of thumb would {choice}: it earns about {points} points.': '按经验法则会{choice}：平均约得 {points} 分。',
     'The rule of thumb would {choice}: it wins the match {chance} of the time.': '按经验法则会{choice}：拿下整场比赛的概率是 {chance}。',
     'The rule of thumb would {choice}: it wins {chance} of the time.': '按经验法则会{choice}：胜率 {chance}。',
+    'The same count for each rank {claimant} could have declared on the target {target}: {figures}.': '同样的算法，换成{claimant}在目标点数 {target} 上可能报的每个点数：{figures}。',
     'The same deal appears in lesson 01 (Cards and dealing) with seed {seed} and {players} players: seat 1 (the dealer) is {first}, seat 2 {second}, and so on.': '第 1 课（认牌与发牌）用种子 {seed}、{players} 位玩家时，发的就是这副牌：1号座位（发牌人）是{first}，2号座位是{second}，依此类推。',
     'The target is {rank}, and the next card goes {face}.': '目标点数是 {rank}，下一张出{face}。',
     'The target is {rank}; the next card goes {face}.': '目标点数是 {rank}；下一张出{face}。',

@@ -220,7 +220,8 @@ def deal_sheet(diagram: DealDiagram, lang: Lang = "en") -> Sheet:
     if diagram.dealer == 0:
         k.append('<p class="cs-ws-note">' + _t(_(
             "The same deal appears in lesson 01 (Cards and dealing) with seed {seed} and {players} players: "
-            "seat 1 (the dealer) is {first}, seat 2 {second}, and so on.", seed=str(diagram.seed), players=diagram.players,
+            "seat 1 (the dealer) is {first}, seat 2 {second}, and so on.", seed=str(diagram.seed),
+            players=diagram.players,
             first=names[0], second=names[1]), lang) + "</p>")
     return _sheet("deal-diagram", diagram.seed, lang, q, k)
 

@@ -131,3 +131,17 @@ def test_ud12_a_challenge_of_a_true_card_below_the_target_loses_for_the_claimant
     game = position(["4C 5C", "3H"], pile=[play_up(0, "AS"), play_down(1, "JC", "J")], asking=[0])
     bot = make_bot("honest")
     assert bot.act(game.view(0)) == challenge(0)           # J on the target A: below it (UD-12)
+
+
+def test_ud12_the_coach_shows_the_figure_for_every_rank_that_could_have_been_declared():
+    # lesson 08's coach: beside the figure for the "10" declared, the same count for each rank from the
+    # target 8 up — the figure moves with the declaration (the three 9s in my hand make a "9" suspect)
+    view = asked(10)
+    tips = [t.render("en", NAMES) for t in hint(view, NAMES)]
+    line = next(t for t in tips if t.startswith("The same count for each rank"))
+    figures = dict(chance_by_declaration(view))
+    assert f"9 {figures[9]:.0%} · 10 {figures[10]:.0%} · J {figures[11]:.0%}" in line
+    assert "7 " not in line.split(": ", 1)[1], "a rank below the target is never worth declaring (UD-12)"
+    assert f"{counted(10):.0%}" in tips[0]
+    zh = [t.render("zh", NAMES) for t in hint(view, NAMES)]
+    assert any(t.startswith("同样的算法，换成乙 Yi在目标点数 8 上可能报的每个点数") for t in zh), zh
