@@ -66,9 +66,10 @@ def pytest_itemcollected(item: pytest.Item) -> None:
     uses = set(getattr(item, "fixturenames", ()))
     if "chromium" in uses:
         item.add_marker(pytest.mark.browser)
-    # what shares a session fixture runs on one worker: the built site (and its browser), the gallery
+    # what shares a session fixture runs on one worker: the built site (and its browser), the gallery;
+    # the site's longest tests, which run the live lessons, on a second worker (one build serves both)
     if "built_site" in uses:
-        item.add_marker(pytest.mark.xdist_group("site"))
+        item.add_marker(pytest.mark.xdist_group("site-live" if item.get_closest_marker("live") else "site"))
     elif uses & {"gallery", "chromium"}:
         item.add_marker(pytest.mark.xdist_group("gallery"))
 

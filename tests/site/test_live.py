@@ -171,6 +171,7 @@ PARTS = {
 }
 
 
+@pytest.mark.live
 @pytest.mark.parametrize(("query", "language"), [("", 0), ("?lang=zh", 1)], ids=["en", "zh"])
 def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(served, built_site, failing, query,
                                                                               language):
