@@ -48,7 +48,8 @@ def _(lang, tr):
     _full_house = parse_cards("QS QH QD 4C 4S")
     _pile = [PileCard(0, Face.UP, 8, parse_cards("8S")[0]), PileCard(1, Face.DOWN, 10)]
     _caption = tr("a full house: three queens and a pair of 4s")
-    mo.md(tr("""
+    _words = kit.glossary(tr, lang, "fd:showdown", "fd:full house", "fd:match", "ud:target", "ud:bluff", "ud:challenge")
+    mo.vstack([_words, mo.md(tr("""
     ## The two games
 
     **Five-card draw, for points** (rules FD-1 to FD-15). Everyone gets five cards, may swap up to
@@ -67,15 +68,7 @@ def _(lang, tr):
 
     {pile}
     """, full_house=hand_html(_full_house, width=44, caption=_caption, lang=lang),
-         pile=pile_html(_pile, ["甲", "乙"], width=44, lang=lang)))
-    return
-
-
-@app.cell(hide_code=True)
-def _(lang, tr):
-    # the glossary's entries the overview uses before any lesson defines them (site/glossary.md)
-    kit.glossary(tr, lang, "fd:round", "fd:match", "fd:showdown", "fd:full house", "ud:target", "ud:declare",
-                 "ud:bluff", "ud:challenge")
+         pile=pile_html(_pile, ["甲", "乙"], width=44, lang=lang)))])
     return
 
 

@@ -33,7 +33,7 @@ def _(language):
     lang, tr, ntr = kit.words(language)
     large_print = kit.large_print_switch(tr)
     kit.switches(language, large_print)
-    return lang, large_print, ntr, tr
+    return lang, large_print, tr
 
 
 @app.cell(hide_code=True)
@@ -73,19 +73,6 @@ def _(lang, tr):
     return
 
 
-@app.cell
-async def _():
-    # The sheet is kept as it changes (lessons/_progress.py: a file under `marimo run`, the browser's
-    # storage in the live lesson), so that a reload or a closed tab brings it back.
-    saved = await kit.progress.opened()
-    _record = saved.saved_sheet()
-    try:
-        restored, restore_problem = (ScoreSheet.restore(_record) if _record is not None else None), None
-    except ScoreSheetError as _err:         # kept by an older version, or broken: said, and a fresh start
-        restored, restore_problem = None, _err
-    return restore_problem, restored, saved
-
-
 @app.cell(hide_code=True)
 def _(kept, restored, tr):
     _scorings = {tr("1 point for the winner"): "win", tr("points by winning category"): "category"}
@@ -93,13 +80,11 @@ def _(kept, restored, tr):
     # the first names are kept as first shown, so that a language switch never renames the table; a
     # sheet brought back after a reload brings its names and house rules
     kept.values.setdefault("names", "\n".join(restored.players) if restored else tr("Ann\nBo\nCy\nDi"))
-    _rules = restored.rules if restored else None
+    _rules = restored.rules if restored else DrawRules()
     names = mo.ui.text_area(label=tr("Players (3 to 6)"), rows=6, **kept("names", None))
-    scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"),
-                          **kept("scoring", _rules.scoring if _rules else "win", _scorings))
-    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", _rules.end if _rules else "rounds", _ends))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"),
-                           **kept("ace_low", _rules.ace_low if _rules else True))
+    scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"), **kept("scoring", _rules.scoring, _scorings))
+    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", _rules.end, _ends))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", _rules.ace_low))
     mo.vstack([mo.md(tr(r"""
     ## 1. The table and its house rules (FD-5)
 
@@ -110,9 +95,10 @@ def _(kept, restored, tr):
 
 
 @app.cell
-def _(restored):
+async def _():
     # The engine's sheet, kept apart from the controls: correcting a name, or a refused entry, loses
     # nothing. Every change is one call on the sheet: a new sheet, a round recorded, a round undone.
+    restored, restore_note = kit.progress.restored_sheet(saved := await kit.progress.opened())   # kept: a reload
     get_sheet, _set_sheet = mo.state(restored)
     get_error, _set_error = mo.state(None)
 
@@ -126,7 +112,7 @@ def _(restored):
         else:
             _set_error(None)
 
-    return get_error, get_sheet, record
+    return get_error, get_sheet, record, restore_note, restored, saved
 
 
 @app.cell
@@ -153,28 +139,20 @@ def _(get_error, get_sheet, tr):
 
 
 @app.cell
-def _(get_sheet, lang, ntr, restore_problem, restored, saved, tr, typed):
+def _(get_sheet, lang, restore_note, restored, saved, tr, typed):
     _kept = get_sheet()
-    _problem = mo.callout(mo.md(tr("The score sheet kept on this device could not be brought back ({why}); start a "
-                                   "new one.", why=restore_problem.localized(lang))), kind="warn") \
-        if restore_problem is not None else mo.md("")
-    mo.stop(_kept is None, mo.vstack([_problem, mo.callout(
-        mo.md(tr("Enter the players and press **Start a new score sheet**.")), kind="info")]))
+    _lost = [mo.callout(mo.md(restore_note.localized(lang)), kind="warn")] if restore_note else []
+    mo.stop(_kept is None, mo.vstack([*_lost, mo.callout(mo.md(tr("Enter the players and press **Start a new score "
+                                                                  "sheet**.")), kind="info")]))
     # The names as typed now, when they fit the sheet (as many players, each once): every round stays.
     try:
         sheet, _fits = _kept.renamed(typed), True
     except ScoreSheetError:
         sheet, _fits = _kept, False
-    saved.keep_sheet(sheet.record())          # the sheet as shown, kept at every change (a reload brings it back)
-    _where = kit.progress.say(kit.progress.where_kept(saved), lang)
-    mo.vstack([
-        mo.callout(mo.md(tr("The names above don't fit this sheet of {n} players (each once): it keeps {names}. To "
-                            "change who plays, start a new sheet.", n=len(sheet.players),
-                            names=", ".join(sheet.players))), kind="warn") if not _fits else mo.md(""),
-        mo.md(ntr("*Brought back as it was kept: {n} round recorded.*", "*Brought back as it was kept: {n} rounds "
-                  "recorded.*", len(restored.rounds))) if restored is not None and _kept is restored else mo.md(""),
-        mo.md(tr("*The score sheet is kept with your progress, at every change. {where}*", where=_where)),
-    ])
+    mo.vstack([mo.callout(mo.md(tr("The names above don't fit this sheet of {n} players (each once): it keeps {names}. "
+                                   "To change who plays, start a new sheet.", n=len(sheet.players),
+                                   names=", ".join(sheet.players))), kind="warn") if not _fits else mo.md(""),
+               mo.md(f"*{kit.progress.say(kit.progress.sheet_kept(saved, sheet, _kept is restored), lang)}*")])
     return (sheet,)
 
 
@@ -183,12 +161,9 @@ def _(lang, sheet, tr):
     _last = [tr("Round {number}: {note}", number=sheet.rounds[-1].number, note=sheet.rounds[-1].note_in(lang))] \
         if sheet.rounds else []
     _centre = tr("Round {number}", number=sheet.round_no) if not sheet.is_over else tr("The match is over")
-    mo.vstack([
-        mo.md(tr("## 2. Scores")),
-        mo.Html(narrator_html(_last, sheet.announcement(lang), lang=lang)),
-        mo.Html(scores_table(sheet.players, sheet.scores, None if sheet.is_over else sheet.next_dealer, _centre,
-                             lang=lang)),
-    ])
+    mo.vstack([mo.md(tr("## 2. Scores")), mo.Html(narrator_html(_last, sheet.announcement(lang), lang=lang)),
+               mo.Html(scores_table(sheet.players, sheet.scores, None if sheet.is_over else sheet.next_dealer,
+                                    _centre, lang=lang))])
     return
 
 
@@ -256,11 +231,9 @@ def _(lang, sheet, tr):
                      f"<td style='padding:4px 8px'>{_r.note_in(lang)}{'<br>' + _hands if _hands else ''}</td></tr>")
     _heads = (tr("round"), tr("dealer"), tr("what happened"))
     _head = "<tr>" + "".join(f"<th>{h}</th>" for h in _heads) + "</tr>"
-    mo.vstack([
-        mo.md(tr("## 4. The rounds so far")),
-        mo.Html("<div class='cs-scroll'><table>" + _head + "".join(_rows) + "</table></div>") if _rows
-        else mo.md(tr("Nothing recorded yet.")),
-    ])
+    mo.vstack([mo.md(tr("## 4. The rounds so far")),
+               mo.Html("<div class='cs-scroll'><table>" + _head + "".join(_rows) + "</table></div>") if _rows
+               else mo.md(tr("Nothing recorded yet."))])
     return
 
 
@@ -269,15 +242,11 @@ def _(lang, sheet, tr):
     # the files are in the reader's language too: a Chinese class gets a Chinese sheet
     csv_text = sheet.to_csv(lang)
     printable = score_sheet_html(sheet, lang)
-    mo.vstack([
-        mo.md(tr("## 5. Take the sheet home")),
-        mo.hstack([
-            mo.download(data=csv_text.encode("utf-8"), filename="score-sheet.csv", mimetype="text/csv",
-                        label=tr("Download the sheet (CSV)")),
-            mo.download(data=printable.encode("utf-8"), filename="score-sheet.html", mimetype="text/html",
-                        label=tr("Download a printable page")),
-        ], justify="start", wrap=True),
-    ])
+    mo.vstack([mo.md(tr("## 5. Take the sheet home")), mo.hstack([
+        mo.download(data=csv_text.encode("utf-8"), filename="score-sheet.csv", mimetype="text/csv",
+                    label=tr("Download the sheet (CSV)")),
+        mo.download(data=printable.encode("utf-8"), filename="score-sheet.html", mimetype="text/html",
+                    label=tr("Download a printable page"))], justify="start", wrap=True)])
     return csv_text, printable
 
 

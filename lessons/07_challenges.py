@@ -27,7 +27,7 @@ with app.setup:
         play_up,
         position,
     )
-    from engine.updown.bot_base import challenge_estimate, chance_by_declaration
+    from engine.updown.bot_base import challenge_estimate
     from engine.updown.quiz import challenge_hints, judge_challenge, judge_prediction, prediction_hints
     from engine.updown.simulation import game_states as bot_game_states
     from engine.updown.simulation import play as play_bot_game
@@ -348,23 +348,11 @@ def _(NAMES, decision, kept, lang, moment_again, moment_check, moment_hint, mome
         # the engine judges the choice made, by its challenge model from this seat's view (UD-12, UD-14)
         _real = _state.pile[-1].card
         moment_verdict = judge_challenge(_view, _real, decision.value == "challenge")
-        # the same count for every rank that could have been declared: a bigger jump, or a rank whose
-        # cards you can see, is likelier false (UD-12)
-        _top, _before = _view.pile[-1], _view.target_before
-        def _percent(p):
-            """A figure that is not certain never reads 0% or 100%."""
-            return "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
-
-        _each = " · ".join(f"**{RANK_LABELS[_r]}** {_percent(_p)}" if _r == _top.counts_as else
-                           f"{RANK_LABELS[_r]} {_percent(_p)}"
-                           for _r, _p in chance_by_declaration(_view) if updown_order(_r) >= updown_order(_before))
         _blocks.append(mo.callout(mo.vstack([
             mo.Html(card_svg(_real, 70, lang=lang)),
             mo.md(moment_verdict.text.render(lang, names=NAMES) + "\n\n"
                   + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES)) + "\n\n"
-                  + tr("Had {claimant} declared another rank on the target {target}, the same count would give "
-                       "(any rank below the target always loses a challenge, UD-12): {each}",
-                       claimant=NAMES[_top.seat], target=RANK_LABELS[_before], each=_each))]),
+                  + narrate.declaration_figures(_view, NAMES).render(lang, NAMES))]),   # it moves with the rank
             kind="success" if moment_verdict.right else "warn"))
     else:
         _blocks.append(mo.md(tr("*Choose, then press **Decide and turn the card**.*")))

@@ -79,11 +79,8 @@ def _(lang, tr):
 
     def head_to_head_lines(pairs):
         """Every pair, head to head, with its 95% range, in words."""
-        def _named(personality):
-            """A bot's name as a sentence holds it: the “by the book” bot, not the by the book bot."""
-            _name = BotName(personality).localized(lang)
-            return f"“{_name}”" if lang == "en" and " " in _name else _name
-
+        def _named(bot):    # the “by the book” bot, not the by the book bot
+            return f"“{bot}”" if lang == "en" and " " in bot else BotName(bot).localized(lang)
         _lines = []
         for _m in pairs:
             _fields = {"a": _named(_m.stronger), "b": _named(_m.weaker),
@@ -121,10 +118,7 @@ def _(lang, scoring_words, tr):
         lies, 95% sure.
         """)),
         mo.md("### " + tr("Five-card draw (strongest first with chips, where decisions matter most)")),
-        mo.md(_guide("draw")),
-        mo.md("### 一上一下"),
-        mo.md(_guide("updown")),
-    ])
+        mo.md(_guide("draw")), mo.md("### 一上一下"), mo.md(_guide("updown"))])
     return
 
 
@@ -144,10 +138,7 @@ def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
             mo.md(tr("{games:,} games, {per_table} at every table of 3 and of 4 bots (seed {seed}); {shared:,} shared "
                      "wins say nothing about who is stronger and are left out.", games=_facts["games"],
                      per_table=_facts["games_per_table"], seed=_facts["seed"], shared=_facts["shared_wins_left_out"])),
-            mo.md(rating_table(bot_ratings(game, scoring))),
-            mo.md(head_to_head_lines(_pairs)),
-            mo.Html(_chart),
-        ])
+            mo.md(rating_table(bot_ratings(game, scoring))), mo.md(head_to_head_lines(_pairs)), mo.Html(_chart)])
 
     _free = close_group("draw", "win")
     _listed = Joined(tuple(BotName(_b).localized(lang) for _b in _free.bots), ", ", " and ").localized(lang)

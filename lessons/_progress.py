@@ -57,6 +57,7 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from _lesson_catalog import MESSAGES
+from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 from engine.i18n import Joined, Lang, Text, check_lang
 from engine.ratings import SCORINGS, GameResult, bot_ratings, learner_rating
 from engine.session import PlayKit, Session, SessionRecordError
@@ -749,6 +750,32 @@ def stepper(saved: Store, kit: PlayKit, get_play: Callable[[], Any], set_play: C
         saved.keep_game(kit.game, after)
 
     return step
+
+
+def restored_sheet(saved: Store) -> tuple[ScoreSheet | None, Notice | None]:
+    """The teacher's score sheet kept in ``saved`` (lesson 05), every round recorded again, or None;
+    with a notice when a kept sheet no longer records (kept by an older version, or broken): it is
+    said, and the teacher starts a new one."""
+    record = saved.saved_sheet()
+    if record is None:
+        return None, None
+    try:
+        return ScoreSheet.restore(record), None
+    except ScoreSheetError as err:
+        return None, Notice("warn", _("The score sheet kept on this device could not be brought back ({why}); "
+                                      "start a new one.", why=err.text))
+
+
+def sheet_kept(saved: Store, sheet: ScoreSheet, brought_back: bool) -> Text:
+    """Keep ``sheet`` (as shown, names corrected) in ``saved``, and say so: where it is kept and, just
+    after a reload (``brought_back``), that it came back."""
+    saved.keep_sheet(sheet.record())
+    kept = _("The score sheet is kept with your progress, at every change. {where}", where=where_kept(saved))
+    if not brought_back:
+        return kept
+    back = ntr("Brought back as it was kept: {n} round recorded.", "Brought back as it was kept: {n} rounds recorded.",
+               len(sheet.rounds))
+    return _("{back} {kept}", back=back, kept=kept)
 
 
 def refused(err: ProgressError) -> Notice:

@@ -395,14 +395,9 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         estimate = challenge_estimate(view)
         p = estimate.chance
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
-        assert view.target_before is not None          # a card is open to challenge
-        others = " · ".join(f"{RANK_LABELS[r]} {_percent(q)}" for r, q in chance_by_declaration(view)
-                            if not is_below(r, view.target_before))
         tips = [_("From what you can see, {claimant}'s {rank} is false (a challenge would succeed) about "
                   "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
-                estimate.said,
-                _("The same count for each rank {claimant} could have declared on the target {target}: {figures}.",
-                  claimant=claimant, target=RANK_LABELS[view.target_before], figures=others),
+                estimate.said, declaration_figures(view, names),
                 ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          "Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          pile, claimant=claimant)]
@@ -428,6 +423,17 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
                           "target is high."))
         return tips
     return [_("Nothing to decide yet: wait for your turn.")]
+
+
+def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
+    """The challenge figure for each rank the open card's player could have declared on its target,
+    from this seat's view (:func:`~engine.updown.bot_base.chance_by_declaration`): it moves with the
+    declaration. Shown by the coach and by lesson 07."""
+    assert view.target_before is not None          # a card is open to challenge
+    figures = " · ".join(f"{RANK_LABELS[r]} {_percent(q)}" for r, q in chance_by_declaration(view)
+                         if not is_below(r, view.target_before))
+    return _("The same count for each rank {claimant} could have declared on the target {target}: {figures}.",
+             claimant=_who(names, view.pile[-1].seat), target=RANK_LABELS[view.target_before], figures=figures)
 
 
 def _percent(p: float) -> str:
