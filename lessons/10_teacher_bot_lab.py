@@ -130,7 +130,8 @@ def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
         _facts = table_facts(game, scoring)
         _pairs = matchups(game, scoring)
         _chart = rate_chart_html(
-            [(f"{BotName(_m.stronger).localized(lang)} – {BotName(_m.weaker).localized(lang)}", _m.chance,
+            [(tr("{first} – {second}", first=BotName(_m.stronger).localized(lang),
+                 second=BotName(_m.weaker).localized(lang)), _m.chance,
               (_m.low, _m.high)) for _m in _pairs],
             title=tr("Head to head: how often the first beats the second"),
             note=tr("the line across each bar: where the true chance lies, 95% sure"), lang=lang)
