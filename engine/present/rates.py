@@ -21,8 +21,8 @@ def percent_range(rate: float, interval: tuple[float, float], lang: Lang = "en")
     >>> percent_range(0.4567, (0.3795, 0.5147)), percent_range(0.4567, (0.3795, 0.5147), "zh")
     ('46% (38–51%)', '46%（38–51%）')
     """
-    figures = f"{interval[0] * 100:.0f}–{interval[1]:.0%}"
-    return f"{rate:.0%}（{figures}）" if lang == "zh" else f"{rate:.0%} ({figures})"
+    shown, low, high = format(rate, ".0%"), format(interval[0] * 100, ".0f"), format(interval[1], ".0%")
+    return _("{rate} ({low}–{high})", rate=shown, low=low, high=high).render(lang)
 
 
 def rate_chart_html(rows: Sequence[tuple[str, float, tuple[float, float]]], title: str = "",

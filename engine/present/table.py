@@ -306,7 +306,7 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
                                                escape(tr(_("next card:"))))
         shown_target = RANK_LABELS[target]
         if hide_status:                 # an exercise asks the reader for them (UD-3, UD-6)
-            shown_target = face = "？" if lang == "zh" else "?"
+            shown_target = face = tr(_("?"))
         gap = "" if lang == "zh" else " "   # no space after a full-width colon (engine/zh_style.py)
         status = (f'<span class="cs-big">{target_word} <b>{shown_target}</b></span>'
                   + (f'<span class="cs-big">{open_words}</span>' if asked else
