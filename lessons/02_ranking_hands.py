@@ -162,10 +162,8 @@ def _(ace_low, builder_ranks, builder_suits, lang, tr):
         _cards, _problem = [], _err.text.render(lang)
     if len(_cards) == 5:
         built = hand_value(_cards, ace_low.value)
-    # the description names the category; in English the Chinese word follows it (the lesson teaches both)
-    _named = ((f"**{describe(built, lang)}**" if lang == "zh"
-               else f"**{describe(built, lang)}** — {kit.named(built.category, lang)}") if built
-              else tr("Choose a rank and a suit for every card."))
+    _named = (f"**{describe(built, lang)}**" + ("" if lang == "zh" else f" — {kit.named(built.category, lang)}")
+              if built else tr("Choose a rank and a suit for every card."))     # Chinese: the category said once
     (mo.callout(mo.md(tr("**That can't be a hand:** {error}. One deck has each card once (FD-2): change one of the "
                          "two.", error=_problem)), kind="warn") if _problem
      else mo.vstack([mo.Html(hand_html(_cards, width=50, lang=lang)), mo.md(_named)]))

@@ -71,12 +71,9 @@ def _(lang, tr):
     scoring_words = {"win": tr("1 point a round (staying is free)"), "chips": tr("chips (staying costs 1 point)"),
                      "category": tr("points by category (FD-3)")}
 
-    def rating_table(ratings, game):
-        """The bots' ratings as a table: the shipped ones, or a tournament's (in five-card draw a game rated
-        is a match of rounds: 一场, not a round's 一局 — engine/zh_style.py)."""
-        _head = (tr("| bot | rating | 95% sure between | matches |") if game == "draw"
-                 else tr("| bot | rating | 95% sure between | games |"))
-        return _head + "\n|:---|---:|---:|---:|\n" + "\n".join(
+    def rating_table(ratings):
+        """The bots' ratings as a table: the shipped ones, or a tournament's."""
+        return tr("| bot | rating | 95% sure between | games |") + "\n|:---|---:|---:|---:|\n" + "\n".join(
             f"| {BotName(r.personality).localized(lang)} | {r.points} | {r.points_range[0]}–{r.points_range[1]} "
             f"| {r.games:,} |" for r in ratings)
 
@@ -128,24 +125,12 @@ def _(lang, scoring_words, tr):
 
 @app.cell(hide_code=True)
 def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
-    def _played_said(game, facts):
-        """How many games the shipped ratings come from: matches in five-card draw, games in 一上一下."""
-        _fields = {"games": facts["games"], "per_table": facts["games_per_table"], "seed": facts["seed"],
-                   "shared": facts["shared_wins_left_out"]}
-        if not _fields["shared"]:
-            return (tr("{games:,} matches, {per_table} at every table of 3 and of 4 bots (seed {seed}); none ended in "
-                       "a shared win.", **_fields) if game == "draw" else
-                    tr("{games:,} games, {per_table} at every table of 3 and of 4 bots (seed {seed}); none ended in a "
-                       "shared win.", **_fields))
-        return (tr("{games:,} matches, {per_table} at every table of 3 and of 4 bots (seed {seed}); {shared:,} shared "
-                   "wins say nothing about who is stronger and are left out.", **_fields) if game == "draw" else
-                tr("{games:,} games, {per_table} at every table of 3 and of 4 bots (seed {seed}); {shared:,} shared "
-                   "wins say nothing about who is stronger and are left out.", **_fields))
-
     def _rating_section(game, scoring, title):
         """The shipped ratings of one game and scoring: the table, then every pair head to head, in words and drawn."""
         _facts = table_facts(game, scoring)
         _pairs = matchups(game, scoring)
+        _counts = {"games": _facts["games"], "per_table": _facts["games_per_table"], "seed": _facts["seed"],
+                   "shared": _facts["shared_wins_left_out"]}
         _chart = rate_chart_html(
             [(tr("{first} – {second}", first=BotName(_m.stronger).localized(lang),
                  second=BotName(_m.weaker).localized(lang)), _m.chance,
@@ -154,8 +139,13 @@ def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
             note=tr("the line across each bar: where the true chance lies, 95% sure"), lang=lang)
         return mo.vstack([
             mo.md(f"### {title}") if title else mo.md(""),
-            mo.md(_played_said(game, _facts)),
-            mo.md(rating_table(bot_ratings(game, scoring), game)),
+            # what is rated is a match in five-card draw (一场, not a round's 一局: engine/zh_style.py), a game in 一上一下
+            mo.md((tr("{games:,} matches, {per_table} at every table of 3 and of 4 bots (seed {seed})", **_counts)
+                   if game == "draw" else tr("{games:,} games, {per_table} at every table of 3 and of 4 bots (seed {seed})",
+                                             **_counts))
+                  + (tr("; {shared:,} shared wins say nothing about who is stronger and are left out.", **_counts)
+                     if _counts["shared"] else tr("; none ended in a shared win."))),
+            mo.md(rating_table(bot_ratings(game, scoring))),
             mo.md(head_to_head_lines(_pairs)),
             mo.Html(_chart),
         ])
@@ -450,14 +440,10 @@ def _(head_to_head_lines, rating_table, scoring_words, tournament, tournament_ra
               "category": tr("five-card draw, points by category")}[tournament.scoring] if tournament.game == "draw" \
         else tr("一上一下")
     mo.vstack([
-        mo.md(tr("**{played:,} matches played** ({which}); {shared:,} shared wins left out. The ratings above came "
-                 "from the same kind of tournament with {per_table} matches at each table.", played=tournament.played,
-                 which=_which, shared=tournament.shared, per_table=_facts["games_per_table"])
-              if tournament.game == "draw" else
-              tr("**{played:,} games played** ({which}); {shared:,} shared wins left out. The ratings above came "
+        mo.md(tr("**{played:,} games played** ({which}); {shared:,} shared wins left out. The ratings above came "
                  "from the same kind of tournament with {per_table} games at each table.", played=tournament.played,
                  which=_which, shared=tournament.shared, per_table=_facts["games_per_table"])),
-        mo.md(rating_table(tournament_ratings, tournament.game)),
+        mo.md(rating_table(tournament_ratings)),
         mo.md(tr("Head to head, as these games rate them, with the range where the chance lies, 95% sure:") + "\n\n"
               + head_to_head_lines(tournament_matchups(tournament))),
     ])
