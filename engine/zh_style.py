@@ -97,6 +97,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("a line break inside a Chinese paragraph",
      re.compile(f"[{_CJK}{_FULL_STOPS}}}]\\n[ \\t]*(?![-*+] |#|\\||>|\\d+\\. )(?=[^\\n]{{3}})(?:[{_CJK}{_FULL_STOPS}]|\\*\\*)"),
      "one line per paragraph (a line break shows as a space)", True),
+    ("a seat number split", re.compile(r"\d \s*号座位"), "1号座位 in one piece (engine.terms.SEAT_ZH)", False),
     ("a dash between rule IDs", re.compile(r"[FU]D-\d+\s*[–—-]\s*[FU]D-"), "FD-6 到 FD-12", False),
     ("a single dash", re.compile("(?<!—)—(?!—)"), "——", False),
     ("space around a dash", re.compile("(?<!\\|) ——|—— (?!\\|)"), "—— without spaces (a table's empty cell: | —— |)", False),

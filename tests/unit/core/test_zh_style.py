@@ -40,6 +40,7 @@ CAUGHT = {
     "a space between Chinese words": "收走出牌堆的人先出（默认），或者 质疑的人先出。",
     "a line break inside a Chinese paragraph": "学习路线从第 4 课直接到\n    第 6 课。",
     "a dash between rule IDs": "发一次牌，一直打到摊牌（FD-6 – FD-12）",
+    "a seat number split": "第一位发牌人坐 1 号座位",
 }
 
 
