@@ -45,7 +45,8 @@ def rate_chart_html(rows: Sequence[tuple[str, float, tuple[float, float]]], titl
             f'<div style="position:absolute;top:4px;height:12px;left:{100 * low:.2f}%;border-left:2px solid #222">'
             f'</div><div style="position:absolute;top:4px;height:12px;left:calc({100 * high:.2f}% - 2px);'
             f'border-left:2px solid #222"></div></div></td>'
-            f'<td style="padding:3px 0 3px 10px;white-space:nowrap">{escape(percent_range(rate, (low, high), lang))}</td>'
+            f'<td style="padding:3px 0 3px 10px;white-space:nowrap">'
+            f'{escape(percent_range(rate, (low, high), lang))}</td>'
             f'</tr>')
     axis = "".join(f'<span class="{"cs-odd" if t in (25, 75) else ""}" style="position:absolute;left:{t}%;'
                    f'transform:translateX(-{t}%);white-space:nowrap">{t}%</span>' for t in _TICKS)
