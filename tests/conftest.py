@@ -16,10 +16,16 @@ pytest-xdist (``-n``) each of those groups runs on one worker (``xdist_group``, 
 import os
 import random
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+# A machine may set PYTHONDONTWRITEBYTECODE (this project's CI does): each run, each worker would then compile
+# the project's modules and rewrite the tests' asserts afresh, about 5 s of CPU a worker. The test run keeps
+# them in __pycache__ (git-ignored; the site's wheel leaves it out), as it does where nothing is set.
+sys.dont_write_bytecode = False
 
 TIERS = {"site": pytest.mark.site, "browser": pytest.mark.browser}
 HERE = Path(__file__).parent
@@ -60,9 +66,10 @@ def pytest_itemcollected(item: pytest.Item) -> None:
     uses = set(getattr(item, "fixturenames", ()))
     if "chromium" in uses:
         item.add_marker(pytest.mark.browser)
-    # what shares a session fixture runs on one worker: the built site (and its browser), the gallery
+    # what shares a session fixture runs on one worker: the built site (and its browser), the gallery;
+    # the site's longest tests, which run the live lessons, on a second worker (one build serves both)
     if "built_site" in uses:
-        item.add_marker(pytest.mark.xdist_group("site"))
+        item.add_marker(pytest.mark.xdist_group("site-live" if item.get_closest_marker("live") else "site"))
     elif uses & {"gallery", "chromium"}:
         item.add_marker(pytest.mark.xdist_group("gallery"))
 
