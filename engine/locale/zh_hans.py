@@ -681,7 +681,7 @@ MESSAGES: dict[str, str] = {
     '{action} ({cards})': '{action}（{cards}）',
     '{advice} (at most {most} may be replaced here, so keep {n})': '{advice}（这里最多只能换 {most} 张，所以留 {n} 张）',
     '{advice} (no card may be replaced here, so keep all five)': '{advice}（这里一张都不能换，所以五张都留下）',
-    '{a} wins more often than {b} ({ra}, 95% sure {la}–{ha}, against {rb}, {lb}–{hb}): the ranges do not overlap, so {games} are enough to be sure.': '{a}赢得比{b}多（{ra}，95% 把握在 {la}–{ha} 之间；对{rb}，在 {lb}–{hb} 之间）：两个范围不重叠，打了 {games}，足以确定。',
+    '{a} wins more often than {b} ({ra}, 95% sure {la}–{ha}, against {rb}, {lb}–{hb}): the ranges do not overlap, so {games} are enough to be sure.': '{a}赢得比{b}多（{a} {ra}，95% 把握在 {la}–{ha} 之间；{b} {rb}，在 {lb}–{hb} 之间）：两个范围不重叠，打了 {games}，足以确定。',
     '{base} with {ranks} on top': '{base}，都以 {ranks} 打头',
     '{best} — wins {win:.1%}, improves the hand {better:.1%} of the time.': '{best}——胜率 {win:.1%}，手牌变好的概率 {better:.1%}。',
     '{cards} is not in the hand': '{cards} 不在这手牌里',
