@@ -8,7 +8,10 @@ they are used, and holds the rules a test can check over every catalog
 (not 牌好), 赢的机会/胜率 or 获胜概率 with a percentage (never 「可能 44.5%」). A house rule is agreed
 at the table (「约定用记分片」「按记分片的打法」), not switched on (never 「打开……桌规」). A player is
 named, never 其 as a subject (「成立的话，乙就赢了」, not 「其就赢了」). Say what the figures say in
-words (「按概率算也是……」), never 「数字也这么说」.
+words (「按概率算也是……」), never 「数字也这么说」. One phrase for one thing said often: staying without chips
+is 「继续不用付分」; a card that stays as played 「成立」; the card under a challenge 「翻开的牌」 (not 真牌).
+A card is a subject by name — 「这张牌低于目标点数」, not 「它低于……」 — and a pile with its count is
+「出牌堆（6 张牌）」 or 「出牌堆里的这 6 张牌」, not 「这 6 张牌的出牌堆」.
 
 **Units of play** — each word for one thing only (:data:`UNITS`): in five-card draw 一局 is one
 deal (shuffle to showdown) and 一场（比赛）a match; in 一上一下 一轮 is from target 3 until a pile is
