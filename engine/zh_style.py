@@ -105,6 +105,8 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
                 f"(?![-*+] |#|\\||>|\\d+\\. )(?=[^\\n]{{3}})(?:[{_CJK}{_FULL_STOPS}]|\\*\\*)"),
      "one line per paragraph (a line break shows as a space)", True),
     ("a seat number split", re.compile(r"\d \s*号座位"), "1号座位 in one piece (engine.terms.SEAT_ZH)", False),
+    ("a pile named by its count", re.compile("张牌的出牌堆"), "出牌堆（6 张牌） / 出牌堆里的这 6 张牌", False),
+    ("another phrase for free staying", re.compile("不花钱|不花分"), "继续不用付分", False),
     ("a dash between rule IDs", re.compile(r"[FU]D-\d+\s*[–—-]\s*[FU]D-"), "FD-6 到 FD-12", False),
     ("a single dash", re.compile("(?<!—)—(?!—)"), "——", False),
     ("space around a dash", re.compile("(?<!\\|) ——|—— (?!\\|)"), "—— without spaces (a table's empty cell: | —— |)",

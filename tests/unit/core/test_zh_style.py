@@ -41,6 +41,8 @@ CAUGHT = {
     "a line break inside a Chinese paragraph": "学习路线从第 4 课直接到\n    第 6 课。",
     "a dash between rule IDs": "发一次牌，一直打到摊牌（FD-6 – FD-12）",
     "a seat number split": "第一位发牌人坐 1 号座位",
+    "a pile named by its count": "丙收走这 2 张牌的出牌堆。",
+    "another phrase for free staying": "不用记分片时继续不花钱。",
 }
 
 
