@@ -162,8 +162,8 @@ def _(ace_low, builder_ranks, builder_suits, lang, tr):
         _cards, _problem = [], _err.text.render(lang)
     if len(_cards) == 5:
         built = hand_value(_cards, ace_low.value)
-    _named = (f"**{describe(built, lang)}** — {kit.named(built.category, lang)}" if built
-              else tr("Choose a rank and a suit for every card."))
+    _named = (f"**{describe(built, lang)}**" + ("" if lang == "zh" else f" — {kit.named(built.category, lang)}")
+              if built else tr("Choose a rank and a suit for every card."))     # Chinese: the category said once
     (mo.callout(mo.md(tr("**That can't be a hand:** {error}. One deck has each card once (FD-2): change one of the "
                          "two.", error=_problem)), kind="warn") if _problem
      else mo.vstack([mo.Html(hand_html(_cards, width=50, lang=lang)), mo.md(_named)]))
@@ -254,7 +254,7 @@ def _(DEFINITIONS, kept, lang, naming, naming_again, naming_check, naming_hint, 
             if not _verdict.right:
                 _why.append(tr("{category}: {definition}.", category=kit.named(Category(_g), lang),
                                definition=DEFINITIONS[Category(_g)]))
-            _note = " ".join([_verdict.text.render(lang), *_why])
+            _note = kit.sentences([_verdict.text.render(lang), *_why], lang)
             _colour = "#2e7d32" if _verdict.right else "#c62828"
         naming_feedback.append(_note)
         _blocks.append(mo.vstack([

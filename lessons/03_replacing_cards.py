@@ -164,11 +164,11 @@ def _(advice, lang, tr):
                             title=tr("Best choices out of {n} (the rule of thumb in yellow)", n=len(advice.choices)))
     mo.vstack([
         mo.Html(hand_html(advice.hand, width=60, highlight=advice.best.keep, lang=lang)),
-        mo.md(tr("Outlined: the cards the numbers say to keep. Ranked by {criterion}.",
-                 criterion=advice.criterion_text.render(lang)) + " "
-              + tr("These figures are for a table where every win scores the same, so they rank by the chance to "
-                   "win; with points by category (FD-3) the coach of lesson 04 ranks by the points a choice earns "
-                   "on average, and the best choice can change.")),
+        mo.md(kit.sentences([tr("Outlined: the cards the numbers say to keep. Ranked by {criterion}.",
+                                criterion=advice.criterion_text.render(lang)),
+                             tr("These figures are for a table where every win scores the same, so they rank by the "
+                                "chance to win; with points by category (FD-3) the coach of lesson 04 ranks by the "
+                                "points a choice earns on average, and the best choice can change.")], lang)),
         mo.Html(_chart),
         mo.callout(mo.md(advice.verdict(lang)), kind="info"),
     ])

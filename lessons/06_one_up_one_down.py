@@ -298,7 +298,7 @@ def _(NAMES, ask_card, ask_face, ask_target, drill_again, drill_check, drill_han
         _table, _play = judge_table(drill_view, ask_target.value, ask_face.value), judge_play(drill_view, _card)
         drill_marks = [ask_target.value == drill_view.target, ask_face.value == drill_view.face_due, _play.right]
         drill_feedback = [_table.text.render(lang, names=NAMES), _play.text.render(lang, names=NAMES)]
-    _steps = [h.render(lang, names=NAMES) + " " + p.render(lang, names=NAMES)
+    _steps = [kit.sentences([h.render(lang, names=NAMES), p.render(lang, names=NAMES)], lang)
               for h, p in zip(table_hints(drill_view), play_hints(drill_view), strict=True)]
     _score = drill_marks.count(True)
     _said = (mo.callout(mo.md("\n\n".join(drill_feedback) + "\n\n"

@@ -639,6 +639,16 @@ def waiting(tr: Callable[..., str], missing: int) -> mo.Html:
     return mo.md(tr(_("*Press **Check** to have your answers judged.*")))
 
 
+def sentences(parts: Sequence[str], lang: Lang) -> str:
+    """Whole sentences said one after another: a space between them in English, nothing in Chinese
+    (a space after 。 is a slip the style guide catches, engine/zh_style.py).
+
+    >>> sentences(["Hand 1 wins.", "Step by step:"], "en"), sentences(["第 1 手牌赢。", "一步一步来："], "zh")
+    ('Hand 1 wins. Step by step:', '第 1 手牌赢。一步一步来：')
+    """
+    return ("" if check_lang(lang) == "zh" else " ").join(parts)
+
+
 def recap(tr: Callable[..., str], points: Sequence[str]) -> mo.Html:
     """A lesson's closing recap: "What you learned", one line a rule, each naming its rule IDs."""
     return mo.md("## " + tr(_("What you learned")) + "\n\n" + "\n".join(f"- {p}" for p in points))

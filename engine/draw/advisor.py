@@ -117,8 +117,10 @@ class Choice:
     def describe_text(self) -> Text:
         if not self.replace:
             return _("keep all five (replace none)")
+        if not self.keep:
+            return _("replace all five (keep none)")
         kept = " ".join(c.label for c in self.keep)
-        return _("keep {kept}, replace {n}", kept=kept or _("nothing"), n=len(self.replace))
+        return _("keep {kept}, replace {n}", kept=kept, n=len(self.replace))
 
     def odds(self) -> str:
         """Its figures in words: the chance to win, of making its draw, of improving.
@@ -888,10 +890,10 @@ _WHEEL = frozenset({14, 2, 3, 4, 5})
 STAY_FREE_REASON_TEXT = _("Staying costs nothing without chips, so I stay: folding could only lose me the chance "
                           "to win.")
 WEAK_HAND_ADVICE_TEXT = {
-    False: _("a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance "
-             "to win; keep the highest cards"),
-    True: _("a weak hand: with chips staying costs 1 point at each decision, so fold a hand with this little "
-            "chance; if you stay, keep the highest cards"),
+    False: _("without chips staying costs nothing, so stay — folding would only give up your chance to win; keep "
+             "the highest cards"),
+    True: _("with chips staying costs 1 point at each decision, so fold a hand with this little chance; if you "
+            "stay, keep the highest cards"),
 }
 STAY_FREE_REASON = STAY_FREE_REASON_TEXT.render("en")
 WEAK_HAND_ADVICE = {chips: text.render("en") for chips, text in WEAK_HAND_ADVICE_TEXT.items()}
@@ -910,11 +912,12 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = True, ch
     'keep the three, replace two'
     >>> rule_of_thumb(parse_cards("5S 6H 7D 8C KS")).name
     'an open-ended straight draw'
-    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH")).advice    # doctest: +NORMALIZE_WHITESPACE
-    'a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance
-     to win; keep the highest cards'
-    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH"), chips=True).advice[:62]
-    'a weak hand: with chips staying costs 1 point at each decision'
+    >>> weak = rule_of_thumb(parse_cards("2H 7D 9C JS KH"))
+    >>> weak.name, weak.advice    # doctest: +NORMALIZE_WHITESPACE
+    ('a weak hand', 'without chips staying costs nothing, so stay — folding would only give up your chance
+     to win; keep the highest cards')
+    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH"), chips=True).advice[:49]
+    'with chips staying costs 1 point at each decision'
     >>> inside = parse_cards("5C 6D 8H 9S KC")
     >>> [c.label for c in rule_of_thumb(inside).keep], len(rule_of_thumb(inside, opponents=4).keep)
     (['K♣', '9♠'], 4)
@@ -968,7 +971,7 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = True, ch
                                                     "not worth it", n=MANY_OPPONENTS), high[:2], SOURCE_SAYS["draw"]),
                         high, max_replace)
         return _fit(_thumb(_DRAW_NAMES[name], advice, four, SOURCE_SAYS["draw"]), cards, max_replace)
-    return _fit(_thumb(_("nothing"), WEAK_HAND_ADVICE_TEXT[chips], high[:5 - min(max_replace, 3)],
+    return _fit(_thumb(_("a weak hand"), WEAK_HAND_ADVICE_TEXT[chips], high[:5 - min(max_replace, 3)],
                        SOURCE_SAYS["nothing"]), high, max_replace)
 
 

@@ -86,7 +86,7 @@ class ByTheBookBot(DrawBot):
             self.reason = _("I hold {hand}. {why}", hand=describe_text(value), why=STAY_FREE_REASON_TEXT)
             return stay(view.seat)
         first = view.phase == "decide1"
-        weak = thumb.name == "nothing" if first else value.category == Category.HIGH_CARD
+        weak = thumb.name == "a weak hand" if first else value.category == Category.HIGH_CARD
         if weak:
             self.reason = _("I hold {hand}: {lacking}. With chips staying costs 1 point at each decision; the "
                             "source says to weigh up a weak hand before going on, and with this little chance I "

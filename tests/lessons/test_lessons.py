@@ -434,7 +434,8 @@ def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_rat
         assert (f"The <strong>{named(first.stronger)}</strong> bot beats the <strong>{named(first.weaker)}</strong> "
                 "bot") in html
         facts = table_facts(game, scoring)
-        assert f"{facts['games']:,} games, {facts['games_per_table']} at every table" in html, "read from the data"
+        counted = "matches" if game == "draw" else "games"        # a rated game of five-card draw is a match
+        assert f"{facts['games']:,} {counted}, {facts['games_per_table']} at every table" in html, "read from the data"
     assert "the <strong>“by the book”</strong> bot" in html, "a bot's name of several words is quoted in a sentence"
     assert f"<strong>{expected.played:,} games played</strong> (five-card draw with chips)" in html
     assert f"with {table_facts('draw', 'chips')['games_per_table']} games at each table" in html
@@ -491,9 +492,9 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
     for bot in (*profiles("draw"), *profiles("updown")):
         assert bot.describe("zh") in text and bot.name("zh") in text, bot.personality
     for key in ("机器人们", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人",
-                "均衡：每种座位顺序打同样多的局",
+                "均衡：每种座位顺序打得一样多",
                 "座位固定时", "两个范围就不再重叠", "平均每次质疑净送走",
-                "（空）", "共打了 12 局", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
+                "（空）", "共打了 12 盘", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
                 "每盘打了多久", "平均每盘出牌次数", "固定座位：", "全部 6 种座位顺序",
                 "老实从不质疑。", "爱虚报虚报了", "精算质疑了", "质疑成功（UD-12）", "开始对局", "开始循环赛",
                 "12 次对局下来，还分不出",
@@ -519,7 +520,7 @@ def test_ud16_lesson_10_keeps_its_results_across_a_language_switch_for_the_setti
     assert chinese["tournament"] is defs["tournament"]
     assert chinese["tournament_ratings"] is defs["tournament_ratings"]
     text = visible_text(html_of(outputs))
-    for key in ("共打了 12 局", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
+    for key in ("共打了 12 盘", "每个机器人赢的比例", "固定座位：", "按这些对局算出的一对一胜率"):
         assert key in text, key
     assert "请按" not in text, "no button asks to be pressed again"
     chinese["seed"]._update(2)                                                    # a setting changes …

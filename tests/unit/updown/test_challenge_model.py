@@ -95,7 +95,7 @@ def test_ud12_the_figure_says_what_it_assumes_in_both_languages():
     en, zh = tips[1].render("en", NAMES), tips[1].render("zh", ["你", "乙"])
     assert en.startswith("This counts 乙 Yi's 2 cards before the play as any of the 46 cards you cannot account for")
     assert "0 of the 4 10s" in en and "bluffs anyway 15% of the time" in en
-    assert zh.startswith("这里把乙出牌前的 2 张牌") and "15%" in zh
+    assert zh.startswith("这个概率是这样算的：乙出牌前的 2 张牌") and "15% 的时候会虚报" in zh
 
 
 def test_ud12_the_prior_on_bluffing_is_learned_from_the_claimants_cards_turned_over():
