@@ -245,11 +245,8 @@ def _(exercise_again, exercise_check, exercise_hint, exercise_key, exercises, ke
         if not _judged:
             continue
         _colour = "#2e7d32" if keep_is_best(_a, _kept) else "#6d4c41"
-        _blocks.append(mo.vstack([
-            mo.md(tr("**Hand {n}**", n=_n)),
-            mo.Html(f"<div style='color:{_colour}'>{_note}</div>"),
-            mo.accordion({tr("Rule of thumb"): mo.md(_a.verdict(lang))}),
-        ]))
+        _blocks.append(mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), mo.Html(f"<div style='color:{_colour}'>{_note}</div>"),
+                                  mo.accordion({tr("Rule of thumb"): mo.md(_a.verdict(lang))})]))
     _hints = [keep_hints(a) for a in _advice]
     _steps = ["\n\n".join(tr("**Hand {n}:** {step}", n=n, step=h[k].render(lang)) for n, h in enumerate(_hints, 1))
               for k in range(3)]

@@ -121,7 +121,8 @@ def test_counted_ranks_in_an_explanation_are_true(games):
 
 
 def test_each_kind_of_decision_is_explained(games):
-    reasons = [reason for _, decisions in games.values() for _, _, _, reason in decisions]
+    # the quick tier's games, asked for here: under xdist this test may run before any other played them
+    reasons = [reason for players in (2, 3, 4) for _, _, _, reason in games[players, 1][1]]
     assert any(r.startswith("I play") and "face up" in r for r in reasons)
     assert any("declare it truthfully" in r for r in reasons)
     assert any("a bluff on the target" in r for r in reasons)
