@@ -21,10 +21,11 @@ card at or above the target) or as a bluff.
 
 from __future__ import annotations
 
+from functools import cache
 from math import comb, exp
 from typing import NamedTuple
 
-from ..cards import updown_order
+from ..cards import RANKS, updown_order
 from .rollout import (
     CAUTIOUS,
     COUNTER,
@@ -51,7 +52,10 @@ def strength(rank: int) -> int:
     >>> strength(3), strength(14), strength(2)
     (0, 11, 12)
     """
-    return updown_order(rank) - 3
+    return STRENGTH_OF[rank]
+
+
+STRENGTH_OF = (0, 0, *(updown_order(r) - 3 for r in RANKS))   # by rank (2 … 14): looked up in inner loops
 
 
 def span(low: int, high: int) -> int:
@@ -129,8 +133,7 @@ class Reading:
     def answered(self, seat: int, challenged: bool, declared: int, before: int, left: int) -> None:
         """``seat`` challenged (or passed) a card declared ``declared`` on ``before``, by a player
         left with ``left`` cards."""
-        chances = tuple(challenge_chance(s, declared, before, left) for s in STYLES)
-        self._reweigh(seat, chances if challenged else tuple(1 - c for c in chances))
+        self._reweigh(seat, _answer_likelihood(challenged, declared, before, left))
         r = self.records[seat]
         self.records[seat] = r._replace(challenges=r.challenges + 1) if challenged else r._replace(passes=r.passes + 1)
 
@@ -170,6 +173,13 @@ class Reading:
             w = self.weights[seat]
             stands *= 1 - sum(w[s] * challenge_chance(s, declared, before, left) for s in STYLES)
         return 1 - stands
+
+
+@cache            # a handful of (declared, before, left) occur: every simulated answer reads one
+def _answer_likelihood(challenged: bool, declared: int, before: int, left: int) -> tuple[float, ...]:
+    """How likely each style was to answer as ``seat`` did (:meth:`Reading.answered`)."""
+    chances = tuple(challenge_chance(s, declared, before, left) for s in STYLES)
+    return chances if challenged else tuple(1 - c for c in chances)
 
 
 class Judgement(NamedTuple):

@@ -28,7 +28,8 @@ It only ever sees the view, so it knows nothing the seat may not know.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..cards import Card, full_deck
 from .events import (
@@ -43,7 +44,7 @@ from .events import (
     Stood,
     TookPile,
 )
-from .reading import FULL, Reading, span, strength
+from .reading import FULL, STRENGTH_OF, Reading, span, strength
 from .records import Face, PileCard
 from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
 from .view import UpDownView
@@ -114,48 +115,63 @@ class Tracker:
         self.pile_masks = [_mask_of(p) for p in self.pile]
 
     def _take(self, e: Event) -> None:
-        me = self.seat
-        if isinstance(e, Deal | Drew):
-            self.sizes[e.seat] += 1
-            if e.seat != me:
-                self.slots[e.seat].append(FULL)
-        elif isinstance(e, PlayedUp):
-            self.sizes[e.seat] -= 1
-            self.pile.append(PileCard(e.seat, Face.UP, e.card.rank, e.card))
-            self.pile_masks.append(1 << strength(e.card.rank))
-            if e.seat != me:
-                self._played_up(e.seat, e.card, strength(e.target_before))
-        elif isinstance(e, PlayedDown):
-            self.sizes[e.seat] -= 1
-            self.pile.append(PileCard(e.seat, Face.DOWN, e.counts_as, e.card))
-            self.pile_masks.append(FULL)
-            declared, before = strength(e.counts_as), strength(e.target_before)
-            self._open = (e.seat, declared, before, self.sizes[e.seat])
-            if e.seat != me:
-                self.reading.declared(e.seat, declared, before)
-        elif isinstance(e, Passed | Challenged):
-            if self._open is not None:
-                asked = e.seat if isinstance(e, Passed) else e.challenger
-                _, declared, before, left = self._open
-                self.reading.answered(asked, isinstance(e, Challenged), declared, before, left)
-        elif isinstance(e, Stood):
-            if self._open is not None and e.seat != me:
-                self._stood(e.seat, self._open[1], self._open[2])
-            self._open = None
-        elif isinstance(e, Revealed):
-            self.pile[-1] = self.pile[-1]._replace(card=e.card)
-            self.pile_masks[-1] = 1 << strength(e.card.rank)
-            if self._open is not None and e.claimant != me:
-                _, declared, before, _ = self._open
-                self.reading.revealed(e.claimant, strength(e.card.rank), declared, before)
-                self._shown(e.claimant, e.card, declared, before)
-            self._open = None
-        elif isinstance(e, TookPile):
-            self.sizes[e.seat] += e.count
-            if e.seat != me:
-                self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
-                self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
-            self.pile, self.pile_masks = [], []
+        handler = _HANDLERS.get(type(e))
+        if handler is not None:            # the other kinds (a lead, a new round, a win …) change nothing here
+            handler(self, e)
+
+    # One method per kind of event, found by its type: a simulation feeds every event of every game
+    # through here, and a dictionary look-up is cheaper than a chain of isinstance tests.
+
+    def _dealt(self, e: Deal | Drew) -> None:
+        self.sizes[e.seat] += 1
+        if e.seat != self.seat:
+            self.slots[e.seat].append(FULL)
+
+    def _up(self, e: PlayedUp) -> None:
+        self.sizes[e.seat] -= 1
+        c = STRENGTH_OF[e.card.rank]
+        self.pile.append(PileCard(e.seat, _UP, e.card.rank, e.card))
+        self.pile_masks.append(1 << c)
+        if e.seat != self.seat:
+            self._played_up(e.seat, e.card, STRENGTH_OF[e.target_before])
+
+    def _down(self, e: PlayedDown) -> None:
+        self.sizes[e.seat] -= 1
+        self.pile.append(PileCard(e.seat, _DOWN, e.counts_as, e.card))
+        self.pile_masks.append(FULL)
+        declared, before = STRENGTH_OF[e.counts_as], STRENGTH_OF[e.target_before]
+        self._open = (e.seat, declared, before, self.sizes[e.seat])
+        if e.seat != self.seat:
+            self.reading.declared(e.seat, declared, before)
+
+    def _answered(self, e: Passed | Challenged) -> None:
+        if self._open is not None:
+            challenged = isinstance(e, Challenged)
+            _, declared, before, left = self._open
+            self.reading.answered(e.challenger if isinstance(e, Challenged) else e.seat, challenged, declared,
+                                  before, left)
+
+    def _stands(self, e: Stood) -> None:
+        if self._open is not None and e.seat != self.seat:
+            self._stood(e.seat, self._open[1], self._open[2])
+        self._open = None
+
+    def _revealed(self, e: Revealed) -> None:
+        c = STRENGTH_OF[e.card.rank]
+        self.pile[-1] = self.pile[-1]._replace(card=e.card)
+        self.pile_masks[-1] = 1 << c
+        if self._open is not None and e.claimant != self.seat:
+            _, declared, before, _ = self._open
+            self.reading.revealed(e.claimant, c, declared, before)
+            self._shown(e.claimant, e.card, declared, before)
+        self._open = None
+
+    def _took(self, e: TookPile) -> None:
+        self.sizes[e.seat] += e.count
+        if e.seat != self.seat:
+            self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
+            self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
+        self.pile, self.pile_masks = [], []
 
     # ---- what a play says about the rest of a hand --------------------------------------------
 
@@ -261,6 +277,13 @@ class Tracker:
         """The cards this seat cannot place, in deck order."""
         placed = self.located(view)
         return [c for c in DECK if c not in placed]
+
+
+_UP, _DOWN = Face.UP, Face.DOWN
+_HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
+    Deal: Tracker._dealt, Drew: Tracker._dealt, PlayedUp: Tracker._up, PlayedDown: Tracker._down,
+    Passed: Tracker._answered, Challenged: Tracker._answered, Stood: Tracker._stands, Revealed: Tracker._revealed,
+    TookPile: Tracker._took}
 
 
 def _mask_of(p: PileCard) -> int:
