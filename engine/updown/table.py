@@ -55,6 +55,7 @@ _UP, _DOWN = Face.UP, Face.DOWN                      # looked up once: enum memb
 _PLAY, _CHALLENGE, _OVER = Phase.PLAY, Phase.CHALLENGE, Phase.OVER
 _PASSED = {seat: Passed(seat) for seat in range(4)}   # events are immutable: one per seat will do
 Step = tuple["Table", tuple[Event, ...]]
+_RANK_SET = frozenset(RANKS)
 
 
 class Table(NamedTuple):
@@ -141,7 +142,7 @@ class Table(NamedTuple):
         """``seat`` puts ``card`` (None: the keeper does not see which) face down declaring a rank
         (UD-8; None: nothing declared, it counts as 3, UD-9); the others are asked in turn order
         whether they challenge it (UD-10)."""
-        if declared is not None and declared not in RANKS:
+        if declared is not None and declared not in _RANK_SET:
             raise IllegalMove(seat, _play_text(_DOWN, card, declared), _("a declaration must be one of the 13 ranks"),
                               "UD-8")
         self.verify_play(seat, _DOWN, card, declared)
