@@ -56,6 +56,7 @@ _PLAY, _CHALLENGE, _OVER = Phase.PLAY, Phase.CHALLENGE, Phase.OVER
 _PASSED = {seat: Passed(seat) for seat in range(4)}   # events are immutable: one per seat will do
 Step = tuple["Table", tuple[Event, ...]]
 _RANK_SET = frozenset(RANKS)
+_ASKING = {(n, seat): tuple(_asking(n, seat)) for n in range(2, 5) for seat in range(n)}   # UD-10, worked out once
 
 
 class Table(NamedTuple):
@@ -157,7 +158,7 @@ class Table(NamedTuple):
         d.events.append(PlayedDown(seat, card, declared, self.target))
         d.target_before = self.target
         d.phase = _CHALLENGE
-        d.asking = tuple(_asking(self.rules.players, seat))
+        d.asking = _ASKING[self.rules.players, seat]
         return d.freeze()
 
     def pass_(self, seat: int) -> Step:
