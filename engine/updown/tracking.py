@@ -149,12 +149,15 @@ class Tracker:
         if e.seat != self.seat:
             self.reading.declared(e.seat, declared, before)
 
-    def _answered(self, e: Passed | Challenged) -> None:
+    def _passed(self, e: Passed) -> None:
         if self._open is not None:
-            challenged = isinstance(e, Challenged)
             _, declared, before, left = self._open
-            self.reading.answered(e.challenger if isinstance(e, Challenged) else e.seat, challenged, declared,
-                                  before, left)
+            self.reading.answered(e.seat, False, declared, before, left)
+
+    def _challenged(self, e: Challenged) -> None:
+        if self._open is not None:
+            _, declared, before, left = self._open
+            self.reading.answered(e.challenger, True, declared, before, left)
 
     def _stands(self, e: Stood) -> None:
         if self._open is not None and e.seat != self.seat:
@@ -187,7 +190,8 @@ class Tracker:
         else:
             self._take_slot(seat, c)
         # their lowest card at or above the target; or, if nothing reached, their lowest card
-        self._narrow(seat, FULL & ~span(before, c - 1) if c >= before else span(c, before - 1))
+        if self.styles:
+            self._narrow(seat, FULL & ~span(before, c - 1) if c >= before else span(c, before - 1))
 
     def _stood(self, seat: int, declared: int, before: int) -> None:
         held = self.held[seat]
@@ -297,7 +301,7 @@ class Tracker:
 _UP, _DOWN = Face.UP, Face.DOWN
 _HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
     Deal: Tracker._dealt, Drew: Tracker._dealt, PlayedUp: Tracker._up, PlayedDown: Tracker._down,
-    Passed: Tracker._answered, Challenged: Tracker._answered, Stood: Tracker._stands, Revealed: Tracker._revealed,
+    Passed: Tracker._passed, Challenged: Tracker._challenged, Stood: Tracker._stands, Revealed: Tracker._revealed,
     TookPile: Tracker._took}
 
 
