@@ -9,7 +9,6 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="A round and a match")
 
 with app.setup:
-    from html import escape
 
     import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
@@ -25,7 +24,7 @@ with app.setup:
     from engine.i18n import Joined
     from engine.present.cards import hand_html
     from engine.present.table import coach_html, draw_table, lines_html, narrator_html
-    from engine.ratings import BotName, bot_ratings, close_group, learner_rating, rating_points, tiers
+    from engine.ratings import BotName, bot_ratings, close_group, tiers
     from engine.session import Session, in_words
 
 
@@ -313,18 +312,9 @@ def _(NAMES, discard_pick, lang, session, step, tr, view):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, get_play, lang, rated, session, tr):
+def _(NAMES, get_play, lang, session):
     mo.stop(not session.is_over)
-    _lines = [t.render(lang, NAMES) for t in session.summary()]
-    if session.autoplayed:
-        _lines.append(tr("The odds bot finished the match for you, so it does not count for your rating."))
-    elif session.practice:
-        _lines.append(tr("You played this match again from an earlier moment: it is practice, and does not count "
-                         "for your rating."))
-    elif session.shared:
-        _lines.append(tr("A shared win is left out of your rating."))
-    mo.callout(mo.md(tr("## The match is over") + "\n\n" + "\n".join(f"- {line}" for line in _lines)
-                     + f"\n\n**{rated(get_play()[1])[1]}**"), kind="success")
+    afterwards.the_end(session, get_play()[1], lang, NAMES)
     return
 
 
@@ -334,25 +324,7 @@ def _(lang, ntr, tr):
     # only when shown, so switching language mid-match renames everyone at once.
     NAMES = ("你", "乙", "丙", "丁", "戊", "己") if lang == "zh" else ("You", "Bo", "Cy", "Di", "Ed", "Flo")
 
-    def rated(results):
-        """The learner's rating after ``results``, and in words (the engine's summary is English only)."""
-        rating = learner_rating("draw", results)
-        if not rating.games:
-            return rating, tr("Play a match against the bots to get a rating.")
-        if not rating.settled:        # the range is wider than the bots' spread: naming the closest would mean nothing
-            return rating, ntr("Too early to tell: after {n} match your rating is somewhere between {low} and "
-                               "{high}, a range wider than the gap between the weakest and the strongest bot. "
-                               "Each match you finish narrows it.",
-                               "Too early to tell: after {n} matches your rating is somewhere between {low} and "
-                               "{high}, a range wider than the gap between the weakest and the strongest bot. "
-                               "Each match you finish narrows it.",
-                               rating.games, low=rating_points(rating.low), high=rating_points(rating.high))
-        return rating, tr("You are now about as strong as the {bot} bot (your rating {points}, 95% sure {low}–{high}, "
-                          "after {games}).", bot=BotName(rating.closest_bot().personality).localized(lang),
-                          points=rating.points, low=rating_points(rating.low), high=rating_points(rating.high),
-                          games=ntr("{n} match", "{n} matches", rating.games))
-
-    return NAMES, rated
+    return (NAMES,)
 
 
 @app.cell(hide_code=True)
@@ -382,44 +354,20 @@ def _():
 
 @app.cell(hide_code=True)
 def _(NAMES, get_asked, get_tried, lang, reviewed, session, set_asked, set_tried, step, tr):
-    _shown = session.is_over or get_asked() is session.game
-    review_button = mo.ui.button(label=tr("How am I doing? Look back on my decisions so far"), kind="neutral",
-                                 on_click=lambda _: set_asked(session.game))
-    _decisions = reviewed(session.game) if _shown else ()
-    _worst = afterwards.costliest(_decisions)
-    # "Try it again from here": the match from that moment, same cards, the bots as they were (practice)
-    again_buttons = mo.ui.array([mo.ui.button(label=tr("Try it again from here"), kind="warn",
-                                              on_click=lambda _, d=_d: (set_tried((session, d)),
-                                                                        step(lambda s: s.at(d.moment))))
-                                 for _d in _worst])
     def _when(d):
         return {"decide1": tr("Round {n}, before the draw", n=d.when), "replace": tr("Round {n}, replacing", n=d.when),
                 "decide2": tr("Round {n}, after the draw", n=d.when)}.get(str(d.view.phase), tr("Round {n}", n=d.when))
 
-    _looks = [mo.vstack([mo.Html(afterwards.decision_html(_d, _i, _when(_d),
-                                                          draw_table(_d.view, NAMES, lang), lang, NAMES)),
-                         again_buttons[_i - 1]]) for _i, _d in enumerate(_worst, 1)]
-    # trying a moment again: where it is, and the way back to the finished match and its review
-    _tried = get_tried()
-    _trying = _tried is not None and session.practice and _tried[0] is not session
-    back_button = mo.ui.button(label=tr("Back to my finished match and its review") if _trying and _tried[0].is_over
-                               else tr("Back to my match, where I left it"), kind="neutral",
-                               on_click=lambda _: (set_tried(None), step(lambda s: _tried[0], counts=False)))
-    _back = [mo.callout(mo.vstack([
-        mo.md(tr("You went back to **{when}**: the table above is as it was then, so choose again there. It is "
-                 "practice: it does not count for your rating.", when=_when(_tried[1])) if not session.is_over
-              else tr("You played on again from **{when}**.", when=_when(_tried[1]))),
-        back_button]), kind="info")] if _trying else []
-    mo.vstack([
-        mo.md(tr("## Looking back on your decisions")),
-        *_back,
-        mo.md(tr("The expert looks at each decision you made from your seat, with only what you could see then, "
-                 "and says what it was worth by the table's scoring: your chance to win the round (or the points "
-                 "it earns, with points by category; net of chips, with chips). **Try it again from here** deals "
-                 "the same cards and lets you choose again; a match played again is practice and does not count "
-                 "for your rating.")),
-        *([mo.md(kit.progress.say(afterwards.summary(_decisions), lang)), *_looks] if _shown else [review_button]),
-    ])
+    _how = tr("The expert looks at each decision you made from your seat, with only what you could see then, "
+             "and says what it was worth by the table's scoring: your chance to win the round (or the points "
+             "it earns, with points by category; net of chips, with chips). **Try it again from here** deals "
+             "the same cards and lets you choose again; a match played again is practice and does not count "
+             "for your rating.")
+    _back = afterwards.looking_back(session, reviewed, lang, NAMES, how=_how, when=_when,
+                                    table=lambda view: draw_table(view, NAMES, lang), asked=get_asked(),
+                                    set_asked=set_asked, tried=get_tried(), set_tried=set_tried, step=step)
+    review_button, again_buttons, back_button = _back.review_button, _back.again_buttons, _back.back_button
+    _back.view
     return again_buttons, back_button, review_button
 
 
@@ -433,47 +381,11 @@ def _(resumed):
 
 
 @app.cell(hide_code=True)
-def _(get_afresh, get_notice, get_play, lang, rated, saved, set_afresh, set_notice, set_play, tr):
-    _rating, _said = rated(get_play()[1])
-
-    def _load(files):
-        """A progress file the learner saved, loaded back: everything it holds replaces what is kept."""
-        if not files:
-            return
-        try:
-            _loaded = saved.load(files[0].contents)
-        except kit.progress.ProgressError as _err:
-            set_notice(kit.progress.refused(_err))
-            return
-        _again = kit.progress.resume(saved, KIT)
-        set_play(_again.play)
-        set_notice(_again.notice or kit.progress.Notice("success", _loaded))
-
-    def _afresh():
-        saved.forget(KIT.game)
-        set_play((None, ()))
-        set_afresh(False)
-        set_notice(kit.progress.Notice("info", kit.progress.AFRESH))
-
-    load_file = mo.ui.file(filetypes=[".json"], kind="button", label=tr("Load my progress from a file I saved"),
-                           on_change=_load)
-    afresh_button = mo.ui.button(label=tr("Start afresh"), kind="danger", on_click=lambda _: set_afresh(True))
-    forget_button = mo.ui.button(label=tr("Yes: forget my rating, my results and my match"), kind="danger",
-                                 on_click=lambda _: _afresh())
-    keep_button = mo.ui.button(label=tr("No, keep them"), kind="neutral", on_click=lambda _: set_afresh(False))
-    _notice = get_notice()
-    mo.vstack([
-        mo.md(tr("## Your rating\n\n{rating} Each match you finish yourself counts.", rating=_said)),
-        mo.Html(f"<p>{escape(kit.progress.say(kit.progress.where_kept(saved), lang))}</p>"),
-        mo.hstack([mo.download(data=saved.export(), filename="my-cardschool-progress.json",
-                               mimetype="application/json", label=tr("Save my progress to a file")),
-                   load_file, afresh_button], justify="start", wrap=True),
-        mo.callout(mo.vstack([mo.md(tr("Forget your rating, your results and your match here, for good? (Save them "
-                                       "to a file first if you may want them back.)")),
-                              mo.hstack([forget_button, keep_button], justify="start")]), kind="danger")
-        if get_afresh() else mo.md(""),
-        mo.callout(mo.Html(escape(_notice.localized(lang))), kind=_notice.kind) if _notice else mo.md(""),
-    ])
+def _(get_afresh, get_notice, get_play, lang, saved, set_afresh, set_notice, set_play):
+    _panel = afterwards.rating_panel(KIT, saved, get_play()[1], lang, set_play=set_play, notice=get_notice(),
+                                     set_notice=set_notice, afresh=get_afresh(), set_afresh=set_afresh)
+    load_file, afresh_button, forget_button, keep_button = _panel[1:]
+    _panel.view
     return afresh_button, forget_button, keep_button, load_file
 
 

@@ -9,7 +9,6 @@ __generated_with = "0.25.2"
 app = marimo.App(width="medium", app_title="Play 一上一下 against bots")
 
 with app.setup:
-    from html import escape
 
     import anywidget  # noqa: F401  (the card widget's library, named so that a live lesson loads it)
     import marimo as mo
@@ -20,7 +19,7 @@ with app.setup:
     from engine.cards import RANK_LABELS, RANKS, Card, updown_order
     from engine.present.cards import hand_html
     from engine.present.table import coach_html, lines_html, narrator_html, updown_table
-    from engine.ratings import BotName, learner_rating, rating_points
+    from engine.ratings import BotName
     from engine.session import Session, in_words, levels
     from engine.updown import UpDownRules, challenge, pass_, play_down, play_up, review
     from engine.updown.play import KIT
@@ -105,27 +104,7 @@ def _(lang, ntr, tr):
     # only when shown, so a new language renames everyone and loses nothing.
     NAMES = ("你", "乙", "丙", "丁") if lang == "zh" else ("You", "乙 Yi", "丙 Bing", "丁 Ding")
 
-    def rated(results):
-        """The learner's rating after ``results``, and in words (the numbers are the engine's)."""
-        rating = learner_rating("updown", results)
-        if not rating.games:
-            return rating, tr("Play a game against the bots to get a rating.")
-        if not rating.settled:        # the range is wider than the bots' spread: naming the closest would mean nothing
-            return rating, ntr("Too early to tell: after {n} game your rating is somewhere between {low} and "
-                               "{high}, a range wider than the gap between the weakest and the strongest bot. "
-                               "Each game you finish narrows it.",
-                               "Too early to tell: after {n} games your rating is somewhere between {low} and "
-                               "{high}, a range wider than the gap between the weakest and the strongest bot. "
-                               "Each game you finish narrows it.",
-                               rating.games, low=rating_points(rating.low), high=rating_points(rating.high))
-        return rating, ntr("You are now about as strong as the {bot} bot (your rating {points}, 95% sure "
-                           "{low}–{high}, after {n} game).",
-                           "You are now about as strong as the {bot} bot (your rating {points}, 95% sure "
-                           "{low}–{high}, after {n} games).", rating.games,
-                           bot=BotName(rating.closest_bot().personality).localized(lang), points=rating.points,
-                           low=rating_points(rating.low), high=rating_points(rating.high))
-
-    return NAMES, rated
+    return (NAMES,)
 
 
 @app.cell
@@ -237,18 +216,9 @@ def _(NAMES, card_pick, declare_pick, hand, lang, session, step, tr, view):
 
 
 @app.cell(hide_code=True)
-def _(NAMES, get_play, lang, rated, session, tr):
+def _(NAMES, get_play, lang, session):
     mo.stop(not session.is_over)
-    _lines = [t.render(lang, NAMES) for t in session.summary()]
-    if session.autoplayed:
-        _lines.append(tr("The reckoner bot finished the game for you, so it does not count for your rating."))
-    elif session.practice:
-        _lines.append(tr("You played this game again from an earlier moment: it is practice, and does not count "
-                         "for your rating."))
-    elif session.shared:
-        _lines.append(tr("A shared win at the play limit is left out of your rating."))
-    mo.callout(mo.md("## " + tr("The end") + "\n\n" + "\n".join(f"- {line}" for line in _lines)
-                     + f"\n\n**{rated(get_play()[1])[1]}**"), kind="success")
+    afterwards.the_end(session, get_play()[1], lang, NAMES)
     return
 
 
@@ -283,45 +253,20 @@ def _():
 
 @app.cell(hide_code=True)
 def _(NAMES, get_asked, get_tried, lang, reviewed, session, set_asked, set_tried, step, tr):
-    _shown = session.is_over or get_asked() is session.game
-    review_button = mo.ui.button(label=tr("How am I doing? Look back on my decisions so far"), kind="neutral",
-                                 on_click=lambda _: set_asked(session.game))
-    _decisions = reviewed(session.game) if _shown else ()
-    _worst = afterwards.costliest(_decisions)
-    # "Try it again from here": the game from that moment, same cards, the bots as they were (practice)
-    again_buttons = mo.ui.array([mo.ui.button(label=tr("Try it again from here"), kind="warn",
-                                              on_click=lambda _, d=_d: (set_tried((session, d)),
-                                                                        step(lambda s: s.at(d.moment))))
-                                 for _d in _worst])
-
     def _when(d):
         return (tr("Play {n}, your answer", n=d.when) if d.chosen.kind in ("challenge", "pass")
                 else tr("Play {n}", n=d.when))
 
-    _looks = [mo.vstack([mo.Html(afterwards.decision_html(_d, _i, _when(_d), updown_table(_d.view, NAMES, lang),
-                                                          lang, NAMES)),
-                         again_buttons[_i - 1]]) for _i, _d in enumerate(_worst, 1)]
-    # trying a moment again: where it is, and the way back to the finished game and its review
-    _tried = get_tried()
-    _trying = _tried is not None and session.practice and _tried[0] is not session
-    back_button = mo.ui.button(label=tr("Back to my finished game and its review") if _trying and _tried[0].is_over
-                               else tr("Back to my game, where I left it"), kind="neutral",
-                               on_click=lambda _: (set_tried(None), step(lambda s: _tried[0], counts=False)))
-    _back = [mo.callout(mo.vstack([
-        mo.md(tr("You went back to **{when}**: the table above is as it was then, so choose again there. It is "
-                 "practice: it does not count for your rating.", when=_when(_tried[1])) if not session.is_over
-              else tr("You played on again from **{when}**.", when=_when(_tried[1]))),
-        back_button]), kind="info")] if _trying else []
-    mo.vstack([
-        mo.md(tr("## Looking back on your decisions")),
-        *_back,
-        mo.md(tr("The expert looks at each decision you made from your seat, with only what you could see then: "
-                 "it deals the cards you could not see in many ways that fit what you knew, plays the game out "
-                 "from each with every choice, and counts how often you go on to win. **Try it again from here** "
-                 "deals the same cards and lets you choose again; a game played again is practice and does not "
-                 "count for your rating.")),
-        *([mo.md(kit.progress.say(afterwards.summary(_decisions), lang)), *_looks] if _shown else [review_button]),
-    ])
+    _how = tr("The expert looks at each decision you made from your seat, with only what you could see then: "
+             "it deals the cards you could not see in many ways that fit what you knew, plays the game out "
+             "from each with every choice, and counts how often you go on to win. **Try it again from here** "
+             "deals the same cards and lets you choose again; a game played again is practice and does not "
+             "count for your rating.")
+    _back = afterwards.looking_back(session, reviewed, lang, NAMES, how=_how, when=_when,
+                                    table=lambda view: updown_table(view, NAMES, lang), asked=get_asked(),
+                                    set_asked=set_asked, tried=get_tried(), set_tried=set_tried, step=step)
+    review_button, again_buttons, back_button = _back.review_button, _back.again_buttons, _back.back_button
+    _back.view
     return again_buttons, back_button, review_button
 
 
@@ -335,47 +280,11 @@ def _(resumed):
 
 
 @app.cell(hide_code=True)
-def _(get_afresh, get_notice, get_play, lang, rated, saved, set_afresh, set_notice, set_play, tr):
-    _rating, _summary = rated(get_play()[1])
-
-    def _load(files):
-        """A progress file the learner saved, loaded back: everything it holds replaces what is kept."""
-        if not files:
-            return
-        try:
-            _loaded = saved.load(files[0].contents)
-        except kit.progress.ProgressError as _err:
-            set_notice(kit.progress.refused(_err))
-            return
-        _again = kit.progress.resume(saved, KIT)
-        set_play(_again.play)
-        set_notice(_again.notice or kit.progress.Notice("success", _loaded))
-
-    def _afresh():
-        saved.forget(KIT.game)
-        set_play((None, ()))
-        set_afresh(False)
-        set_notice(kit.progress.Notice("info", kit.progress.AFRESH))
-
-    load_file = mo.ui.file(filetypes=[".json"], kind="button", label=tr("Load my progress from a file I saved"),
-                           on_change=_load)
-    afresh_button = mo.ui.button(label=tr("Start afresh"), kind="danger", on_click=lambda _: set_afresh(True))
-    forget_button = mo.ui.button(label=tr("Yes: forget my rating, my results and my game"), kind="danger",
-                                 on_click=lambda _: _afresh())
-    keep_button = mo.ui.button(label=tr("No, keep them"), kind="neutral", on_click=lambda _: set_afresh(False))
-    _notice = get_notice()
-    mo.vstack([
-        mo.md(tr("## Your rating\n\n{summary} Each game you finish yourself counts.", summary=_summary)),
-        mo.Html(f"<p>{escape(kit.progress.say(kit.progress.where_kept(saved), lang))}</p>"),
-        mo.hstack([mo.download(data=saved.export(), filename="my-cardschool-progress.json",
-                               mimetype="application/json", label=tr("Save my progress to a file")),
-                   load_file, afresh_button], justify="start", wrap=True),
-        mo.callout(mo.vstack([mo.md(tr("Forget your rating, your results and your game here, for good? (Save them "
-                                       "to a file first if you may want them back.)")),
-                              mo.hstack([forget_button, keep_button], justify="start")]), kind="danger")
-        if get_afresh() else mo.md(""),
-        mo.callout(mo.Html(escape(_notice.localized(lang))), kind=_notice.kind) if _notice else mo.md(""),
-    ])
+def _(get_afresh, get_notice, get_play, lang, saved, set_afresh, set_notice, set_play):
+    _panel = afterwards.rating_panel(KIT, saved, get_play()[1], lang, set_play=set_play, notice=get_notice(),
+                                     set_notice=set_notice, afresh=get_afresh(), set_afresh=set_afresh)
+    load_file, afresh_button, forget_button, keep_button = _panel[1:]
+    _panel.view
     return afresh_button, forget_button, keep_button, load_file
 
 

@@ -16,10 +16,16 @@ pytest-xdist (``-n``) each of those groups runs on one worker (``xdist_group``, 
 import os
 import random
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+# A machine may set PYTHONDONTWRITEBYTECODE (this project's CI does): each run, each worker would then compile
+# the project's modules and rewrite the tests' asserts afresh, about 5 s of CPU a worker. The test run keeps
+# them in __pycache__ (git-ignored; the site's wheel leaves it out), as it does where nothing is set.
+sys.dont_write_bytecode = False
 
 TIERS = {"site": pytest.mark.site, "browser": pytest.mark.browser}
 HERE = Path(__file__).parent

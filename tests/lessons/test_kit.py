@@ -138,3 +138,10 @@ def test_the_address_then_the_flag_then_the_browser_choose_the_language():
     assert kit.first_language({"lang": "en"}, {}, "zh-CN") == "en"             # the switch (the address) wins
     assert kit.first_language({}, {"lang": "en"}, "zh-CN") == "en"             # so does a teacher's --lang
     assert kit.first_language({}, {}, "") == "en"                              # headless: English, as before
+
+
+def test_the_lessons_stay_short_with_their_plumbing_in_the_kit():
+    """Issue 21's budget: the notebooks hold teaching, not plumbing (that is the kit's, lessons/_*.py). A
+    lesson growing past it is the sign that something it writes belongs in the kit."""
+    lines = {stem: len((ROOT / "lessons" / f"{stem}.py").read_text(encoding="utf-8").splitlines()) for stem in STEMS}
+    assert sum(lines.values()) <= 3_500, f"the lessons total {sum(lines.values())} lines, over 3,500: {lines}"

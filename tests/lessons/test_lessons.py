@@ -1,5 +1,6 @@
 """Every lesson runs headless with its key outputs asserted; the lessons hold no game logic."""
 
+import functools
 import html
 import importlib.util
 import re
@@ -14,7 +15,9 @@ from engine.hands import Category
 LESSONS = {p.stem: p for p in sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))}
 
 
+@functools.cache
 def load(stem):
+    """The lesson's marimo App, loaded once: each ``app.run()`` runs its cells afresh, so tests share it."""
     spec = importlib.util.spec_from_file_location(stem, LESSONS[stem])
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

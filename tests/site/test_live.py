@@ -243,9 +243,12 @@ def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_serve
     with pytest.raises(OSError):
         urllib.request.urlopen(site, timeout=2)
     try:
+        opened = []
         for stem, query in (("02_ranking_hands", ""), ("06_one_up_one_down", "?lang=zh"), ("09_teacher_referee", "")):
-            page = context.new_page()
-            page.goto(f"{site}/live/{stem}/{query}")
+            page = context.new_page()                       # all three at once, as a class's tabs would be
+            page.goto(f"{site}/live/{stem}/{query}", wait_until="commit")
+            opened.append((stem, page))
+        for stem, page in opened:
             page.wait_for_function("document.querySelector('#cs-live')?.dataset.state !== 'loading'", timeout=600_000)
             line = page.locator("#cs-live")
             assert line.get_attribute("data-state") == "ready", f"{stem}: {line.inner_text()}"
