@@ -109,7 +109,7 @@ class SeatingDesign:
 def _design_texts(name: str, orders: int) -> tuple[Text, Text]:
     """A design's name and description as messages."""
     if name == "fixed seats":
-        return _("fixed seats"), _("the same seats every game: the first bot listed always sits in seat 0")
+        return _("fixed seats"), _("the same seats every game: the first bot listed always sits in the first seat")
     if name == "every order":
         return _("every order"), _("every one of the {n} seating orders, equally often", n=orders)
     return _("balanced round tables"), _("{n} seating orders in which every bot takes every seat and sits after "

@@ -8,11 +8,16 @@ they are used, and holds the rules a test can check over every catalog
 (not 牌好), 赢的机会/胜率 or 获胜概率 with a percentage (never 「可能 44.5%」). A house rule is agreed
 at the table (「约定用记分片」「按记分片的打法」), not switched on (never 「打开……桌规」). A player is
 named, never 其 as a subject (「成立的话，乙就赢了」, not 「其就赢了」). Say what the figures say in
-words (「按概率算也是……」), never 「数字也这么说」.
+words (「按概率算也是……」), never 「数字也这么说」. One phrase for one thing said often: staying without chips
+is 「继续不用付分」; a card that stays as played 「成立」; the card under a challenge 「翻开的牌」 (not 真牌).
+A card is a subject by name — 「这张牌低于目标点数」, not 「它低于……」 — and a pile with its count is
+「出牌堆（6 张牌）」 or 「出牌堆里的这 6 张牌」, not 「这 6 张牌的出牌堆」.
 
 **Units of play** — each word for one thing only (:data:`UNITS`): in five-card draw 一局 is one
 deal (shuffle to showdown) and 一场（比赛）a match; in 一上一下 一轮 is from target 3 until a pile is
-taken, and 一盘 is a whole game (deal to winner). Never 一局 for a game of 一上一下.
+taken, and 一盘 is a whole game (deal to winner). Never 一局 for a game of 一上一下. What the bot lab
+and the ratings count as one game is a match in five-card draw (8 deals: 「5,400 场」「每打完一场比赛」)
+and a game in 一上一下 (「2,400 盘」); a count over both games is 「对局」 (「打大量带种子的对局」).
 
 **Pairs never used for two things** (:data:`COLLISIONS`): 收牌/收走 is the loser of a challenge
 taking the pile (一上一下) — putting the deck away at the end of a match (FD-15) is 「把牌收拢」「清点整副牌」;
@@ -29,8 +34,14 @@ as 「44.5%」. A measure word with every count (张牌、手牌、个人、种�
 
 **Punctuation.** 全角标点 in Chinese sentences: ，。：；？！（）「」“”、 — never a half-width
 ``, : ; ? ! ( )`` next to a Chinese character (code, card codes like ``AS KD`` and format fields
-excepted). No space around a Chinese name (「轮到乙出牌」). The dash is 「——」 (two U+2014, no
-spaces), never a single 「—」; lists join with 「、」 and the last with 「和」/「或」.
+excepted), nor half-width brackets in a Chinese sentence at all (「58%（56–60%）」). No space around a
+Chinese name (「轮到乙出牌」), after full-width punctuation (「下一张：暗牌」), or between two Chinese
+words — a button's name in a sentence is set off by bold or quotes, not by spaces (「再按**检查**」). A
+Chinese paragraph is one line: a line break inside it shows as a space between two characters, so the
+catalog's Chinese never wraps a paragraph, and sentences put together in code join with nothing between
+them (English joins them with a space). The dash is 「——」 (two U+2014, no spaces), never a single
+「—」; a run of rules is 「FD-6 到 FD-12」, not 「FD-6 – FD-12」; lists join with 「、」 and the last with
+「和」/「或」. Quotations of the source (「……」 on the rules pages) keep the source's own typography.
 
 >>> SEAT_NAMES_ZH[:3], UNITS["updown game"]
 (('甲', '乙', '丙'), '一盘')
@@ -58,17 +69,18 @@ COLLISIONS: tuple[tuple[str, str, str], ...] = (
 )
 
 _CJK = "\u3400-\u9fff"
-_NAME_FIELDS = "who|claimant|challenger|taker|winner|dealer|player|players_named|leader|loser|names"
+_NAME_FIELDS = "who|claimant|challenger|taker|winner|dealer|player|players_named|leader|loser|names|a|b|bot"
 
 # (problem, pattern, what to write instead). Patterns run over a message with its format fields,
 # `code` spans, markdown link targets and HTML tags taken out (see :func:`findings`), except those
 # marked raw (which look at the fields themselves).
 _RANK_FIELDS = "rank|card|cards|target|declared|plural|ranks|times"
+_FULL_STOPS = "，。：；！？、（）「」“”"
 _SWITCH = "打开|关闭|开启|关掉"
 
 RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("底池, not 奖池", re.compile("奖池"), "底池 (the points put in by staying)", False),
-    ("牌大, not 牌好", re.compile("牌好"), "牌大 / 牌更大", False),
+    ("牌大, not 牌好", re.compile("牌好|牌最好的|牌更好"), "牌大 / 牌最大 / 牌更大", False),
     ("其 as a subject", re.compile("[，。：；！？]其(?![他余中实次])|^其(?![他余中实次])"), "name the player", False),
     ("可能 with a percentage", re.compile(r"(?<!不)可能(?:性)?(?:是|为|约为|约|只有约|只有|大约)?\s*[\d\uFFFC]"),
      "胜率 / 获胜概率 / ……的概率是 X", False),
@@ -77,11 +89,28 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      "约定……的打法", False),
     ("收牌 in five-card draw", re.compile("收牌(?=[^。]*FD-15)|(?<=FD-15)[^。]*收牌"),
      "把牌收拢 (收牌 is 一上一下's)", False),
-    ("a bare 目标", re.compile("目标(?!点数|分数)"), "目标点数 / 本课要点 / 怎样获胜", False),
-    ("一局 for a game of 一上一下", re.compile("一[局整]局一上一下|一上一下的?一局"), "一盘一上一下", False),
+    ("a bare 目标", re.compile("(?<!教学)(?<!“)目标(?!点数|分数|”)"), "目标点数 / 本课要点 / 怎样获胜", False),
+    ("一局 for a game of 一上一下", re.compile("一整?局一上一下|一上一下的?一局"), "一盘一上一下", False),
     ("half-width punctuation", re.compile(f"[{_CJK}][,:;?!()]|[,:;?!(][{_CJK}]"), "，：；？！（）", False),
+    ("half-width brackets in a Chinese sentence",
+     re.compile(f"[{_CJK}][^\\n(]*\\([^()\\n]*\\)|\\([^()\\n]*\\)[^\\n]*[{_CJK}]"), "（…）", False),
+    ("a space after full-width punctuation", re.compile(f"[{_FULL_STOPS}] +(?=[^\\s|])"), "no space after ：。；",
+     False),
+    ("a space between Chinese words",
+     re.compile(f"[{_CJK}{_FULL_STOPS}] +(?!黑桃|红桃|方块|梅花)[{_CJK}{_FULL_STOPS}]"),
+     "no space (a button's name: **检查** or “检查”)", False),
+    ("a line break inside a Chinese paragraph",
+     # the next line goes on the paragraph: not a list item, a heading, a table row, a quote or a blank line
+     re.compile(f"[{_CJK}{_FULL_STOPS}}}]\\n[ \\t]*"
+                f"(?![-*+] |#|\\||>|\\d+\\. )(?=[^\\n]{{3}})(?:[{_CJK}{_FULL_STOPS}]|\\*\\*)"),
+     "one line per paragraph (a line break shows as a space)", True),
+    ("a seat number split", re.compile(r"\d \s*号座位"), "1号座位 in one piece (engine.terms.SEAT_ZH)", False),
+    ("a pile named by its count", re.compile("张牌的出牌堆"), "出牌堆（6 张牌） / 出牌堆里的这 6 张牌", False),
+    ("another phrase for free staying", re.compile("不花钱|不花分"), "继续不用付分", False),
+    ("a dash between rule IDs", re.compile(r"[FU]D-\d+\s*[–—-]\s*[FU]D-"), "FD-6 到 FD-12", False),
     ("a single dash", re.compile("(?<!—)—(?!—)"), "——", False),
-    ("space around a dash", re.compile(" ——|—— "), "—— without spaces", False),
+    ("space around a dash", re.compile("(?<!\\|) ——|—— (?!\\|)"), "—— without spaces (a table's empty cell: | —— |)",
+     False),
     ("zero-padded lesson number", re.compile(r"第\s*0\d"), "第 1 课", False),
     ("a numeral without its space", re.compile(rf"(?<![桃块花心片])(?<=[{_CJK}])\d|\d(?!号)[{_CJK}]"),
      "第 1 课, 3 张", False),
@@ -94,7 +123,8 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
 
 
 def _plain(text: str) -> str:
-    text = re.sub(r"`[^`]*`", "", text)
+    text = re.sub(r"`[^`]*`", "\uFFFC", text)
+    text = re.sub(r"\*+", "", text)
     text = re.sub(r"\{[^{}]*\}", "\uFFFC", text)
     text = re.sub(r"\]\([^)]*\)", "]", text)
     return re.sub(r"<[^>]*>", "", text)

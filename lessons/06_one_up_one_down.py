@@ -89,9 +89,9 @@ def _(tr):
 
     - **Who leads.** Before the deal, everyone draws a card; the highest (2 on top, as above)
       **leads** (先出): they play the first card. Players tied for highest draw again (UD-4: the
-      source suggests this way; a table may agree another).
-    - **Turns go clockwise**, to the left: one card each, in turn (UD-6). The source gives no
-      direction; clockwise is cardschool's reading.
+      original rules suggest this way; a table may agree another).
+    - **Turns go clockwise**, to the left: one card each, in turn (UD-6). The original rules give no
+      direction; we read it as clockwise.
     - **You cannot pass your turn.** On your turn you must play one card — and you always can, since
       any card may go face up, or face down with any declaration. The only "pass" in this game is
       letting someone else's face-down card go without a challenge.
@@ -298,7 +298,7 @@ def _(NAMES, ask_card, ask_face, ask_target, drill_again, drill_check, drill_han
         _table, _play = judge_table(drill_view, ask_target.value, ask_face.value), judge_play(drill_view, _card)
         drill_marks = [ask_target.value == drill_view.target, ask_face.value == drill_view.face_due, _play.right]
         drill_feedback = [_table.text.render(lang, names=NAMES), _play.text.render(lang, names=NAMES)]
-    _steps = [h.render(lang, names=NAMES) + " " + p.render(lang, names=NAMES)
+    _steps = [kit.sentences([h.render(lang, names=NAMES), p.render(lang, names=NAMES)], lang)
               for h, p in zip(table_hints(drill_view), play_hints(drill_view), strict=True)]
     _score = drill_marks.count(True)
     _said = (mo.callout(mo.md("\n\n".join(drill_feedback) + "\n\n"

@@ -79,13 +79,15 @@ def _(lang, tr):
 
     def head_to_head_lines(pairs):
         """Every pair, head to head, with its 95% range, in words."""
+        def _named(bot):    # the “by the book” bot, not the by the book bot
+            return f"“{bot}”" if lang == "en" and " " in bot else BotName(bot).localized(lang)
         _lines = []
         for _m in pairs:
-            _fields = {"a": BotName(_m.stronger).localized(lang), "b": BotName(_m.weaker).localized(lang),
+            _fields = {"a": _named(_m.stronger), "b": _named(_m.weaker),
                        "chance": f"{_m.chance:.0%}", "range": f"{100 * _m.low:.0f}–{_m.high:.0%}"}
-            _lines.append(tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
+            _lines.append(tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
                           if _m.clear else
-                          tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
+                          tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
                              "includes 50%, so these games cannot tell the two apart", **_fields))
         return "\n".join(f"- {_line}" for _line in _lines)
 
@@ -116,10 +118,7 @@ def _(lang, scoring_words, tr):
         lies, 95% sure.
         """)),
         mo.md("### " + tr("Five-card draw (strongest first with chips, where decisions matter most)")),
-        mo.md(_guide("draw")),
-        mo.md("### 一上一下"),
-        mo.md(_guide("updown")),
-    ])
+        mo.md(_guide("draw")), mo.md("### 一上一下"), mo.md(_guide("updown"))])
     return
 
 
@@ -129,20 +128,23 @@ def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
         """The shipped ratings of one game and scoring: the table, then every pair head to head, in words and drawn."""
         _facts = table_facts(game, scoring)
         _pairs = matchups(game, scoring)
+        _counts = {"games": _facts["games"], "per_table": _facts["games_per_table"], "seed": _facts["seed"],
+                   "shared": _facts["shared_wins_left_out"]}
         _chart = rate_chart_html(
-            [(f"{BotName(_m.stronger).localized(lang)} – {BotName(_m.weaker).localized(lang)}", _m.chance,
+            [(tr("{first} – {second}", first=BotName(_m.stronger).localized(lang),
+                 second=BotName(_m.weaker).localized(lang)), _m.chance,
               (_m.low, _m.high)) for _m in _pairs],
             title=tr("Head to head: how often the first beats the second"),
             note=tr("the line across each bar: where the true chance lies, 95% sure"), lang=lang)
         return mo.vstack([
             mo.md(f"### {title}") if title else mo.md(""),
-            mo.md(tr("{games:,} games, {per_table} at every table of 3 and of 4 bots (seed {seed}); {shared:,} shared "
-                     "wins say nothing about who is stronger and are left out.", games=_facts["games"],
-                     per_table=_facts["games_per_table"], seed=_facts["seed"], shared=_facts["shared_wins_left_out"])),
-            mo.md(rating_table(bot_ratings(game, scoring))),
-            mo.md(head_to_head_lines(_pairs)),
-            mo.Html(_chart),
-        ])
+            # what is rated is a match in five-card draw (一场, not a round's 一局: engine/zh_style.py), a game in 一上一下
+            mo.md((tr("{games:,} matches, {per_table} at every table of 3 and of 4 bots (seed {seed})", **_counts)
+                   if game == "draw" else tr("{games:,} games, {per_table} at every table of 3 and of 4 bots (seed {seed})",
+                                             **_counts))
+                  + (tr("; {shared:,} shared wins say nothing about who is stronger and are left out.", **_counts)
+                     if _counts["shared"] else tr("; none ended in a shared win."))),
+            mo.md(rating_table(bot_ratings(game, scoring))), mo.md(head_to_head_lines(_pairs)), mo.Html(_chart)])
 
     _free = close_group("draw", "win")
     _listed = Joined(tuple(BotName(_b).localized(lang) for _b in _free.bots), ", ", " and ").localized(lang)

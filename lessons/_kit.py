@@ -559,8 +559,8 @@ def glossary(tr: Callable[..., str], lang: Lang, *terms: str, where: str | None 
 
 def again_button(kept: Kept, name: str, tr: Callable[..., str]) -> mo.ui.button:
     """"Try again" for the exercise ``name``: each press starts a fresh attempt (its value counts them),
-    with the answers, the hints and the check cleared. Make it in a cell before the exercise's answers,
-    which belong to its :func:`attempt`."""
+    with new questions (:func:`attempt_seed`) and the answers, the hints and the check cleared. Make it
+    in a cell before the exercise's answers, which belong to its :func:`attempt`."""
     return mo.ui.button(value=kept.get((name, "attempt"), 0), on_click=lambda n: (n or 0) + 1,
                         on_change=kept.keep((name, "attempt")), label=tr(_("Try again")), kind="neutral")
 
@@ -570,6 +570,18 @@ def attempt(name: str, again: Any, *more: Any) -> tuple[Any, ...]:
     questions, ``more``): the answers, hints and check of an attempt are kept under it."""
     count = getattr(again, "value", again)
     return (name, *more, count if isinstance(count, int) else 0)
+
+
+def attempt_seed(seed: int, again: Any) -> int | str:
+    """The seed of an attempt's questions: the seed box's own for the first attempt (the same questions
+    on every screen of a class), a new one for each press of Try again — Check showed the last
+    attempt's answers, so a retry asks new questions instead of the ones just answered.
+
+    >>> attempt_seed(7, 0), attempt_seed(7, 2), attempt_seed(7, 2) == attempt_seed(7, 2)
+    (7, '7/try 2', True)
+    """
+    count = getattr(again, "value", again)
+    return seed if not isinstance(count, int) or count <= 0 else f"{seed}/try {count}"
 
 
 def check_button(tr: Callable[..., str], label: str | None = None) -> mo.ui.run_button:
@@ -625,6 +637,16 @@ def waiting(tr: Callable[..., str], missing: int) -> mo.Html:
     if missing:
         return mo.md(tr(_("*Give every answer, then press **Check** ({n} still open).*"), n=missing))
     return mo.md(tr(_("*Press **Check** to have your answers judged.*")))
+
+
+def sentences(parts: Sequence[str], lang: Lang) -> str:
+    """Whole sentences said one after another: a space between them in English, nothing in Chinese
+    (a space after 。 is a slip the style guide catches, engine/zh_style.py).
+
+    >>> sentences(["Hand 1 wins.", "Step by step:"], "en"), sentences(["第 1 手牌赢。", "一步一步来："], "zh")
+    ('Hand 1 wins. Step by step:', '第 1 手牌赢。一步一步来：')
+    """
+    return ("" if check_lang(lang) == "zh" else " ").join(parts)
 
 
 def recap(tr: Callable[..., str], points: Sequence[str]) -> mo.Html:

@@ -111,9 +111,11 @@ class Replace(Action):
     def text(self) -> Text:
         what = " ".join(c.label for c in self.cards[:8]) + (" …" if len(self.cards) > 8 else "")
         n = len(self.cards)
+        if not n:
+            return _("correct to replacing no cards") if self.kind == "correct" else _("replace no cards")
         public = (ngettext("correct to replacing {n} card", "correct to replacing {n} cards", n)
                   if self.kind == "correct" else ngettext("replace {n} card", "replace {n} cards", n))
-        return _("{action} ({cards})", action=public, cards=what or _("nothing"))
+        return _("{action} ({cards})", action=public, cards=what)
 
     def public(self) -> str:
         n = len(self.cards)

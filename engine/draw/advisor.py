@@ -117,8 +117,10 @@ class Choice:
     def describe_text(self) -> Text:
         if not self.replace:
             return _("keep all five (replace none)")
+        if not self.keep:
+            return _("replace all five (keep none)")
         kept = " ".join(c.label for c in self.keep)
-        return _("keep {kept}, replace {n}", kept=kept or _("nothing"), n=len(self.replace))
+        return _("keep {kept}, replace {n}", kept=kept, n=len(self.replace))
 
     def odds(self) -> str:
         """Its figures in words: the chance to win, of making its draw, of improving.
@@ -152,14 +154,14 @@ class RuleOfThumb:
     @property
     def said(self) -> Text:
         """The name and the advice as one sentence, in either language, labelled as cardschool's."""
-        return _("cardschool's rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
+        return _("Our rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
                  advice=self.advice_text or self.advice)
 
     @property
     def said_with_source(self) -> Text:
         """:attr:`said`, with the source's own words for the case beside it."""
         if self.source is None:
-            return _("{said} (The source gives no advice for this case.)", said=self.said)
+            return _("{said} (The original rules give no advice for this case.)", said=self.said)
         return _("{said} {source}", said=self.said, source=self.source)
 
 
@@ -170,19 +172,23 @@ def _thumb(name: Text, advice: Text, keep: tuple[Card, ...], source: Text | None
 # The source's own words on replacing cards (S1, 换牌关键点), quoted beside cardschool's rule of thumb:
 # in English translated, in Chinese as the source says them.
 SOURCE_SAYS = {
-    "one pair": _("The source says: “With a pair, usually keep the pair and replace the other three, aiming at three "
+    "one pair": _("The original rules say: "
+                  "“With a pair, usually keep the pair and replace the other three, aiming at three "
                   "of a kind, two pair or better.”"),
-    "three of a kind": _("The source says: “With three of a kind, keep the three and replace the other two, trying "
+    "three of a kind": _("The original rules say: "
+                         "“With three of a kind, keep the three and replace the other two, trying "
                          "for a full house or four of a kind.”"),
-    "two pair": _("The source says: “With two pair, keep both pairs and replace only the last card, mainly hoping "
+    "two pair": _("The original rules say: "
+                  "“With two pair, keep both pairs and replace only the last card, mainly hoping "
                   "for a full house.”"),
-    "draw": _("The source says: “Near a straight or a flush, first count how many cards are missing and which cards "
+    "draw": _("The original rules say: "
+              "“Near a straight or a flush, first count how many cards are missing and which cards "
               "must actually come. Don't break up a made pair just because two cards look connected.”"),
-    "nothing": _("The source says: “With a weak hand, look at your position in the round and at what has been "
+    "nothing": _("The original rules say: “With a weak hand, look at your position in the round and at what has been "
                  "folded, then decide whether to go on.”"),
 }
-SOURCE_ALLOWS = _("The source allows it: “If the other cards are in a row or could make a flush, you may also keep "
-                  "them to suit the game's style — but beginners should use the simple plan first.”")
+SOURCE_ALLOWS = _("The original rules allow it: “If the other cards are in a row or could make a flush, you may "
+                  "also keep them to suit the game's style — but beginners should use the simple plan first.”")
 
 # From how many opponents an inside or one-ended straight draw (4 cards complete it) is worth keeping:
 # counted with the engine's own exact figures (tests/unit/draw/test_rule_of_thumb.py recounts it): over every
@@ -884,10 +890,10 @@ _WHEEL = frozenset({14, 2, 3, 4, 5})
 STAY_FREE_REASON_TEXT = _("Staying costs nothing without chips, so I stay: folding could only lose me the chance "
                           "to win.")
 WEAK_HAND_ADVICE_TEXT = {
-    False: _("a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance "
-             "to win; keep the highest cards"),
-    True: _("a weak hand: with chips staying costs 1 point at each decision, so fold a hand with this little "
-            "chance; if you stay, keep the highest cards"),
+    False: _("without chips staying costs nothing, so stay — folding would only give up your chance to win; keep "
+             "the highest cards"),
+    True: _("with chips staying costs 1 point at each decision, so fold a hand with this little chance; if you "
+            "stay, keep the highest cards"),
 }
 STAY_FREE_REASON = STAY_FREE_REASON_TEXT.render("en")
 WEAK_HAND_ADVICE = {chips: text.render("en") for chips, text in WEAK_HAND_ADVICE_TEXT.items()}
@@ -906,11 +912,12 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = True, ch
     'keep the three, replace two'
     >>> rule_of_thumb(parse_cards("5S 6H 7D 8C KS")).name
     'an open-ended straight draw'
-    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH")).advice    # doctest: +NORMALIZE_WHITESPACE
-    'a weak hand: without chips staying costs nothing, so stay — folding would only give up your chance
-     to win; keep the highest cards'
-    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH"), chips=True).advice[:62]
-    'a weak hand: with chips staying costs 1 point at each decision'
+    >>> weak = rule_of_thumb(parse_cards("2H 7D 9C JS KH"))
+    >>> weak.name, weak.advice    # doctest: +NORMALIZE_WHITESPACE
+    ('a weak hand', 'without chips staying costs nothing, so stay — folding would only give up your chance
+     to win; keep the highest cards')
+    >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH"), chips=True).advice[:49]
+    'with chips staying costs 1 point at each decision'
     >>> inside = parse_cards("5C 6D 8H 9S KC")
     >>> [c.label for c in rule_of_thumb(inside).keep], len(rule_of_thumb(inside, opponents=4).keep)
     (['K♣', '9♠'], 4)
@@ -970,7 +977,7 @@ def thumb_of(cards: tuple[Card, ...], max_replace: int, ace_low: bool, chips: bo
                                                     "not worth it", n=MANY_OPPONENTS), high[:2], SOURCE_SAYS["draw"]),
                         high, max_replace)
         return _fit(_thumb(_DRAW_NAMES[name], advice, four, SOURCE_SAYS["draw"]), cards, max_replace)
-    return _fit(_thumb(_("nothing"), WEAK_HAND_ADVICE_TEXT[chips], high[:5 - min(max_replace, 3)],
+    return _fit(_thumb(_("a weak hand"), WEAK_HAND_ADVICE_TEXT[chips], high[:5 - min(max_replace, 3)],
                        SOURCE_SAYS["nothing"]), high, max_replace)
 
 

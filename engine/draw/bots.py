@@ -86,7 +86,7 @@ class ByTheBookBot(DrawBot):
         thumb = thumb_of(view.hand, rules.max_replace, rules.ace_low, rules.chips,
                          max(1, min(5, len(opponents_in(view)))))
         first = view.phase == "decide1"
-        weak = thumb.name == "nothing" if first else value.category == Category.HIGH_CARD
+        weak = thumb.name == "a weak hand" if first else value.category == Category.HIGH_CARD
         if weak:
             self.reason = _("I hold {hand}: {lacking}. With chips staying costs 1 point at each decision; the "
                             "source says to weigh up a weak hand before going on, and with this little chance I "

@@ -162,7 +162,7 @@ def _beat_all(ace_low: bool, max_replace: int, counts: tuple[int | None, ...]) -
 
 def _against(view: DrawView, counts: Sequence[int | None]) -> Text:
     """The opponents in words, with what was heard from them: '3 opponents who replace by the rule of
-    thumb (one replaced only one card: two pair or a four-card draw; two have not said yet)'."""
+    thumb (one of them replaced only one card: two pair or a four-card draw; two of them have not said yet)'."""
     n = len(counts)
     said = (_("one opponent who replaces by the rule of thumb") if n == 1 else
             _("{n} opponents who replace by the rule of thumb", n=n))

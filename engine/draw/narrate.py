@@ -117,7 +117,7 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
         elif isinstance(event, Won):
             out.append(_won(event, shown, names, you))
         elif isinstance(event, LastStanding):
-            gained = (_("the pot, {n}", n=event.gained) if event.from_pot else _points(event.gained))
+            gained = (_("the pot of {n}", n=event.gained) if event.from_pot else _points(event.gained))
             out.append(_("Everyone else folded, so you won the round without showing ({gained}, FD-11).",
                          gained=gained) if event.seat == you else
                        _("Everyone else folded, so {who} won the round without showing ({gained}, FD-11).",

@@ -138,7 +138,7 @@ def keep_exercises(seed: int | str, count: int = 4, ace_low: bool = True) -> lis
     check_seed(seed)
     check_int(count, "count", 1, 50, QuizError)
     check_bool(ace_low, "ace_low")
-    wanted = ["one pair", "four to a flush", "an open-ended straight draw", "two pair", "nothing",
+    wanted = ["one pair", "four to a flush", "an open-ended straight draw", "two pair", "a weak hand",
               "an inside straight draw", "three of a kind"]
     rng = random.Random(f"keep/{seed}/{ace_low}")
     hands: list[tuple[Card, ...]] = []

@@ -15,13 +15,14 @@ from ..i18n import Lang, _
 _TICKS = (0, 25, 50, 75, 100)
 
 
-def percent_range(rate: float, interval: tuple[float, float]) -> str:
-    """'45% (38–51%)': a rate and its 95% interval in whole percents.
+def percent_range(rate: float, interval: tuple[float, float], lang: Lang = "en") -> str:
+    """'45% (38–51%)': a rate and its 95% interval in whole percents (in Chinese, full-width brackets).
 
-    >>> percent_range(0.4567, (0.3795, 0.5147))
-    '46% (38–51%)'
+    >>> percent_range(0.4567, (0.3795, 0.5147)), percent_range(0.4567, (0.3795, 0.5147), "zh")
+    ('46% (38–51%)', '46%（38–51%）')
     """
-    return f"{rate:.0%} ({interval[0] * 100:.0f}–{interval[1]:.0%})"
+    shown, low, high = format(rate, ".0%"), format(interval[0] * 100, ".0f"), format(interval[1], ".0%")
+    return _("{rate} ({low}–{high})", rate=shown, low=low, high=high).render(lang)
 
 
 def rate_chart_html(rows: Sequence[tuple[str, float, tuple[float, float]]], title: str = "",
@@ -44,7 +45,8 @@ def rate_chart_html(rows: Sequence[tuple[str, float, tuple[float, float]]], titl
             f'<div style="position:absolute;top:4px;height:12px;left:{100 * low:.2f}%;border-left:2px solid #222">'
             f'</div><div style="position:absolute;top:4px;height:12px;left:calc({100 * high:.2f}% - 2px);'
             f'border-left:2px solid #222"></div></div></td>'
-            f'<td style="padding:3px 0 3px 10px;white-space:nowrap">{escape(percent_range(rate, (low, high)))}</td>'
+            f'<td style="padding:3px 0 3px 10px;white-space:nowrap">'
+            f'{escape(percent_range(rate, (low, high), lang))}</td>'
             f'</tr>')
     axis = "".join(f'<span class="{"cs-odd" if t in (25, 75) else ""}" style="position:absolute;left:{t}%;'
                    f'transform:translateX(-{t}%);white-space:nowrap">{t}%</span>' for t in _TICKS)

@@ -115,7 +115,7 @@ def _seat_html(seat: SeatBox, lang: Lang = "en") -> str:
     badges = "".join(f'<span class="cs-badge cs-dealer" title="{dealer}">{button}</span>'
                      if b == "D" else f'<span class="cs-badge">{escape(b)}</span>' for b in seat.badges)
     if seat.turn:
-        now = _say(seat.turn_label or _("to act"), lang)
+        now = _say(seat.turn_label or (_("your turn") if seat.you else _("to act")), lang)
         badges += f'<span class="cs-badge cs-now">{now}</span>'
     if seat.hand:
         cards = f'<div class="cs-seat-hand">{seat.hand}</div>'
@@ -306,10 +306,11 @@ def _updown(names: Sequence[str], hand_sizes: Sequence[int], pile: Sequence[Pile
                                                escape(tr(_("next card:"))))
         shown_target = RANK_LABELS[target]
         if hide_status:                 # an exercise asks the reader for them (UD-3, UD-6)
-            shown_target = face = "?"
+            shown_target = face = tr(_("?"))
+        gap = "" if lang == "zh" else " "   # no space after a full-width colon (engine/zh_style.py)
         status = (f'<span class="cs-big">{target_word} <b>{shown_target}</b></span>'
                   + (f'<span class="cs-big">{open_words}</span>' if asked else
-                     f'<span class="cs-big">{next_words} <b>{escape(face)}</b></span>'))
+                     f'<span class="cs-big">{next_words}{gap}<b>{escape(face)}</b></span>'))
     stock_words = escape(tr(_("stock: {n} cards left", n=stock)))       # 一上一下's 摸牌堆, not draw's 牌堆
     stats = f'{status}<span>{stock_words}</span>'
     centre = (f'<div class="cs-felt-stats">{stats}</div>'

@@ -220,7 +220,7 @@ def deal_sheet(diagram: DealDiagram, lang: Lang = "en") -> Sheet:
     if diagram.dealer == 0:
         k.append('<p class="cs-ws-note">' + _t(_(
             "The same deal appears in lesson 01 (Cards and dealing) with seed {seed} and {players} players: "
-            "seat 0 is {first}, seat 1 {second}, and so on.", seed=str(diagram.seed), players=diagram.players,
+            "seat 1 is {first}, seat 2 {second}, and so on.", seed=str(diagram.seed), players=diagram.players,
             first=names[0], second=names[1]), lang) + "</p>")
     return _sheet("deal-diagram", diagram.seed, lang, q, k)
 
@@ -375,7 +375,7 @@ def _position_html(i: int, pos: Position, names: Sequence[str], lang: Lang = "en
                 left=cards_left, n=pos.pile_taken_if_wrong), lang)
     hand = _t(_("Your hand:"), lang)
     return (f'<div class="cs-ws-q"><b>{i}.</b> {text}{pile_html(pos.pile, names, width=34, lang=lang)}'
-            f"<div>{hand} {_cards(pos.hand, 32, lang=lang)}</div>")
+            f"<div>{hand}{'' if lang == 'zh' else ' '}{_cards(pos.hand, 32, lang=lang)}</div>")
 
 
 # ---- sets, pages and the command ----------------------------------------------------------------

@@ -14,6 +14,7 @@ import sys
 import time
 
 import pytest
+from filelock import FileLock
 from support import ROOT, serve
 
 SITE = ROOT / "build" / "site"
@@ -24,19 +25,40 @@ NO_NETWORK = {**{name: "http://127.0.0.1:9" for name in ("HTTPS_PROXY", "HTTP_PR
 OFF_SITE = re.compile(r"^(?!http://127\.0\.0\.1[:/]|data:|blob:)")
 
 
-@pytest.fixture(scope="session")
-def built_site():
-    """build/site, built once for the run with the network cut off."""
+def build_site() -> str:
+    """tools/build_site.py run with the network cut off: "" once built, else why the site cannot be."""
     result = subprocess.run([sys.executable, "tools/build_site.py"], cwd=ROOT, capture_output=True, text=True,
                             env={**os.environ, **NO_NETWORK})
     output = result.stdout + result.stderr
     if result.returncode != 0 and ("cannot download" in output or "could not fetch ruff" in output):
         if os.environ.get("CI"):
-            raise RuntimeError("CI must fetch the site's inputs first: uv run python tools/build_site.py --fetch\n"
-                               + output)
-        pytest.skip("the site's inputs are not fetched yet: uv run python tools/build_site.py --fetch")
-    assert result.returncode == 0, output
+            return "CI must fetch the site's inputs first: uv run python tools/build_site.py --fetch\n" + output
+        return "skip: the site's inputs are not fetched yet: uv run python tools/build_site.py --fetch"
+    if result.returncode != 0:
+        return output
     print(f"\n{result.stdout.strip()}")
+    return ""
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory, worker_id):
+    """build/site, built once for the run with the network cut off. Under pytest-xdist the site's tests
+    run on two workers (the ``site`` and ``site-live`` groups): the first to get here builds it, the other
+    waits and uses that build (or its failure) — pytest-xdist's recipe for a fixture run once."""
+    if worker_id == "master":
+        why = build_site()
+    else:
+        shared = tmp_path_factory.getbasetemp().parent
+        with FileLock(shared / "site.lock"):
+            said = shared / "site.built"
+            if said.is_file():
+                why = said.read_text(encoding="utf-8")
+            else:
+                why = build_site()
+                said.write_text(why, encoding="utf-8")
+    if why.startswith("skip: "):
+        pytest.skip(why.removeprefix("skip: "))
+    assert not why, why
     return SITE
 
 

@@ -233,6 +233,7 @@ def test_the_live_lessons_loading_message_is_in_the_readers_language(served, off
 LIVE_BATCHES = [LESSONS[start:start + 4] for start in range(0, len(LESSONS), 4)]
 
 
+@pytest.mark.live
 @pytest.mark.parametrize("stems", LIVE_BATCHES, ids=lambda stems: f"{stems[0][:2]}-{stems[-1][:2]}")
 def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served, offline, tabs, stems):
     offline.off_site.clear()

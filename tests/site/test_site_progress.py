@@ -5,6 +5,8 @@ a browser context of its own (``offline_own_storage``: its own IndexedDB): a mat
 made; after a reload the same match is there, at the same moment, and the lesson says where it is kept.
 """
 
+import pytest
+
 LIVE_04 = "/live/04_a_round_and_a_match/"
 MARIMO_START_TIMEOUT = "page error: RPC request timed out."     # marimo's own, while Python loads (test_site.py)
 
@@ -17,6 +19,7 @@ def ready(page) -> None:
     page.locator("svg.cs-card").first.wait_for(timeout=120_000)
 
 
+@pytest.mark.live
 def test_fd7_a_live_lessons_match_survives_a_reload(served, offline_own_storage):
     context = offline_own_storage
     page = context.new_page()

@@ -364,7 +364,7 @@ def test_fd3_fd14_score_sheet_in_chinese():
     sheet = sheet.record_winner("乙").record_tie(["甲", "丙"])
     sheet = sheet.record_showdown({"甲": "黑桃K 红桃K 9D 4C 2S", "丙": "KD KC 7D 4H 2H"})
     assert sheet.rounds[-1].note.startswith("甲 wins: both have a pair of kings")
-    assert sheet.rounds[-1].note_in("zh") == "甲赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。甲 +1。"
+    assert sheet.rounds[-1].note_in("zh") == "甲赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。甲 +1 分。"
     for text in (sheet.announcement("zh"), sheet.to_csv("zh"), score_sheet_html(sheet, "zh")):
         _no_english(re.sub(r"<style>.*?</style>|<[^>]+>", " ", text))
     assert "lang='zh-Hans'" in score_sheet_html(sheet, "zh")

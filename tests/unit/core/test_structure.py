@@ -193,12 +193,13 @@ def project_graph(skip_type_checking: bool = True) -> dict[str, set[str]]:
     return import_graph(ROOT, skip_type_checking)
 
 
-@pytest.mark.xdist_group("import-graph")   # one worker parses the project once for both
+@pytest.mark.xdist_group("import-graph")   # one worker parses the project for the three tests of its graph
 def test_no_module_imports_one_that_imports_it_back():
     found = circles(project_graph())
     assert not found, "circles of imports:\n" + "\n".join(" → ".join(c) for c in found)
 
 
+@pytest.mark.xdist_group("import-graph")
 def test_neither_game_imports_the_other():
     graph = project_graph(skip_type_checking=False)      # not even for a type
     games = ("engine.draw", "engine.updown")
@@ -208,7 +209,7 @@ def test_neither_game_imports_the_other():
     assert not crossing, crossing
 
 
-@pytest.mark.xdist_group("import-graph")   # one worker parses the project once for both
+@pytest.mark.xdist_group("import-graph")
 def test_no_rules_module_imports_the_pictures_or_builds_a_page():
     graph = project_graph(skip_type_checking=False)
     reaching = [f"{m} imports {t}" for m, targets in graph.items() if m.startswith("engine.")

@@ -4,6 +4,8 @@ Each rule is first shown to catch the sentence issue 23 quotes, so that a rule t
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from babel.messages.pofile import read_po
 from support import ROOT
@@ -32,6 +34,15 @@ CAUGHT = {
     "a numeral without its space": "一共3张牌",
     "a rank or card without its space": "{who}报{rank}。",
     "a space around a name": "轮到 {who} 出牌。",
+    # the walkthrough of the lessons in Chinese (issue 23's second read)
+    "half-width brackets in a Chinese sentence": "高手赢按规矩的比例：58% (56–60%)",
+    "a space after full-width punctuation": "目标点数 K，下一张： 暗牌",
+    "a space between Chinese words": "收走出牌堆的人先出（默认），或者 质疑的人先出。",
+    "a line break inside a Chinese paragraph": "学习路线从第 4 课直接到\n    第 6 课。",
+    "a dash between rule IDs": "发一次牌，一直打到摊牌（FD-6 – FD-12）",
+    "a seat number split": "第一位发牌人坐 1 号座位",
+    "a pile named by its count": "丙收走这 2 张牌的出牌堆。",
+    "another phrase for free staying": "不用记分片时继续不花钱。",
 }
 
 
@@ -40,8 +51,9 @@ def test_every_style_rule_catches_what_it_is_for_and_passes_good_chinese():
     for problem, sentence in CAUGHT.items():
         assert problem in [p for p, _ in findings(sentence)], (problem, sentence)
     good = ("第 1 局：甲发牌，从甲左边开始一次一张（FD-4、FD-6）。{who}报 {rank}——这是{claimant}的最后一张牌，"
-            "成立的话，{claimant}就赢了。其他人都弃牌了。按概率算，胜率 44.5%。这张牌不可能是 {card}。"
-            "例如 黑桃9 红桃10。把牌收拢，清点整副牌（FD-15）。目标点数是 {target}；打到目标分数 15 分。")
+            "成立的话，{claimant}就赢了。其他人都弃牌了。按概率算，胜率 44.5%（95% 把握在 40–49% 之间）。"
+            "这张牌不可能是 {card}。例如 黑桃9 红桃10。把牌收拢，清点整副牌（FD-15）。目标点数是 {target}；"
+            "打到目标分数 15 分。再按**检查**（FD-6 到 FD-12）。\n\n- 甲\n- 乙\n\n| 虚报（暗牌） | 3 |")
     assert findings(good) == []
 
 
@@ -65,6 +77,30 @@ def test_every_catalog_follows_the_style_guide(path):
     wrong += [f"{english[:60]!r}: write {right}" for english, chinese in _messages(path)
               for word, right in BANNED.items() if word in chinese]
     assert not wrong, f"{path.name}: {len(wrong)} messages break the style guide:\n" + "\n".join(wrong)
+
+
+PAGES = sorted((ROOT / "site").rglob("*.zh.md"))
+
+
+def _paragraphs(page):
+    """A Chinese page's text, line by line, as the style guide reads it: code blocks, HTML tags and the
+    source's own words in 「……」 (quoted with the source's typography) left out."""
+    text = re.sub(r"```.*?```", lambda block: "\n" * block[0].count("\n"), page.read_text(encoding="utf-8"),
+                  flags=re.S)
+    for number, line in enumerate(text.split("\n"), 1):
+        line = re.sub(r"\s*\{ *#[^}]*\}", "", line)            # a heading's anchor: { #fd-15 }
+        yield number, re.sub(r"「[^」]*」", "「」", line)
+
+
+@pytest.mark.parametrize("page", PAGES, ids=lambda p: str(p.relative_to(ROOT / "site")))
+def test_every_chinese_page_follows_the_style_guide(page):
+    """The rules of the catalogs over every Chinese page of the site (issue 23: 「打开记分片这个桌规」 on the
+    rules page, the UD-5 heading 「目标」, FD-15's 「收牌」)."""
+    wrong = [f"line {number}: {problem}: {where}" for number, line in _paragraphs(page)
+             for problem, where in findings(line)]
+    wrong += [f"line {number}: write {right}" for number, line in _paragraphs(page)
+              for word, right in BANNED.items() if word in line]
+    assert not wrong, f"{page.name}: {len(wrong)} lines break the style guide:\n" + "\n".join(wrong)
 
 
 def test_one_set_of_seat_names_for_every_chinese_table():

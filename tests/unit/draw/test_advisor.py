@@ -98,7 +98,7 @@ def test_advisor_refuses_bad_requests_clearly():
     ("5S 6H 7D 8C KS", "an open-ended straight draw", "5S 6H 7D 8C"),
     ("5S 6H 8D 9C KS", "an inside straight draw", "KS 9C"),      # against 3 opponents: the two highest
     ("JS QH KD AC 4S", "a one-ended straight draw", "AC KD"),
-    ("2H 7D 9C JS KH", "nothing", "JS KH"),
+    ("2H 7D 9C JS KH", "a weak hand", "JS KH"),
     ("2S 5S 7S 9S JS", "a made hand (flush)", "2S 5S 7S 9S JS"),
 ])
 def test_fd8_cardschools_rules_of_thumb(hand, name, keep):

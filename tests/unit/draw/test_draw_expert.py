@@ -134,8 +134,8 @@ def test_fd8_the_expert_replaces_against_the_counts_it_heard():
     chances = [a * b * c for a, b, c in zip(*heard, strict=True)]
     best = score_choices(game.view(3).hand, chances)[0]
     assert set(judged.action.cards) == set(best.replace) and judged.chance == best.p_beats_opponents
-    assert ("(one replaced only one card: two pair or a four-card draw; one replaced three cards: most likely a "
-            "pair; one has not said yet) that wins most often") in judged.reason
+    assert ("(one of them replaced only one card: two pair or a four-card draw; one of them replaced three cards: "
+            "most likely a pair; one of them has not said yet) that wins most often") in judged.reason
 
 
 def test_fd3_with_points_by_category_the_expert_replaces_for_the_most_points():
