@@ -264,11 +264,13 @@ class Tracker:
             self.pile = list(view.pile)
             self.pile_masks = [_mask_of(p) for p in self.pile]
         claimant = view.pile[-1].seat if view.phase == "challenge" else None
-        for s in range(self.players):
+        for s, n in enumerate(self.sizes):
             if s == self.seat:
                 continue
             held, slots = self.held[s], self.slots[s]
-            room = self.sizes[s] + (1 if s == claimant else 0)      # the open card is still theirs here
+            room = n + 1 if s == claimant else n                   # the open card is still theirs here
+            if len(held) + len(slots) == room:                     # the usual case: nothing to trim or add
+                continue
             while len(held) > room:
                 held.discard(max(held, key=_PLACE.__getitem__))
             while len(slots) > room - len(held):
