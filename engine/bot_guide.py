@@ -28,8 +28,9 @@ from .ratings import SCORINGS, BotName, BotRating, GameName, bot_ratings, scorin
 # engine.updown.bots.PERSONALITIES; a test checks that every one is here).
 DESCRIPTIONS: dict[str, dict[str, Text]] = {
     "draw": {
-        "by the book": _("Replaces cards by cardschool's rule of thumb, built on the source's advice (keep a pair or "
-                         "better, four cards of a flush or a straight, else the highest cards). Never folds when "
+        "by the book": _("Replaces cards by our rule of thumb, built on the advice of the original rules (keep a "
+                         "pair or better, four cards of a flush or a straight, else the highest cards). Never folds "
+                         "when "
                          "staying is free; with chips it folds a hand with no pair and no draw, and after the draw "
                          "one with no pair."),
         "odds": _("Keeps what the advisor's exact odds rank best by the table's scoring — what the coach would advise "

@@ -48,12 +48,16 @@ def _(lang, tr):
     _full_house = parse_cards("QS QH QD 4C 4S")
     _pile = [PileCard(0, Face.UP, 8, parse_cards("8S")[0]), PileCard(1, Face.DOWN, 10)]
     _caption = tr("a full house: three queens and a pair of 4s")
-    mo.md(tr("""
+    _words = kit.glossary(tr, lang, "fd:showdown", "fd:full house", "fd:match", "ud:target", "ud:bluff", "ud:challenge")
+    mo.vstack([_words, mo.md(tr("""
     ## The two games
 
     **Five-card draw, for points** (rules FD-1 to FD-15). Everyone gets five cards, may swap up to
-    three of them once, and the best hand at the showdown wins the round's point. Nobody bets money:
-    the score runs over eight rounds, and the highest score wins the match.
+    three of them once, and then, at the **showdown** (everyone still in shows their five cards at
+    once), the best hand wins the round's point. Hands are ranked by kind, from a pair up to a
+    **full house** (three of one rank and a pair) and beyond — lesson 02 shows every kind. Nobody bets
+    money: the score runs over eight rounds (or, if the table agrees before it starts, until someone
+    reaches 15 points, FD-14), and the highest score wins the match.
 
     {full_house}
 
@@ -64,7 +68,7 @@ def _(lang, tr):
 
     {pile}
     """, full_house=hand_html(_full_house, width=44, caption=_caption, lang=lang),
-         pile=pile_html(_pile, ["甲", "乙"], width=44, lang=lang)))
+         pile=pile_html(_pile, ["甲", "乙"], width=44, lang=lang)))])
     return
 
 

@@ -158,7 +158,8 @@ def _(kept, tr):
     Work it out in your head, then pick a seat for each question. Count from the **dealer's left**,
     clockwise, one card each, and start again at the dealer's left each time round. The seats are
     numbered clockwise from 1. Answer all three, then press **Check**; **Hint** helps one step at a
-    time. A new exercise seed gives new questions.
+    time. **Try again** asks three new questions; the same exercise seed gives the whole class the
+    same first questions.
     """)), order_seed])
     return order_again, order_seed
 
@@ -169,7 +170,7 @@ def _(kept, order_again, order_seed, tr):
     mo.stop(_seed is None, order_note)
     # The seats as the learner sees them, numbered from 1 (the engine numbers them from 0).
     SEATED = tuple(tr("seat {n}", n=s + 1) for s in range(6))
-    order_questions = deal_order(_seed, count=3)
+    order_questions = deal_order(kit.attempt_seed(_seed, order_again), count=3)   # Try again: new questions
     order_key = kit.attempt("order", order_again, _seed)
     # the answers are seat numbers, kept for this attempt: a language switch keeps them
     _given = kept.get(order_key, [None] * len(order_questions))
@@ -203,8 +204,8 @@ def _(SEATED, kept, lang, order_again, order_answers, order_check, order_hint, o
     _steps = ["<br>".join(tr("**{i}.** {step}", i=i, step=h[k].render(lang, names=SEATED))
                        for i, h in enumerate((deal_order_hints(q) for q in order_questions), 1)) for k in range(3)]
     _score = sum(1 for f, g, q in zip(order_feedback, _given, order_questions, strict=True) if f and g == q.seat)
-    _end = (mo.md(tr("**{score} of {total}** right. **Try again** to answer afresh, or change the seed for new "
-                     "questions.", score=_score, total=len(order_questions))) if _judged else kit.waiting(tr, _open))
+    _end = (mo.md(tr("**{score} of {total}** right. **Try again** for three new questions.", score=_score,
+                     total=len(order_questions))) if _judged else kit.waiting(tr, _open))
     kit.noted(order_note, mo.vstack(_blocks + [kit.exercise_bar(order_check, order_hint, order_again),
                                                kit.hints_shown(_steps, order_hint, tr) or mo.md(""), _end]))
     return (order_feedback,)

@@ -225,7 +225,7 @@ def _(kept, tr):
 def _(ace_low, kept, lang, naming_again, naming_seed, tr):
     _seed, naming_note = kit.seed_read(kept, "naming_seed", naming_seed.value, tr)
     mo.stop(_seed is None, naming_note)
-    to_name = name_this_hand(_seed, count=5, ace_low=ace_low.value)
+    to_name = name_this_hand(kit.attempt_seed(_seed, naming_again), count=5, ace_low=ace_low.value)
     # options: the category's name (in the reader's language) → the category itself, best first; the
     # answers are kept for this attempt, so a language switch keeps them
     _options = {kit.named(c, lang): int(c) for c in sorted(Category, reverse=True)}
@@ -268,8 +268,8 @@ def _(DEFINITIONS, kept, lang, naming, naming_again, naming_check, naming_hint, 
         "\n\n".join(tr("**Hand {i}:** {step}", i=i, step=h[k].render(lang)) for i, h in enumerate(_hints, 1))
         for k in (1, 2)]
     _score = sum(1 for q, g in zip(to_name, _given, strict=True) if g is not None and Category(g) == q.category)
-    _end = (mo.md(tr("**{score} of {total}** right. **Try again** to answer afresh, or change the seed for new "
-                     "hands.", score=_score, total=len(to_name))) if _judged else kit.waiting(tr, _open))
+    _end = (mo.md(tr("**{score} of {total}** right. **Try again** for new hands.", score=_score,
+                     total=len(to_name))) if _judged else kit.waiting(tr, _open))
     kit.noted(naming_note, mo.vstack(_blocks + [kit.exercise_bar(naming_check, naming_hint, naming_again),
                                                 kit.hints_shown(_steps, naming_hint, tr) or mo.md(""), _end]))
     return (naming_feedback,)
@@ -292,7 +292,7 @@ def _(kept, tr):
 def _(ace_low, kept, quiz_again, quiz_seed, tr):
     _seed, quiz_note = kit.seed_read(kept, "quiz_seed", quiz_seed.value, tr)
     mo.stop(_seed is None, quiz_note)
-    questions = which_wins(_seed, count=5, ace_low=ace_low.value)
+    questions = which_wins(kit.attempt_seed(_seed, quiz_again), count=5, ace_low=ace_low.value)
     # the answers' codes are the values: a language switch rebuilds the buttons and keeps the answers
     _answers = {tr("Hand 1 wins"): "first", tr("Hand 2 wins"): "second", tr("A tie"): "tie"}
     quiz_key = kit.attempt("quiz", quiz_again, _seed, ace_low.value)
@@ -330,7 +330,7 @@ def _(ace_low, kept, lang, picked, questions, quiz, quiz_again, quiz_check, quiz
         "\n\n".join(tr("**Question {i}:** {step}", i=i, step=h[k].render(lang)) for i, h in enumerate(_hints, 1))
         for k in (1, 2)]
     _score = (mo.md(tr("### Score: {score} / {total}", score=marks.score, total=marks.total) + "\n\n"
-                    + tr("**Try again** to answer afresh, or change the seed for new questions."))
+                    + tr("**Try again** for new questions."))
               if _judged else kit.waiting(tr, _open))
     kit.noted(quiz_note, mo.vstack(_blocks + [kit.exercise_bar(quiz_check, quiz_hint, quiz_again),
                                               kit.hints_shown(_steps, quiz_hint, tr) or mo.md(""), _score]))

@@ -44,7 +44,8 @@ def _(lang, large_print, tr):
     # Replacing cards · 换牌
 
     **Goal:** know how the replacement works at the table (rule FD-8), and choose which cards to
-    keep — first with cardschool's rule of thumb (built on the source's advice), then with exact numbers.
+    keep — first with our rule of thumb (built on the advice of the original rules this course follows),
+    then with exact numbers.
     """), large_print.value, lang)
     return
 
@@ -104,11 +105,11 @@ def _(kept, tr):
     mo.vstack([mo.md(tr(r"""
     ## The advice, and the exact numbers
 
-    The source document gives advice: *with a pair, keep the pair and replace three (if the other
+    The original rules (the Chinese rule sheet this course is built on) give advice: *with a pair, keep the pair and replace three (if the other
     cards are close to a straight or a flush you may keep them instead, but a beginner keeps it
     simple); with three of a kind, replace two; with two pair, replace one; near a straight or
     flush, count what is missing; don't break a pair for cards that merely look connected.*
-    cardschool's **rule of thumb** is built on that advice. **If in doubt, use the simple rule**;
+    Our **rule of thumb** is built on that advice. **If in doubt, use the simple rule**;
     the numbers below show when another choice is better.
 
     Words you will meet: a **draw** is a hand that needs the replacements to become something (a
@@ -208,7 +209,7 @@ def _(kept, tr):
 def _(exercise_again, exercise_seed, kept, lang, large_print, tr):
     _seed, exercise_note = kit.seed_read(kept, "exercise_seed", exercise_seed.value, tr)
     mo.stop(_seed is None, exercise_note)
-    exercises = keep_exercises(_seed, count=4)
+    exercises = keep_exercises(kit.attempt_seed(_seed, exercise_again), count=4)
     exercise_key = kit.attempt("keep", exercise_again, _seed)
     # one hand to click for each exercise (lessons/_cards.py); what is clicked is kept for this attempt,
     # so a language switch or large print (which make the hands afresh) keeps it
@@ -244,20 +245,19 @@ def _(exercise_again, exercise_check, exercise_hint, exercise_key, exercises, ke
         if not _judged:
             continue
         _colour = "#2e7d32" if keep_is_best(_a, _kept) else "#6d4c41"
-        _blocks.append(mo.vstack([
-            mo.md(tr("**Hand {n}**", n=_n)),
-            mo.Html(f"<div style='color:{_colour}'>{_note}</div>"),
-            mo.accordion({tr("Rule of thumb"): mo.md(_a.verdict(lang))}),
-        ]))
+        _blocks.append(mo.vstack([mo.md(tr("**Hand {n}**", n=_n)), mo.Html(f"<div style='color:{_colour}'>{_note}</div>"),
+                                  mo.accordion({tr("Rule of thumb"): mo.md(_a.verdict(lang))})]))
     _hints = [keep_hints(a) for a in _advice]
     _steps = ["\n\n".join(tr("**Hand {n}:** {step}", n=n, step=h[k].render(lang)) for n, h in enumerate(_hints, 1))
               for k in range(3)]
-    _end = (mo.md(tr("**{best} of {total}** choices best by the numbers. **Try again** to choose afresh, or change "
-                     "the seed for new hands.", best=sum(keep_is_best(a, k) for a, k in zip(_advice, kept_choices,
-                                                                                           strict=True)),
+    _end = (mo.md(tr("**{best} of {total}** choices best by the numbers. **Try again** for new hands.",
+                     best=sum(keep_is_best(a, k) for a, k in zip(_advice, kept_choices, strict=True)),
                      total=len(exercises)))
-            if _judged else mo.md(tr("*Click the cards you throw away in each hand above — at most 3 (FD-8) — then "
-                                     "press **Check my choices**.*")))
+            if _judged else mo.md(
+                "\n".join(f"- {tr('**Hand {n}**', n=_n)}: {cards.replace_label(_h, [c for c in _h if c not in _k], lang)}"
+                          for _n, (_h, _k) in enumerate(zip(exercises, kept_choices, strict=True), 1)) + "\n\n"
+                + tr("*Click the cards you throw away in each hand above — at most 3 (FD-8); a hand you leave as it is "
+                     "keeps all five — then press **Check my choices**.*")))
     mo.vstack([kit.exercise_bar(exercise_check, exercise_hint, exercise_again),
                kit.hints_shown(_steps, exercise_hint, tr) or mo.md(""), *_blocks, _end])
     return (exercise_feedback,)

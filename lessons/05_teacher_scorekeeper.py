@@ -74,15 +74,17 @@ def _(lang, tr):
 
 
 @app.cell(hide_code=True)
-def _(kept, tr):
+def _(kept, restored, tr):
     _scorings = {tr("1 point for the winner"): "win", tr("points by winning category"): "category"}
     _ends = {tr("after 8 rounds"): "rounds", tr("at 15 points"): "points"}
-    # the first names are kept as first shown, so that a language switch never renames the table
-    kept.values.setdefault("names", tr("Ann\nBo\nCy\nDi"))
+    # the first names are kept as first shown, so that a language switch never renames the table; a
+    # sheet brought back after a reload brings its names and house rules
+    kept.values.setdefault("names", "\n".join(restored.players) if restored else tr("Ann\nBo\nCy\nDi"))
+    _rules = restored.rules if restored else DrawRules()
     names = mo.ui.text_area(label=tr("Players (3 to 6)"), rows=6, **kept("names", None))
-    scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"), **kept("scoring", "win", _scorings))
-    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", "rounds", _ends))
-    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", True))
+    scoring = mo.ui.radio(_scorings, label=tr("Scoring (FD-3)"), **kept("scoring", _rules.scoring, _scorings))
+    end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), **kept("end", _rules.end, _ends))
+    ace_low = mo.ui.switch(label=tr("A-2-3-4-5 counts as a straight (FD-5)"), **kept("ace_low", _rules.ace_low))
     mo.vstack([mo.md(tr(r"""
     ## 1. The table and its house rules (FD-5)
 
@@ -93,10 +95,11 @@ def _(kept, tr):
 
 
 @app.cell
-def _():
+async def _():
     # The engine's sheet, kept apart from the controls: correcting a name, or a refused entry, loses
     # nothing. Every change is one call on the sheet: a new sheet, a round recorded, a round undone.
-    get_sheet, _set_sheet = mo.state(None)
+    restored, restore_note = kit.progress.restored_sheet(saved := await kit.progress.opened())   # kept: a reload
+    get_sheet, _set_sheet = mo.state(restored)
     get_error, _set_error = mo.state(None)
 
     def record(change):
@@ -109,7 +112,7 @@ def _():
         else:
             _set_error(None)
 
-    return get_error, get_sheet, record
+    return get_error, get_sheet, record, restore_note, restored, saved
 
 
 @app.cell
@@ -136,18 +139,20 @@ def _(get_error, get_sheet, tr):
 
 
 @app.cell
-def _(get_sheet, tr, typed):
+def _(get_sheet, lang, restore_note, restored, saved, tr, typed):
     _kept = get_sheet()
-    mo.stop(_kept is None, mo.callout(mo.md(tr("Enter the players and press **Start a new score sheet**.")),
-                                      kind="info"))
+    _lost = [mo.callout(mo.md(restore_note.localized(lang)), kind="warn")] if restore_note else []
+    mo.stop(_kept is None, mo.vstack([*_lost, mo.callout(mo.md(tr("Enter the players and press **Start a new score "
+                                                                  "sheet**.")), kind="info")]))
     # The names as typed now, when they fit the sheet (as many players, each once): every round stays.
     try:
         sheet, _fits = _kept.renamed(typed), True
     except ScoreSheetError:
         sheet, _fits = _kept, False
-    mo.callout(mo.md(tr("The names above don't fit this sheet of {n} players (each once): it keeps {names}. To change "
-                        "who plays, start a new sheet.", n=len(sheet.players), names=", ".join(sheet.players))),
-               kind="warn") if not _fits else None
+    mo.vstack([mo.callout(mo.md(tr("The names above don't fit this sheet of {n} players (each once): it keeps {names}. "
+                                   "To change who plays, start a new sheet.", n=len(sheet.players),
+                                   names=", ".join(sheet.players))), kind="warn") if not _fits else mo.md(""),
+               mo.md(f"*{kit.progress.say(kit.progress.sheet_kept(saved, sheet, _kept is restored), lang)}*")])
     return (sheet,)
 
 
@@ -156,12 +161,9 @@ def _(lang, sheet, tr):
     _last = [tr("Round {number}: {note}", number=sheet.rounds[-1].number, note=sheet.rounds[-1].note_in(lang))] \
         if sheet.rounds else []
     _centre = tr("Round {number}", number=sheet.round_no) if not sheet.is_over else tr("The match is over")
-    mo.vstack([
-        mo.md(tr("## 2. Scores")),
-        mo.Html(narrator_html(_last, sheet.announcement(lang), lang=lang)),
-        mo.Html(scores_table(sheet.players, sheet.scores, None if sheet.is_over else sheet.next_dealer, _centre,
-                             lang=lang)),
-    ])
+    mo.vstack([mo.md(tr("## 2. Scores")), mo.Html(narrator_html(_last, sheet.announcement(lang), lang=lang)),
+               mo.Html(scores_table(sheet.players, sheet.scores, None if sheet.is_over else sheet.next_dealer,
+                                    _centre, lang=lang))])
     return
 
 
@@ -229,11 +231,9 @@ def _(lang, sheet, tr):
                      f"<td style='padding:4px 8px'>{_r.note_in(lang)}{'<br>' + _hands if _hands else ''}</td></tr>")
     _heads = (tr("round"), tr("dealer"), tr("what happened"))
     _head = "<tr>" + "".join(f"<th>{h}</th>" for h in _heads) + "</tr>"
-    mo.vstack([
-        mo.md(tr("## 4. The rounds so far")),
-        mo.Html("<div class='cs-scroll'><table>" + _head + "".join(_rows) + "</table></div>") if _rows
-        else mo.md(tr("Nothing recorded yet.")),
-    ])
+    mo.vstack([mo.md(tr("## 4. The rounds so far")),
+               mo.Html("<div class='cs-scroll'><table>" + _head + "".join(_rows) + "</table></div>") if _rows
+               else mo.md(tr("Nothing recorded yet."))])
     return
 
 
@@ -242,15 +242,11 @@ def _(lang, sheet, tr):
     # the files are in the reader's language too: a Chinese class gets a Chinese sheet
     csv_text = sheet.to_csv(lang)
     printable = score_sheet_html(sheet, lang)
-    mo.vstack([
-        mo.md(tr("## 5. Take the sheet home")),
-        mo.hstack([
-            mo.download(data=csv_text.encode("utf-8"), filename="score-sheet.csv", mimetype="text/csv",
-                        label=tr("Download the sheet (CSV)")),
-            mo.download(data=printable.encode("utf-8"), filename="score-sheet.html", mimetype="text/html",
-                        label=tr("Download a printable page")),
-        ], justify="start", wrap=True),
-    ])
+    mo.vstack([mo.md(tr("## 5. Take the sheet home")), mo.hstack([
+        mo.download(data=csv_text.encode("utf-8"), filename="score-sheet.csv", mimetype="text/csv",
+                    label=tr("Download the sheet (CSV)")),
+        mo.download(data=printable.encode("utf-8"), filename="score-sheet.html", mimetype="text/html",
+                    label=tr("Download a printable page"))], justify="start", wrap=True)])
     return csv_text, printable
 
 

@@ -89,9 +89,9 @@ def _(tr):
 
     - **Who leads.** Before the deal, everyone draws a card; the highest (2 on top, as above)
       **leads** (先出): they play the first card. Players tied for highest draw again (UD-4: the
-      source suggests this way; a table may agree another).
-    - **Turns go clockwise**, to the left: one card each, in turn (UD-6). The source gives no
-      direction; clockwise is cardschool's reading.
+      original rules suggest this way; a table may agree another).
+    - **Turns go clockwise**, to the left: one card each, in turn (UD-6). The original rules give no
+      direction; we read it as clockwise.
     - **You cannot pass your turn.** On your turn you must play one card — and you always can, since
       any card may go face up, or face down with any declaration. The only "pass" in this game is
       letting someone else's face-down card go without a challenge.

@@ -88,7 +88,7 @@ def _(tr):
     2. its real rank is **below the target as it was before** the card was played.
 
     Then the player who put it down takes **the whole centre pile**. Otherwise the challenge fails and
-    the **challenger** takes the whole pile. Set up a case — the source's own examples have target 8
+    the **challenger** takes the whole pile. Set up a case — the original rules' own examples have target 8
     — predict, and press **Check**.
     """))
     return
@@ -146,7 +146,7 @@ def _(case_again, case_check, case_declared, case_hint, case_key, case_real, cas
 @app.cell(hide_code=True)
 def _(lang, tr):
     _cases = [(8, 10, 10), (8, 10, 7), (8, 10, 6), (8, 8, 8)]
-    _title = tr("The source's worked examples (target 8)")
+    _title = tr("The original rules' worked examples (target 8)")
     mo.accordion({_title: mo.md("\n".join(
         "- " + tr("declared {declared}, really {real}: {reason}", declared=RANK_LABELS[d], real=RANK_LABELS[r],
                   reason=challenge_reason(t, d, r, lang)) for t, d, r in _cases))})
@@ -201,8 +201,10 @@ def _(lang, tr):
     ## A forgotten declaration (UD-9)
 
     A card put face down with no declaration counts as declared **3**, the lowest rank — and it
-    can still be challenged. With the target at 3, a real 3 stands — {stands}
-    Anything else is caught — {caught}
+    can still be challenged. With the target at 3:
+
+    - **A real 3 stands.** {stands}
+    - **Anything else is caught.** {caught}
     """, stands=challenge_reason(3, 3, 3, lang), caught=challenge_reason(3, 3, 9, lang)))
     return
 
@@ -213,7 +215,7 @@ def _(tr):
     ## Who leads after the pile is taken (UD-13)
 
     Whoever takes the pile, a **new round** starts: the pile is empty, the target is back to 3 and
-    the next card goes face up. The source says two different things about who leads it (its rule
+    the next card goes face up. The original rules say two different things about who leads it (its rule
     text and its second example disagree), so tables choose:
     **the player who took the pile** leads (the default), or **the challenger** leads. After a failed
     challenge both are the challenger; after a successful one they differ. Here is the same seeded
@@ -349,7 +351,8 @@ def _(NAMES, decision, kept, lang, moment_again, moment_check, moment_hint, mome
         _blocks.append(mo.callout(mo.vstack([
             mo.Html(card_svg(_real, 70, lang=lang)),
             mo.md(moment_verdict.text.render(lang, names=NAMES) + "\n\n"
-                  + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES)))]),
+                  + tr("*What the figure assumes:* {assumes}", assumes=_estimate.said.render(lang, NAMES)) + "\n\n"
+                  + narrate.declaration_figures(_view, NAMES).render(lang, NAMES))]),   # it moves with the rank
             kind="success" if moment_verdict.right else "warn"))
     else:
         _blocks.append(mo.md(tr("*Choose, then press **Decide and turn the card**.*")))

@@ -79,13 +79,15 @@ def _(lang, tr):
 
     def head_to_head_lines(pairs):
         """Every pair, head to head, with its 95% range, in words."""
+        def _named(bot):    # the “by the book” bot, not the by the book bot
+            return f"“{bot}”" if lang == "en" and " " in bot else BotName(bot).localized(lang)
         _lines = []
         for _m in pairs:
-            _fields = {"a": BotName(_m.stronger).localized(lang), "b": BotName(_m.weaker).localized(lang),
+            _fields = {"a": _named(_m.stronger), "b": _named(_m.weaker),
                        "chance": f"{_m.chance:.0%}", "range": f"{100 * _m.low:.0f}–{_m.high:.0%}"}
-            _lines.append(tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
+            _lines.append(tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
                           if _m.clear else
-                          tr("the **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
+                          tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
                              "includes 50%, so these games cannot tell the two apart", **_fields))
         return "\n".join(f"- {_line}" for _line in _lines)
 
@@ -116,10 +118,7 @@ def _(lang, scoring_words, tr):
         lies, 95% sure.
         """)),
         mo.md("### " + tr("Five-card draw (strongest first with chips, where decisions matter most)")),
-        mo.md(_guide("draw")),
-        mo.md("### 一上一下"),
-        mo.md(_guide("updown")),
-    ])
+        mo.md(_guide("draw")), mo.md("### 一上一下"), mo.md(_guide("updown"))])
     return
 
 
@@ -145,10 +144,7 @@ def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
                                              **_counts))
                   + (tr("; {shared:,} shared wins say nothing about who is stronger and are left out.", **_counts)
                      if _counts["shared"] else tr("; none ended in a shared win."))),
-            mo.md(rating_table(bot_ratings(game, scoring))),
-            mo.md(head_to_head_lines(_pairs)),
-            mo.Html(_chart),
-        ])
+            mo.md(rating_table(bot_ratings(game, scoring))), mo.md(head_to_head_lines(_pairs)), mo.Html(_chart)])
 
     _free = close_group("draw", "win")
     _listed = Joined(tuple(BotName(_b).localized(lang) for _b in _free.bots), ", ", " and ").localized(lang)

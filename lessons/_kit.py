@@ -559,8 +559,8 @@ def glossary(tr: Callable[..., str], lang: Lang, *terms: str, where: str | None 
 
 def again_button(kept: Kept, name: str, tr: Callable[..., str]) -> mo.ui.button:
     """"Try again" for the exercise ``name``: each press starts a fresh attempt (its value counts them),
-    with the answers, the hints and the check cleared. Make it in a cell before the exercise's answers,
-    which belong to its :func:`attempt`."""
+    with new questions (:func:`attempt_seed`) and the answers, the hints and the check cleared. Make it
+    in a cell before the exercise's answers, which belong to its :func:`attempt`."""
     return mo.ui.button(value=kept.get((name, "attempt"), 0), on_click=lambda n: (n or 0) + 1,
                         on_change=kept.keep((name, "attempt")), label=tr(_("Try again")), kind="neutral")
 
@@ -570,6 +570,18 @@ def attempt(name: str, again: Any, *more: Any) -> tuple[Any, ...]:
     questions, ``more``): the answers, hints and check of an attempt are kept under it."""
     count = getattr(again, "value", again)
     return (name, *more, count if isinstance(count, int) else 0)
+
+
+def attempt_seed(seed: int, again: Any) -> int | str:
+    """The seed of an attempt's questions: the seed box's own for the first attempt (the same questions
+    on every screen of a class), a new one for each press of Try again — Check showed the last
+    attempt's answers, so a retry asks new questions instead of the ones just answered.
+
+    >>> attempt_seed(7, 0), attempt_seed(7, 2), attempt_seed(7, 2) == attempt_seed(7, 2)
+    (7, '7/try 2', True)
+    """
+    count = getattr(again, "value", again)
+    return seed if not isinstance(count, int) or count <= 0 else f"{seed}/try {count}"
 
 
 def check_button(tr: Callable[..., str], label: str | None = None) -> mo.ui.run_button:

@@ -57,6 +57,7 @@ from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
 from _lesson_catalog import MESSAGES
+from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 from engine.i18n import Joined, Lang, Text, check_lang
 from engine.ratings import SCORINGS, GameResult, bot_ratings, learner_rating
 from engine.session import PlayKit, Session, SessionRecordError
@@ -200,7 +201,7 @@ def checked(document: Any) -> dict[str, Any]:
     if version > VERSION:
         raise ProgressError(_("This progress file was made by a newer version of cardschool (format {version}): this "
                               "one reads {ours}.", version=version, ours=VERSION))
-    unknown = set(document) - {"format", "version", "exercises", "games", "saved", "ratings"}
+    unknown = set(document) - {"format", "version", "exercises", "games", "sheet", "saved", "ratings"}
     if unknown:
         raise ProgressError(_("The file is broken: it holds {what}, which a progress file does not.",
                               what=", ".join(sorted(map(str, unknown)))[:80]))
@@ -219,6 +220,16 @@ def checked(document: Any) -> dict[str, Any]:
             raise ProgressError(_("The file is broken: the record of {game} cannot be read.", game=_GAME_WORDS[game]))
         out["games"][game] = {"results": _results(kept.get("results", []), game),
                               "game": _kept_game(kept.get("game"), game)}
+    sheet = document.get("sheet")
+    if sheet is not None:
+        # the teacher's score sheet (lesson 05: engine.draw.scoresheet.ScoreSheet.record), checked for its
+        # shape; whether its rounds still record is found when it is restored
+        if (not isinstance(sheet, Mapping) or set(sheet) != {"players", "rules", "rounds"}
+                or not isinstance(sheet["rules"], Mapping)):
+            raise ProgressError(_("The file is broken: the score sheet cannot be read."))
+        _list(sheet["players"], _("the players of the score sheet"))
+        _list(sheet["rounds"], _("the rounds of the score sheet"))
+        out["sheet"] = json.loads(json.dumps(sheet))          # a copy of plain values
     return out
 
 
@@ -531,6 +542,28 @@ class Store:
 
         self._change(keep)
 
+    # -- the teacher's score sheet (lesson 05)
+
+    def saved_sheet(self) -> dict[str, Any] | None:
+        """The score sheet kept (:meth:`engine.draw.scoresheet.ScoreSheet.record`), if any."""
+        return self.document().get("sheet")
+
+    def keep_sheet(self, record: Mapping[str, Any] | None) -> None:
+        """Keep the score sheet ``record`` (None: none), unless it is the one kept already."""
+        if record is not None and not isinstance(record, Mapping):
+            raise TypeError(f"record must be a score sheet's record or None, not {type(record).__name__}")
+        plain = None if record is None else json.loads(json.dumps(record))
+        if plain == self.saved_sheet():
+            return
+
+        def keep(doc: dict[str, Any]) -> None:
+            if plain is None:
+                doc.pop("sheet", None)
+            else:
+                doc["sheet"] = plain
+
+        self._change(keep)
+
     def forget(self, game: str) -> None:
         """Start ``game`` afresh: its results and its kept game are forgotten (not the exercises)."""
         self._change(lambda doc: doc["games"].pop(_game(game), None))
@@ -717,6 +750,32 @@ def stepper(saved: Store, kit: PlayKit, get_play: Callable[[], Any], set_play: C
         saved.keep_game(kit.game, after)
 
     return step
+
+
+def restored_sheet(saved: Store) -> tuple[ScoreSheet | None, Notice | None]:
+    """The teacher's score sheet kept in ``saved`` (lesson 05), every round recorded again, or None;
+    with a notice when a kept sheet no longer records (kept by an older version, or broken): it is
+    said, and the teacher starts a new one."""
+    record = saved.saved_sheet()
+    if record is None:
+        return None, None
+    try:
+        return ScoreSheet.restore(record), None
+    except ScoreSheetError as err:
+        return None, Notice("warn", _("The score sheet kept on this device could not be brought back ({why}); "
+                                      "start a new one.", why=err.text))
+
+
+def sheet_kept(saved: Store, sheet: ScoreSheet, brought_back: bool) -> Text:
+    """Keep ``sheet`` (as shown, names corrected) in ``saved``, and say so: where it is kept and, just
+    after a reload (``brought_back``), that it came back."""
+    saved.keep_sheet(sheet.record())
+    kept = _("The score sheet is kept with your progress, at every change. {where}", where=where_kept(saved))
+    if not brought_back:
+        return kept
+    back = ntr("Brought back as it was kept: {n} round recorded.", "Brought back as it was kept: {n} rounds recorded.",
+               len(sheet.rounds))
+    return _("{back} {kept}", back=back, kept=kept)
 
 
 def refused(err: ProgressError) -> Notice:

@@ -67,7 +67,8 @@ def pytest_itemcollected(item: pytest.Item) -> None:
     if "chromium" in uses:
         item.add_marker(pytest.mark.browser)
     # what shares a session fixture runs on one worker: the built site (and its browser), the gallery;
-    # the site's longest tests, which run the live lessons, on a second worker (one build serves both)
+    # the site's tests that start Python in the browser (the longest) as a group of their own, one after
+    # another (on two cores, two groups of them at once starve each other), beside the site's other tests
     if "built_site" in uses:
         item.add_marker(pytest.mark.xdist_group("site-live" if item.get_closest_marker("live") else "site"))
     elif uses & {"gallery", "chromium"}:

@@ -1,4 +1,4 @@
-"""The gallery's card pictures: one per lesson, its title in full and whom it is for.
+"""The gallery's card pictures: one per lesson, whom it is for and which game it teaches.
 
     uv run python tools/thumbnails.py          # writes lessons/__marimo__/assets/NAME/opengraph.png
 
@@ -6,7 +6,8 @@
 the title on a blank card, wrapping it at 32 characters as if every character were narrow: titles
 with Chinese overflow and are cut off ("Play 一上一下 against bots · 人机对"). marimo uses
 `__marimo__/assets/NAME/opengraph.png` beside the notebook instead when it exists, so this draws
-those: the title wrapped by the browser (smaller when it would run into the cards), a coloured band
+those: the game it teaches in both languages (marimo writes the lesson's title under the picture,
+so the picture does not repeat it — the walkthrough found every title twice), a coloured band
 in English and Chinese that splits the gallery into the learner path (green, "Learner path · lesson
 04 · 25 min" over "学习路线 · 第 4 课 · 25 分钟": the lesson's one number, its file's, written in Chinese
 as engine/zh_style.py has it), the start
@@ -36,6 +37,8 @@ LESSONS = sorted((ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 WIDTH, HEIGHT = 600, 315          # the gallery shows about 235 × 113 CSS px; twice that for sharp screens
 
 CARDS = {"draw": ["QS", "QH", "QD", "4C", "4S"], "updown": ["8S", None, "2H"], "both": ["AS", "KH", None]}
+GAMES = {"draw": ("Five-card draw", "五张抽牌扑克"), "updown": ("One Up, One Down", "一上一下"),
+         "both": ("Both games", "两种牌戏")}
 
 
 def header(path: Path) -> dict[str, str]:
@@ -73,25 +76,21 @@ def page(path: Path) -> str:
     og = header(path)
     title, description = og["title"], og.get("description", "")
     english, chinese, colour = band(path.stem)
-    cards = hand_html(CARDS[game(path, title, description)], width=50)
-    # The title shrinks, 2 px at a time, until it ends above the cards (or reaches 28 px).
+    kind = game(path, title, description)
+    cards = hand_html(CARDS[kind], width=50)
+    game_en, game_zh = GAMES[kind]
     return f"""<!doctype html><meta charset="utf-8"><style>
 body{{margin:0;width:{WIDTH}px;height:{HEIGHT}px;overflow:hidden;font-family:"Noto Sans","Noto Sans CJK SC",sans-serif;
  background:#fbfaf6}}
 .band{{background:{colour};color:#fff;font-weight:bold;padding:8px 26px 9px;line-height:1.2}}
 .band .en{{font-size:27px}} .band .zh{{font-size:24px;opacity:.95}}
-h1{{font-size:42px;line-height:1.15;margin:14px 26px 10px;color:#1b1b1b}}
+.game{{font-size:34px;line-height:1.2;margin:16px 26px 10px;color:#3b3b3b}}
 .cards{{position:absolute;right:22px;bottom:14px}}
 .felt{{position:absolute;left:0;right:0;bottom:0;height:70px;background:#1f6e4a}}
 </style><div class="band"><div class="en">{escape(english)}</div>
 <div class="zh" lang="zh-Hans">{escape(chinese)}</div></div>
-<h1>{escape(title)}</h1><div class="felt"></div><div class="cards">{cards}</div>
-<script>{{
-  const h1 = document.querySelector("h1"), limit = document.querySelector(".cards").getBoundingClientRect().top - 4;
-  for (let size = 40; h1.getBoundingClientRect().bottom > limit && size >= 28; size -= 2) {{
-    h1.style.fontSize = size + "px";
-  }}
-}}</script>"""
+<div class="game">{escape(game_en)} · <span lang="zh-Hans">{escape(game_zh)}</span></div>
+<div class="felt"></div><div class="cards">{cards}</div>"""
 
 
 def main() -> None:

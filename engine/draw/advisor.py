@@ -154,14 +154,14 @@ class RuleOfThumb:
     @property
     def said(self) -> Text:
         """The name and the advice as one sentence, in either language, labelled as cardschool's."""
-        return _("cardschool's rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
+        return _("Our rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
                  advice=self.advice_text or self.advice)
 
     @property
     def said_with_source(self) -> Text:
         """:attr:`said`, with the source's own words for the case beside it."""
         if self.source is None:
-            return _("{said} (The source gives no advice for this case.)", said=self.said)
+            return _("{said} (The original rules give no advice for this case.)", said=self.said)
         return _("{said} {source}", said=self.said, source=self.source)
 
 
@@ -172,19 +172,23 @@ def _thumb(name: Text, advice: Text, keep: tuple[Card, ...], source: Text | None
 # The source's own words on replacing cards (S1, 换牌关键点), quoted beside cardschool's rule of thumb:
 # in English translated, in Chinese as the source says them.
 SOURCE_SAYS = {
-    "one pair": _("The source says: “With a pair, usually keep the pair and replace the other three, aiming at three "
+    "one pair": _("The original rules say: "
+                  "“With a pair, usually keep the pair and replace the other three, aiming at three "
                   "of a kind, two pair or better.”"),
-    "three of a kind": _("The source says: “With three of a kind, keep the three and replace the other two, trying "
+    "three of a kind": _("The original rules say: "
+                         "“With three of a kind, keep the three and replace the other two, trying "
                          "for a full house or four of a kind.”"),
-    "two pair": _("The source says: “With two pair, keep both pairs and replace only the last card, mainly hoping "
+    "two pair": _("The original rules say: "
+                  "“With two pair, keep both pairs and replace only the last card, mainly hoping "
                   "for a full house.”"),
-    "draw": _("The source says: “Near a straight or a flush, first count how many cards are missing and which cards "
+    "draw": _("The original rules say: "
+              "“Near a straight or a flush, first count how many cards are missing and which cards "
               "must actually come. Don't break up a made pair just because two cards look connected.”"),
-    "nothing": _("The source says: “With a weak hand, look at your position in the round and at what has been "
+    "nothing": _("The original rules say: “With a weak hand, look at your position in the round and at what has been "
                  "folded, then decide whether to go on.”"),
 }
-SOURCE_ALLOWS = _("The source allows it: “If the other cards are in a row or could make a flush, you may also keep "
-                  "them to suit the game's style — but beginners should use the simple plan first.”")
+SOURCE_ALLOWS = _("The original rules allow it: “If the other cards are in a row or could make a flush, you may "
+                  "also keep them to suit the game's style — but beginners should use the simple plan first.”")
 
 # From how many opponents an inside or one-ended straight draw (4 cards complete it) is worth keeping:
 # counted with the engine's own exact figures (tests/unit/draw/test_rule_of_thumb.py recounts it): over every

@@ -22,8 +22,8 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from typing import NamedTuple
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, NamedTuple
 
 from ..cards import Card, CardError, CardName, quoted
 from ..errors import Refusal, RulesError, check_bool
@@ -57,6 +57,9 @@ class RoundRecord:
     said: Text | None = field(default=None, compare=False, repr=False)     # the note in either language
     # how the round was recorded, by seat: to record it again on a sheet whose names are corrected
     entry: Callable[[ScoreSheet], ScoreSheet] | None = field(default=None, compare=False, repr=False)
+    # the same, as plain values JSON can hold (ScoreSheet.record): ["winner", seat, category, without
+    # showing], ["tie", seats] or ["showdown", [[seat, "cards"], …]]
+    how: tuple[object, ...] = field(default=(), compare=False, repr=False)
 
     def note_in(self, lang: Lang = "en") -> str:
         """What happened, in ``lang``."""
@@ -195,9 +198,10 @@ class ScoreSheet:
             raise ScoreSheetError(_("the match is over; start a new sheet for the next match (FD-14)"))
 
     def _add(self, winners: tuple[int, ...], points: Sequence[int], note: Text,
-             entry: Callable[[ScoreSheet], ScoreSheet], hands: Iterable[ShownHand] = ()) -> ScoreSheet:
+             entry: Callable[[ScoreSheet], ScoreSheet], how: tuple[object, ...],
+             hands: Iterable[ShownHand] = ()) -> ScoreSheet:
         record = RoundRecord(len(self.rounds) + 1, self.next_dealer, winners, tuple(points), note.render("en"),
-                             tuple(hands), note, entry)
+                             tuple(hands), note, entry, how)
         return replace(self, rounds=self.rounds + (record,))
 
     def record_winner(self, player: Player, category: Category | None = None,
@@ -231,7 +235,8 @@ class ScoreSheet:
                      n=gained)
         else:
             note = _("{who} wins: +{n}.", who=who, n=gained)
-        return self._add((seat,), points, note, lambda sheet: sheet.record_winner(seat, category, without_showing))
+        return self._add((seat,), points, note, lambda sheet: sheet.record_winner(seat, category, without_showing),
+                         ("winner", seat, None if category is None else int(category), without_showing))
 
     def record_tie(self, players: Iterable[Player]) -> ScoreSheet:
         """Equal best hands: nobody gains points (FD-12).
@@ -248,7 +253,8 @@ class ScoreSheet:
             raise ScoreSheetError(_("players: a tie needs at least two players (FD-12)"))
         names = Joined(tuple(self.players[s] for s in seats), last=" and ")
         return self._add(seats, [0] * len(self.players), _("A tie between {who}: nobody gains points (FD-12).",
-                                                           who=names), lambda sheet: sheet.record_tie(seats))
+                                                           who=names), lambda sheet: sheet.record_tie(seats),
+                         ("tie", list(seats)))
 
     def record_showdown(self, hands: Mapping[Player, str | Sequence[Card]]) -> ScoreSheet:
         """The hands shown at the showdown (FD-10): the sheet ranks them (FD-13) and scores the round.
@@ -296,6 +302,7 @@ class ScoreSheet:
             note = _("{result} {who} +{n}.", result=note, who=self.players[result.winners[0]], n=award)
         again: dict[Player, str | Sequence[Card]] = {s: c for s, c in ordered.items()}
         return self._add(result.winners, points, note, lambda sheet: sheet.record_showdown(again),
+                         ("showdown", [[s, " ".join(c.code for c in cards)] for s, cards in ordered.items()]),
                          (ShownHand(s, c) for s, c in ordered.items()))
 
     def undo(self) -> ScoreSheet:
@@ -329,6 +336,56 @@ class ScoreSheet:
             sheet = r.entry(sheet)
         return sheet
 
+    # ---- keeping it over a reload --------------------------------------------------------------
+
+    def record(self) -> dict[str, object]:
+        """The sheet as plain values JSON can hold — the players, the house rules, how each round was
+        recorded — for :meth:`restore` to record every round again.
+
+        >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_winner("Bo").record_tie(["Ann", "Cy"])
+        >>> sheet.record()["rounds"]
+        [['winner', 1, None, False], ['tie', [0, 2]]]
+        >>> ScoreSheet.restore(sheet.record()) == sheet
+        True
+        """
+        rules = {f.name: list(v) if isinstance(v := getattr(self.rules, f.name), tuple) else v
+                 for f in fields(self.rules)}
+        return {"players": list(self.players), "rules": rules, "rounds": [list(r.how) for r in self.rounds]}
+
+    @classmethod
+    def restore(cls, record: object) -> ScoreSheet:
+        """The sheet :meth:`record` kept: started again and every round recorded again, so the sheet
+        checks each one as it did the first time. Anything else is a :class:`ScoreSheetError`.
+
+        >>> ScoreSheet.restore({"players": ["Ann", "Bo", "Cy"], "rules": {}, "rounds": [["tie", [0]]]})
+        Traceback (most recent call last):
+        ...
+        engine.draw.scoresheet.ScoreSheetError: the kept score sheet cannot be read (round 1: players: a tie needs ...
+        """
+        def broken(problem: object) -> ScoreSheetError:
+            return ScoreSheetError(_("the kept score sheet cannot be read ({problem})", problem=str(problem)[:160]))
+
+        if not isinstance(record, Mapping) or not {"players", "rules", "rounds"} <= set(record):
+            raise broken("not a score sheet's record")
+        players, kept, rounds = record["players"], record["rules"], record["rounds"]
+        if not isinstance(players, list) or not isinstance(kept, Mapping) or not isinstance(rounds, list):
+            raise broken("players, rules and rounds")
+        known = {f.name for f in fields(DrawRules)}
+        if not all(isinstance(k, str) and k in known for k in kept):
+            raise broken("no such house rule")
+        try:
+            given: dict[str, Any] = {str(k): tuple(v) if isinstance(v, list) else v for k, v in kept.items()}
+            rules = DrawRules(**given)          # the rules check their own values
+            sheet = cls.start(players, rules)
+        except (RulesError, TypeError, ValueError) as err:
+            raise broken(err) from None
+        for number, how in enumerate(rounds, 1):
+            try:
+                sheet = _again(sheet, how)
+            except (ScoreSheetError, TypeError, ValueError) as err:
+                raise broken(f"round {number}: {err}") from None
+        return sheet
+
     # ---- writing out --------------------------------------------------------------------------
 
     def to_csv(self, lang: Lang = "en") -> str:
@@ -345,3 +402,21 @@ class ScoreSheet:
             totals = [t + p for t, p in zip(totals, r.points, strict=True)]
             writer.writerow([r.number, self.players[r.dealer], r.note_in(lang), *r.points, *totals])
         return out.getvalue()
+
+
+def _again(sheet: ScoreSheet, how: object) -> ScoreSheet:
+    """Record again a round as :attr:`RoundRecord.how` describes it."""
+    if not isinstance(how, list) or not how:
+        raise ValueError(f"not a round: {excerpt(how)}")
+    kind, *rest = how
+    if kind == "winner" and len(rest) == 3:
+        seat, category, without = rest
+        if category is not None and (isinstance(category, bool) or category not in {int(c) for c in Category}):
+            raise ValueError(f"no such category: {excerpt(category)}")
+        return sheet.record_winner(seat, None if category is None else Category(category), without)
+    if kind == "tie" and len(rest) == 1 and isinstance(rest[0], list):
+        return sheet.record_tie(rest[0])
+    if kind == "showdown" and len(rest) == 1 and isinstance(rest[0], list) and all(
+            isinstance(h, list) and len(h) == 2 for h in rest[0]):
+        return sheet.record_showdown({seat: cards for seat, cards in rest[0]})
+    raise ValueError(f"not a round: {excerpt(how)}")

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from ..bots import Bot
-from ..cards import RANK_LABELS, Card, full_deck
+from ..cards import RANK_LABELS, Card, full_deck, updown_order
 from ..hands import RankWord
 from ..i18n import Seat, Text, _, ngettext
 from .actions import Action, play_down, play_up
@@ -181,6 +181,27 @@ def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> Chal
         return estimate(1.0, "all four")
     return estimate(counted_false([strength(c.rank) for c in unseen], [strength(c.rank) for c in known],
                                   cards - len(known), strength(declared), strength(target), bluff))
+
+
+def chance_by_declaration(view: UpDownView, tracker: Tracker | None = None) -> list[tuple[int, float]]:
+    """The figure of :func:`challenge_estimate` for every rank the claimant could have declared on
+    the same target, from the same view, lowest first (3 … A, 2; UD-2): the cards counted stay the
+    same, only the declaration changes — below the target every declaration fails (UD-12), and a
+    bigger jump or a rank mostly accounted for is likelier false (here the Q on the pile makes a
+    "Q" on the target Q less likely true than a "K").
+
+    >>> from engine.updown.scenario import play_down, play_up, position
+    >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
+    >>> [(RANK_LABELS[r], round(p, 2)) for r, p in chance_by_declaration(game.view(0))][8:]
+    [('J', 1.0), ('Q', 0.42), ('K', 0.38), ('A', 0.43), ('2', 0.48)]
+    """
+    view = _check_view(view)
+    top = _open_card(view)
+    figures = []
+    for rank in sorted(RANK_LABELS, key=updown_order):
+        said = view.pile[:-1] + (top._replace(counts_as=rank),)
+        figures.append((rank, challenge_estimate(view._replace(pile=said), tracker).chance))
+    return figures
 
 
 def chance_challenge_succeeds(view: UpDownView, tracker: Tracker | None = None) -> float:

@@ -35,7 +35,7 @@ from ..i18n import Capital, Joined, Seat, Text, _, ngettext
 from .actions import Action, challenge, pass_, play_down, play_up
 from .bot_base import UpDownBot, _check_view, _open_card, known_copies
 from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
-from .rollout import COUNTER, LOOSE, STYLES, TOP, World
+from .rollout import CAUTIOUS, COUNTER, LOOSE, STYLES, TOP, WILD, World
 from .rules import _asking
 from .tracking import DECK, Tracker
 from .view import UpDownView
@@ -374,8 +374,13 @@ class ExpertBot(UpDownBot):
             facts.append(_("{who} has been caught bluffing {times}", who=who, times=_times(record.bluffs_shown)))
         elif record.truths_shown >= 2:
             facts.append(_("{who}'s challenged cards have all been true so far", who=who))
-        estimate: Text = _("I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}",
-                           who=who, said=said, target=target, false=false)
+        style = _style(tracker.reading.weights[seat], who)
+        if style is not None:
+            facts.append(style)
+        estimate: Text = (_("I put the chance that {who}'s '{said}' on a target of {target} is false at under 1%",
+                            who=who, said=said, target=target) if false < 0.005 else
+                          _("I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}",
+                            who=who, said=said, target=target, false=false))
         if facts:
             estimate = _("{facts}, so {estimate}", facts=Joined(tuple(facts)), estimate=estimate)
         opening = Capital(estimate)
@@ -393,6 +398,24 @@ class ExpertBot(UpDownBot):
         return _("{estimate}, but letting it stand plays out better for me (I win about {stand:.0%} of my play-outs "
                  "that way, {challenge:.0%} if I challenge) — I pass.", estimate=opening, stand=scores["pass"],
                  challenge=scores["challenge"])
+
+
+def _style(weights: list[float], who: Seat) -> Text | None:
+    """How ``who`` has played, when the reading leans clearly to one style (2 in 3 or more): the
+    figure rests on it as much as on the cards counted (:func:`engine.updown.reading.chance_false`)."""
+    total = sum(weights)
+    best = max(range(len(weights)), key=weights.__getitem__)
+    if total <= 0 or weights[best] < 2 / 3 * total:
+        return None
+    if best == CAUTIOUS:
+        return _("{who} has played like someone who never bluffs", who=who)
+    if best == COUNTER:
+        return _("{who} has played like someone who bluffs only when they must, declaring the target itself",
+                 who=who)
+    if best == WILD:
+        return _("{who} has played like someone who bluffs now and then, one or two ranks above the target",
+                 who=who)
+    return None
 
 
 def _draw(pool: list[int], mask: int) -> int:

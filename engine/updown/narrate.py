@@ -31,7 +31,7 @@ from typing import NamedTuple, Protocol
 from ..cards import RANK_LABELS, Card, updown_order
 from ..i18n import Capital, Joined, Lang, Text, _, ngettext
 from ..narrate import mention, times
-from .bot_base import challenge_estimate
+from .bot_base import challenge_estimate, chance_by_declaration
 from .events import (
     Challenged,
     Deal,
@@ -386,6 +386,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
     kings are accounted for elsewhere), and assumes a player plays their lowest card at or above the target
     truthfully when they have one, bluffs anyway 15% of the time (the starting guess, as none of their cards has
     been turned over yet), and a bluffer names any rank from the target up.
+    The same count for each rank 乙 Yi could have declared on the target Q: Q 42% · K 38% · A 43% · 2 48%.
     Challenge and be right: 乙 Yi takes the 2-card pile. Be wrong: you take it.
     """
     me = view.seat
@@ -396,7 +397,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
         tips = [_("From what you can see, {claimant}'s {rank} is false (a challenge would succeed) about "
                   "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
-                estimate.said,
+                estimate.said, declaration_figures(view, names),
                 ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          "Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          pile, claimant=claimant)]
@@ -422,6 +423,22 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
                           "target is high."))
         return tips
     return [_("Nothing to decide yet: wait for your turn.")]
+
+
+def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
+    """The challenge figure for each rank the open card's player could have declared on its target,
+    from this seat's view (:func:`~engine.updown.bot_base.chance_by_declaration`): it moves with the
+    declaration. Shown by the coach and by lesson 07."""
+    assert view.target_before is not None          # a card is open to challenge
+    figures = " · ".join(f"{RANK_LABELS[r]} {_percent(q)}" for r, q in chance_by_declaration(view)
+                         if not is_below(r, view.target_before))
+    return _("The same count for each rank {claimant} could have declared on the target {target}: {figures}.",
+             claimant=_who(names, view.pile[-1].seat), target=RANK_LABELS[view.target_before], figures=figures)
+
+
+def _percent(p: float) -> str:
+    """A figure that is not certain never reads 0% or 100%."""
+    return "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
 
 
 def _order(card: Card) -> tuple[int, str]:

@@ -101,6 +101,11 @@ def _jump_share(style: int, jump: int, before: int) -> float:
 
 
 BLUFF_RATE = {CAUTIOUS: 0.0, COUNTER: 0.0, WILD: WILD_BLUFF, LOOSE: LOOSE_BLUFF}
+SURPRISE = 0.02
+"""The share of face-down plays no style explains: whatever a player's style, :func:`chance_false`
+takes 2% of their declarations at or above the target to be a bluff naming any rank from the target
+up. Without it a player read as never bluffing would make every declaration "0% false", however
+unlikely the rank (a jump to a rank whose cards are mostly accounted for). cardschool's reading."""
 _TRUTH_WEIGHT = {CAUTIOUS: 1.0, COUNTER: 1.0, WILD: 1 - WILD_BLUFF, LOOSE: 1 - LOOSE_BLUFF}
 
 
@@ -200,9 +205,11 @@ def chance_false(weights: list[float], unseen: list[int], known: list[int], slot
 
     >>> deck = [s for s in range(13) for _ in range(4)]
     >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=5, before=5).false, 3)  # rarely forced
-    0.001
-    >>> chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=6, before=5).false    # counters bluff the target
-    0.0
+    0.007
+    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=6, before=5).false, 3)  # a step: true
+    0.01
+    >>> round(chance_false([0, 1, 0, 0], deck, [], [FULL] * 7, declared=11, before=5).false, 2)  # a jump to A
+    0.29
     >>> chance_false([0, 1, 0, 0], [0, 0, 0, 0, 1], [], [FULL] * 2, declared=5, before=5).false   # no 8 left unseen
     1.0
     >>> chance_false([0, 1, 0, 0], deck, [], [span(0, 4)] * 3, declared=5, before=5).false   # they showed nothing high
@@ -243,12 +250,13 @@ def chance_false(weights: list[float], unseen: list[int], known: list[int], slot
     if holds <= 0:
         return Judgement(1.0, ((0.0, 1.0),) * 4, forced)
     jump = declared - before
+    anyone = SURPRISE / (TOP + 1 - before)       # the unexplained bluff: any rank from the target up
     joint = []
     for style in STYLES:
         rate = BLUFF_RATE[style]
         truth = _TRUTH_WEIGHT[style] * (lowest_is if style != LOOSE else 0.5 * lowest_is + 0.15 * holds)
         bluff = (forced + rate * (1 - forced)) * _jump_share(style, jump, before)
-        joint.append((weights[style] * truth, weights[style] * bluff))
+        joint.append((weights[style] * (1 - SURPRISE) * truth, weights[style] * ((1 - SURPRISE) * bluff + anyone)))
     true_w = sum(t for t, _ in joint)
     bluff_w = sum(b for _, b in joint)
     if true_w + bluff_w <= 0:

@@ -9,6 +9,7 @@ conversion); a button is pressed the same way (``_update(1)`` runs its ``on_clic
 import sys
 
 import pytest
+from support import visible_text
 from test_lessons import PLAY_STATE, Widget, html_of, load, run_in_chinese
 
 import _cards
@@ -91,6 +92,21 @@ def test_fd8_lesson_03_the_cards_clicked_are_thrown_away_and_the_rest_judged_as_
     assert said[1] == judge_keep(advise(hands[1], opponents=3), hands[1][:4])
     _, chinese = run_in_chinese("03_replacing_cards", defs=pickers)
     assert chinese["exercise_feedback"][0].startswith("最好的选择！")
+
+
+def test_fd8_lesson_03_before_check_a_hand_left_untouched_reads_as_keeping_all_five():
+    app = load("03_replacing_cards")
+    _, defs = app.run()
+    hands = defs["exercises"]
+    pickers = {n: defs[n] for n in ("exercises", "throw_1", "throw_2", "throw_3", "throw_4", "exercise_key",
+                                    "exercise_note", "exercise_hint")}
+    pick(pickers["throw_2"], 4)
+    outputs, english = app.run(defs={**pickers, "exercise_check": Widget(False)})
+    text = " ".join(visible_text(html_of(outputs)).split())
+    assert english["exercise_feedback"] == ["", "", "", ""], "nothing judged before Check"
+    assert "Hand 1 : Keep all 5 cards (replace none)" in text and "Hand 3 : Keep all 5 cards (replace none)" in text
+    assert f"Hand 2 : Replace 1: keep {' '.join(c.label for c in hands[1][:4])}" in text
+    assert "a hand you leave as it is keeps all five" in text
 
 
 def test_fd8_lesson_03_keeps_the_cards_clicked_across_a_language_switch():

@@ -117,7 +117,7 @@ def started(stem, defs):
         from engine.draw.scoresheet import ScoreSheet
         defs["record"](lambda _: ScoreSheet.start(["Ann", "Bo", "Cy", "Di"], DrawRules(players=4)))
         defs["record"](lambda sheet: sheet.record_winner(1))
-        keep = ("get_sheet", "get_error", "record")
+        keep = ("get_sheet", "get_error", "record", "restore_note", "restored", "saved")
     elif stem.startswith("09"):
         from engine.updown import UpDownRules
         names = ["甲 Jia", "乙 Yi", "丙 Bing"]

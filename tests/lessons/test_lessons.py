@@ -3,6 +3,7 @@
 import functools
 import html
 import importlib.util
+import json
 import re
 import sys
 
@@ -194,7 +195,7 @@ def test_fd14_lesson_04_rates_a_match_the_learner_finished():
     assert "about as strong as" not in html_of(outputs)
 
 
-SHEET_STATE = ("get_sheet", "get_error", "record")
+SHEET_STATE = ("get_sheet", "get_error", "record", "restore_note", "restored", "saved")   # one cell
 
 
 def scorekeeper_with_three_rounds():
@@ -227,6 +228,38 @@ def test_fd3_lesson_05_scorekeeper_totals_renames_and_undoes_the_last_round():
     defs["record"](ScoreSheet.undo)
     assert defs["get_error"]() is None
     assert defs["get_sheet"]().rounds == three.rounds[:2], "Undo takes back the last round, the tie, and only it"
+
+
+def test_fd3_lesson_05_a_reload_brings_the_sheet_back_as_it_was(tmp_path, monkeypatch):
+    # the teacher's data: rounds recorded and a name corrected, then the page reloaded (a new run of the
+    # lesson on the same store: a file under `marimo run`) — the sheet comes back, names and all
+    import _progress
+
+    monkeypatch.setenv(_progress.ENV, str(tmp_path))
+    defs = scorekeeper_with_three_rounds()
+    defs["names"]._update("Ann\nBob\nCy\nDi")
+    carried = {n: defs[n] for n in (*SHEET_STATE, "names", "scoring", "end", "ace_low")}
+    _, shown = load("05_teacher_scorekeeper").run(defs=carried)
+    kept = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))["sheet"]
+    assert kept["players"] == ["Ann", "Bob", "Cy", "Di"] and len(kept["rounds"]) == 3
+    _progress._STORES.clear()                                             # a new server: only the file is left
+    outputs, again = load("05_teacher_scorekeeper").run()
+    sheet = again["sheet"]
+    assert sheet == shown["sheet"] and sheet.scores == [11, 11, 10, 10] and sheet.next_dealer_name == "Di"
+    assert again["names"].value == "Ann\nBob\nCy\nDi", "the names box shows the sheet's names"
+    assert "Brought back as it was kept: 3 rounds recorded." in visible_text(html_of(outputs))
+    again["record"](lambda s: s.record_winner(3))                         # and it goes on from there …
+    load("05_teacher_scorekeeper").run(defs={n: again[n] for n in (*SHEET_STATE, "names", "scoring", "end",
+                                                                   "ace_low")})          # … as the page redraws
+    _progress._STORES.clear()
+    _, later = load("05_teacher_scorekeeper").run()
+    assert later["sheet"].scores == [11, 11, 10, 11]
+    document = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    document["sheet"]["rounds"] = [["tie", [0]]]                          # a tie of one player: never recorded
+    (tmp_path / "progress.json").write_text(json.dumps(document), encoding="utf-8")
+    _progress._STORES.clear()
+    outputs, broken = load("05_teacher_scorekeeper").run()               # a kept sheet that no longer records
+    assert broken["get_sheet"]() is None and "could not be brought back" in visible_text(html_of(outputs))
 
 
 # ---- 一上一下 --------------------------------------------------------------------------------------
@@ -396,10 +429,14 @@ def test_fd3_fd14_lesson_10_runs_the_engines_tournament_and_shows_both_games_rat
     html = html_of(outputs)
     for game, scoring in (("draw", "chips"), ("draw", "category"), ("draw", "win"), ("updown", "win")):
         first = matchups(game, scoring)[0]
-        assert f"the <strong>{first.stronger}</strong> bot beats the <strong>{first.weaker}</strong> bot" in html
+        def named(bot):          # a name of several words is quoted, so that the sentence reads
+            return f"“{bot}”" if " " in bot else bot
+        assert (f"The <strong>{named(first.stronger)}</strong> bot beats the <strong>{named(first.weaker)}</strong> "
+                "bot") in html
         facts = table_facts(game, scoring)
         counted = "matches" if game == "draw" else "games"        # a rated game of five-card draw is a match
         assert f"{facts['games']:,} {counted}, {facts['games_per_table']} at every table" in html, "read from the data"
+    assert "the <strong>“by the book”</strong> bot" in html, "a bot's name of several words is quoted in a sentence"
     assert f"<strong>{expected.played:,} games played</strong> (five-card draw with chips)" in html
     assert f"with {table_facts('draw', 'chips')['games_per_table']} games at each table" in html
     pair = tournament_matchups(expected)[0]
@@ -636,7 +673,9 @@ def test_every_lesson_has_a_gallery_picture_marimo_uses_with_its_title_and_whom_
         assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n", f"{stem}: run tools/thumbnails.py"
         assert resolve_opengraph_metadata(str(path)).image == f"__marimo__/assets/{stem}/opengraph.png", stem
         og = thumbnails.header(path)
-        assert og["title"] in thumbnails.page(path), stem
+        drawn = thumbnails.page(path)
+        assert og["title"] not in drawn, f"{stem}: marimo writes the title under the picture; once is enough"
+        assert any(f"{html.escape(en)} · " in drawn for en, _ in thumbnails.GAMES.values()), stem
         bands[stem] = thumbnails.band(stem)[0]
     assert bands["00_start_here"].startswith("Start here")
     assert [bands[s] for s in LESSONS if bands[s].startswith("Learner path")] == [       # by hand, from README's list
@@ -723,6 +762,20 @@ def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
         **answers, "SEATED": tuple(f"{n}号座位" for n in range(1, 7)), "order_answers": given,
         "order_check": Widget(True)})
     assert judged["order_feedback"][0].startswith("答对了") and judged["order_feedback"][1].startswith("不对")
+
+
+def test_fd6_lesson_01_try_again_after_check_asks_new_questions_not_the_ones_just_answered():
+    # Check shows the right seat for a wrong answer: a retry of the same questions would be no test
+    from engine.draw.quiz import deal_order
+
+    app = load("01_cards_and_dealing")
+    _, defs = app.run()
+    first = defs["order_questions"]
+    _, again = rerun(app, defs, order_again=Widget(1))
+    assert again["order_questions"] != first and again["order_questions"] == deal_order("1/try 1", count=3)
+    assert again["order_key"] != defs["order_key"], "a new attempt: answers, hints and check start empty"
+    _, back = rerun(app, defs, order_again=Widget(0))
+    assert back["order_questions"] == first, "the seed's first questions are the class's, on every screen"
 
 
 def test_fd6_lesson_01_hints_come_one_step_at_a_time_and_the_last_is_the_answer():
@@ -857,6 +910,18 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
         assert f"{chance:.0%}" in said[choice] and "The card was" in html_of(outputs)
     assert "you challenged" in said["challenge"] and "you let it stand" in said["stand"]
     assert said["challenge"] != said["stand"], "the feedback follows the choice made"
+    # beside it, the same count for every rank that could have been declared: the figure moves with it
+    from engine.cards import RANK_LABELS, updown_order
+    from engine.updown.bot_base import chance_by_declaration
+
+    text = " ".join(visible_text(html_of(outputs)).split())
+    assert "The same count for each rank" in text
+    figures = [(r, p) for r, p in chance_by_declaration(view) if updown_order(r) >= updown_order(view.target_before)]
+    assert len({round(p, 2) for _, p in figures}) > 1, "different declarations, different figures"
+    for rank, p in figures:
+        shown = "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
+        assert f"{RANK_LABELS[rank]} {shown}" in text
+    assert any(0.995 <= p < 1 for _, p in figures), "this moment has a near-certain figure, shown as >99%"
 
 
 def test_fd6_ud1_a_seed_box_that_gets_a_value_it_cannot_use_says_so_and_keeps_the_last_good_seed():

@@ -129,6 +129,7 @@ def first_card_seconds(tabs, url, selector):
     return time.monotonic() - start, page, problems
 
 
+@pytest.mark.live
 def test_a_live_page_shows_its_first_card_as_soon_as_the_pre_rendered_page_then_answers(served, offline, tabs):
     """The same lesson, pre-rendered then live, in the same browser: the live page's first card within
     1.5 times the pre-rendered page's; then the live lesson takes its place and answers a control."""
@@ -224,6 +225,7 @@ def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(ser
 
 # ---- the site a device keeps ------------------------------------------------------------------------
 
+@pytest.mark.live
 def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_server(built_site, chromium):
     """A server of its own (the run's stays up), one browser profile: one live lesson and the rest of the
     site kept in the background; then the server stops and three other lessons open live, one in Chinese."""

@@ -77,17 +77,17 @@ def test_fd8_each_straight_draw_is_named_as_it_is_in_both_languages(hand, ace_lo
 
 def test_fd8_the_rule_of_thumb_is_ours_and_the_source_speaks_in_its_own_words():
     thumb = rule_of_thumb(parse_cards("9S 9H KD 6C 2S"))
-    assert str(thumb.said).startswith("cardschool's rule of thumb (one pair)")
+    assert str(thumb.said).startswith("Our rule of thumb (one pair)")
     zh = thumb.said_with_source.render("zh")
-    assert zh.startswith("本课程的经验法则") and "原文说：「手里有一对：通常保留对子，换掉另外三张" in zh
+    assert zh.startswith("本课程的经验法则") and "原版规则说：「手里有一对：通常保留对子，换掉另外三张" in zh
     made = rule_of_thumb(parse_cards("2S 5S 7S 9S JS"))
-    assert made.source is None and "The source gives no advice for this case." in str(made.said_with_source)
+    assert made.source is None and "The original rules give no advice for this case." in str(made.said_with_source)
 
 
 def test_fd8_the_sources_allowance_is_quoted_where_the_numbers_leave_the_pair():
     advice = advise("2S 2H 7H 9H KH", opponents=3)              # the flush draw wins more often than the pair
     assert set(advice.best.keep) == set(parse_cards("2H 7H 9H KH"))
-    assert "The source allows it" in advice.verdict()
+    assert "The original rules allow it" in advice.verdict()
     assert "「若散牌中有连续点数或同花潜力，也可以按牌局风格保留，但新手优先采用简单方案。」" in advice.verdict("zh")
     agreeing = advise("9S 9H KD 6C 2S")
     assert set(agreeing.best.keep) == set(agreeing.thumb.keep) and "allows" not in agreeing.verdict()

@@ -7,7 +7,7 @@ import pytest
 
 from engine.cards import RANKS, Card, full_deck, parse_cards, updown_order
 from engine.updown import UpDownRules, challenge, play_down, play_up, position
-from engine.updown.bot_base import challenge_estimate, chance_challenge_succeeds
+from engine.updown.bot_base import challenge_estimate, chance_by_declaration, chance_challenge_succeeds
 from engine.updown.bots import make_bot
 from engine.updown.narrate import hint
 from engine.updown.reading import PRIOR_BLUFF, bluff_rate
@@ -53,6 +53,18 @@ def test_ud12_two_declarations_from_one_view_are_the_counted_figures():
     # three 9s in my hand make a "9" far more suspicious than a "10", though it is the smaller step
     assert challenge_estimate(nine).accounted == 3 and challenge_estimate(ten).accounted == 0
     assert chance_challenge_succeeds(nine) > 2 * chance_challenge_succeeds(ten)
+
+
+def test_ud12_every_declaration_on_one_view_is_the_counted_figure():
+    # what lesson 07 shows beside a moment: the same view, each rank the claimant could have said
+    figures = dict(chance_by_declaration(asked(10)))
+    assert list(figures) == sorted(RANKS, key=updown_order)
+    for rank, chance in figures.items():
+        if updown_order(rank) < updown_order(8):
+            assert chance == 1.0                                  # below the target: always fails (UD-12)
+        else:
+            assert chance == pytest.approx(counted(rank), abs=1e-12)
+    assert figures[9] > figures[10] < figures[14] < figures[2]   # three 9s seen; then the bigger jumps
 
 
 def test_ud12_on_the_same_view_a_bigger_jump_is_more_suspicious():
@@ -119,3 +131,17 @@ def test_ud12_a_challenge_of_a_true_card_below_the_target_loses_for_the_claimant
     game = position(["4C 5C", "3H"], pile=[play_up(0, "AS"), play_down(1, "JC", "J")], asking=[0])
     bot = make_bot("honest")
     assert bot.act(game.view(0)) == challenge(0)           # J on the target A: below it (UD-12)
+
+
+def test_ud12_the_coach_shows_the_figure_for_every_rank_that_could_have_been_declared():
+    # lesson 08's coach: beside the figure for the "10" declared, the same count for each rank from the
+    # target 8 up — the figure moves with the declaration (the three 9s in my hand make a "9" suspect)
+    view = asked(10)
+    tips = [t.render("en", NAMES) for t in hint(view, NAMES)]
+    line = next(t for t in tips if t.startswith("The same count for each rank"))
+    figures = dict(chance_by_declaration(view))
+    assert f"9 {figures[9]:.0%} · 10 {figures[10]:.0%} · J {figures[11]:.0%}" in line
+    assert "7 " not in line.split(": ", 1)[1], "a rank below the target is never worth declaring (UD-12)"
+    assert f"{counted(10):.0%}" in tips[0]
+    zh = [t.render("zh", NAMES) for t in hint(view, NAMES)]
+    assert any(t.startswith("同样的算法，换成乙 Yi在目标点数 8 上可能报的每个点数") for t in zh), zh
