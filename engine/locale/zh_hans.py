@@ -102,7 +102,7 @@ MESSAGES: dict[str, str] = {
     'I play {card} face up rather than a lower card: a high target is hard for {who} to follow with a true card{odds}.': '我出明牌 {card}，而不出更小的牌：目标点数高了，{who}很难再照实出一张不低于它的牌{odds}。',
     'I play {card} face up: it is my lowest card at or above the target {target}, so my bigger cards wait for higher targets{odds}.': '我出明牌 {card}：这是我不低于目标点数 {target} 的牌里最小的一张，大牌留给更高的目标点数{odds}。',
     'I played {card} face up: my lowest card at or above the target {target}, keeping bigger cards for later.': '我出了明牌 {card}：这是我不低于目标点数 {target} 的牌里最小的一张，大牌留着以后用。',
-    "I put the chance that {who}'s '{said}' on a target of {target} is false at under 1%": '我估计{who}在目标点数 {target} 上报的“{said}”是假的，概率不到 1%',
+    "I put the chance that {who}'s '{said}' on a target of {target} is false at under 1%": '我估计{who}在目标点数 {target} 上报的 {said} 是假的，概率不到 1%',
     "I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}": '我估计{who}在目标点数 {target} 上报的 {said} 是假的，概率约为 {false:.0%}',
     'I put {card} face down and declare it truthfully as {said}: a true card at or above the target {target} survives any challenge{odds}.': '我把 {card} 作为暗牌扣下，照实报 {said}：牌不低于目标点数 {target}、又照实报，什么质疑都不怕{odds}。',
     'I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and {expect}{odds}.': '我把 {card} 作为暗牌扣下，报 {said}——在目标点数 {target} 上虚报：{need}，而且{expect}{odds}。',
