@@ -750,6 +750,7 @@ MESSAGES: dict[str, str] = {
     '{rank} after {target} sounds plausible, but I challenge now and then at random, so that nobody can bluff me safely.': '目标点数是 {target}，报 {rank} 听起来可信，但我会不时随机质疑一下，让谁都不能放心地对我虚报。',
     '{rank} after {target} sounds plausible; I pass.': '目标点数是 {target}，报 {rank} 听起来可信，我放过。',
     '{rank} high': '高牌，{rank} 最大',
+    '{rank} {chance}': '报 {rank} 是 {chance}',
     '{rate} ({low}–{high})': '{rate}（{low}–{high}）',
     '{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about {worth:.1f} points back on average, not worth it, so I fold.': '{reading}。用记分片时再继续一次要花 1 分，底池约 {pot} 分：平均约能拿回 {worth:.1f} 分，不值得，所以我弃牌。',
     '{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about {worth:.1f} points back on average, worth it, so I stay.': '{reading}。用记分片时再继续一次要花 1 分，底池约 {pot} 分：平均约能拿回 {worth:.1f} 分，值得，所以我继续。',
