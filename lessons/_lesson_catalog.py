@@ -113,7 +113,7 @@ MESSAGES: dict[str, str] = {
     '1 point for the winner': '赢家得 1 分',
     '; none ended in a shared win.': '；没有一次是并列获胜。',
     '; {shared:,} shared wins say nothing about who is stronger and are left out.': '；其中 {shared:,} 次有人并列获胜，看不出谁更强，不计入。',
-    'A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.': '例如一次被抓住的虚报：目标点数是 8，有人把这张牌扣下、报 10——翻开一看是这张牌。',
+    'A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.': '例如一次被抓住的虚报：目标点数是 8，有人扣下一张暗牌、报 10——翻开一看，是下面这张牌。',
     'A challenge succeeds if the card is not the rank declared, or is below the target before it; the loser takes the whole pile (UD-12).': '牌不是报的点数，或者低于出牌前的目标点数，质疑就成功；输的一方收走整个出牌堆（UD-12）。',
     'A deck has 52 cards, 13 ranks in 4 suits; suits never rank (FD-2).': '一副牌 52 张，4 种花色，每种 13 个点数；花色不分大小（FD-2）。',
     'A face-down card with no declaration counts as a 3 (UD-9).': '暗牌没报点数，就算报了 3（UD-9）。',
