@@ -14,11 +14,10 @@ matches, and the benchmark says whether they played them identically.
 import argparse
 import importlib
 import os
-import time
 from pathlib import Path
 from typing import Any
 
-from benchmarks.updown import load_package
+from benchmarks import alternate, load_package
 
 BOTS = ["by the book", "loose", "cautious", "by the book"]
 
@@ -43,30 +42,17 @@ def main() -> None:
     sides = {"ours": load_engine("engine", None, bots)}
     if args.against:
         sides["theirs"] = load_engine("engine_peer", args.against.resolve(), bots)
-    seconds = dict.fromkeys(sides, 0.0)
-    best = dict.fromkeys(sides, 0.0)
-    same = True
     print(f"load average {os.getloadavg()[0]:.1f} at the start")
-    for r in range(args.rounds):
-        order = list(sides) if r % 2 == 0 else list(reversed(sides))
-        results = {}
-        for side in order:
-            start = time.process_time()
-            results[side] = sides[side](args.games, f"{args.seed}/{r}")
-            spent = time.process_time() - start
-            seconds[side] += spent
-            best[side] = max(best[side], results[side].games / spent)
-        if args.against:
-            ours, theirs = results["ours"], results["theirs"]
-            same = same and (ours.outcomes, ours.lengths) == (theirs.outcomes, theirs.lengths)
-    played = results["ours"].games * args.rounds
+    timed = alternate(sides, args.games, args.rounds, args.seed)
+    ours = timed.ours[-1]
+    played = ours.games * args.rounds
     for side in sides:
-        print(f"{side:>6}: {played / seconds[side]:,.0f} matches per second over {args.rounds} rounds of "
-              f"{results['ours'].games} matches (best round {best[side]:,.0f}), CPU time")
+        print(f"{side:>6}: {played / timed.seconds[side]:,.0f} matches per second over {args.rounds} rounds of "
+              f"{ours.games} matches (best round {timed.best[side]:,.0f}), CPU time")
     if args.against:
-        print(f" ratio: {seconds['theirs'] / seconds['ours']:.2f}× the matches per second; "
-              f"{'the same matches, move for move' if same else 'THE MATCHES DIFFER'}")
-    print(f"bots {', '.join(bots)}, {results['ours'].average_length:.1f} rounds a match; "
+        print(f" ratio: {timed.seconds['theirs'] / timed.seconds['ours']:.2f}× the matches per second; "
+              f"{'the same matches, move for move' if timed.same else 'THE MATCHES DIFFER'}")
+    print(f"bots {', '.join(bots)}, {ours.average_length:.1f} rounds a match; "
           f"load average {os.getloadavg()[0]:.1f} at the end")
 
 

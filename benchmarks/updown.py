@@ -10,26 +10,13 @@ identically.
 
 import argparse
 import importlib
-import importlib.util
 import os
-import sys
-import time
 from pathlib import Path
 from typing import Any
 
+from benchmarks import alternate, load_package
+
 BOTS = ["honest", "reckoner", "bluffer", "reckoner"]
-
-
-def load_package(name: str, root: Path | None) -> None:
-    """Import the engine in ``root`` as the package ``name`` (None: ours, already importable as ``engine``)."""
-    if root is not None:
-        spec = importlib.util.spec_from_file_location(name, root / "engine" / "__init__.py",
-                                                      submodule_search_locations=[str(root / "engine")])
-        if spec is None or spec.loader is None:
-            raise SystemExit(f"--against: no engine package in {root}")
-        package = importlib.util.module_from_spec(spec)
-        sys.modules[name] = package
-        spec.loader.exec_module(package)
 
 
 def load_engine(name: str, root: Path | None) -> Any:
@@ -50,32 +37,18 @@ def main() -> None:
     sides = {"ours": load_engine("engine", None)}
     if args.against:
         sides["theirs"] = load_engine("engine_peer", args.against.resolve())
-    seconds = dict.fromkeys(sides, 0.0)
-    best = dict.fromkeys(sides, 0.0)
-    plays, same = 0, True
     print(f"load average {os.getloadavg()[0]:.1f} at the start")
-    for r in range(args.rounds):
-        order = list(sides) if r % 2 == 0 else list(reversed(sides))
-        results = {}
-        for side in order:
-            start = time.process_time()
-            result = results[side] = sides[side](args.games, f"{args.seed}/{r}")
-            spent = time.process_time() - start
-            seconds[side] += spent
-            best[side] = max(best[side], result.games / spent)
-            if side == "ours":
-                ours, plays = result, plays + sum(result.lengths)
-        if args.against:
-            same = same and (results["ours"].outcomes, results["ours"].lengths) == \
-                (results["theirs"].outcomes, results["theirs"].lengths)
+    timed = alternate(sides, args.games, args.rounds, args.seed)
+    ours = timed.ours[-1]
     played = ours.games * args.rounds
+    plays = sum(sum(result.lengths) for result in timed.ours)
     for side in sides:
-        print(f"{side:>6}: {played / seconds[side]:,.0f} games per second over {args.rounds} rounds of "
-              f"{ours.games} games (best round {best[side]:,.0f}), CPU time")
+        print(f"{side:>6}: {played / timed.seconds[side]:,.0f} games per second over {args.rounds} rounds of "
+              f"{ours.games} games (best round {timed.best[side]:,.0f}), CPU time")
     if args.against:
-        print(f" ratio: {seconds['theirs'] / seconds['ours']:.2f}× the games per second; "
-              f"{'the same games, move for move' if same else 'THE GAMES DIFFER'}")
-    print(f"plays per second: {plays / seconds['ours']:,.0f} (average {plays / played:.1f} plays a game; "
+        print(f" ratio: {timed.seconds['theirs'] / timed.seconds['ours']:.2f}× the games per second; "
+              f"{'the same games, move for move' if timed.same else 'THE GAMES DIFFER'}")
+    print(f"plays per second: {plays / timed.seconds['ours']:,.0f} (average {plays / played:.1f} plays a game; "
           f"bots {', '.join(BOTS)})")
     rates = ", ".join(f"{e} {ours.win_rate(e):.0%}" for e in ours.entries)
     print(f"last round's win rate per bot: {rates}")

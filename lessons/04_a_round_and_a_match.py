@@ -134,8 +134,8 @@ def _(tr):
     mo.md(tr(r"""
     ## Set up the table
 
-    The house rules are agreed before the first round and fixed for the match (FD-5; cardschool's
-    reading — the source lets a new rule in at the start of the next round): they are read
+    The house rules are agreed before the first round and fixed for the match (FD-5; our reading:
+    the original rules let a new rule in at the start of the next round): they are read
     when you press **Start a new match**, and a change made during a match waits for the next one.
     You sit at the bottom of the table; the bots take the other seats, the first one on your left.
     Choose how strong they are: the levels come from the bots' measured ratings, weakest first (a
@@ -162,9 +162,10 @@ def _(kept, resumed, tr):
     end = mo.ui.radio(_ends, label=tr("The match ends (FD-14)"), inline=True,
                       **kept("end", _was.get("end", "rounds"), _ends))
     seed = kit.seed_box(kept, "seed", _was.get("seed", 1), tr("Seed (same seed, same deals)"))
-    mo.vstack([mo.hstack([players, seed], justify="start", wrap=True),
-               mo.hstack([max_replace, ace_low], justify="start", wrap=True),
-               mo.hstack([chips, category_points], justify="start", wrap=True), end])
+    _house = mo.vstack([mo.hstack([max_replace, ace_low], justify="start", wrap=True),
+                        mo.hstack([chips, category_points], justify="start", wrap=True)])
+    mo.vstack([mo.hstack([players, seed], justify="start", wrap=True), end,
+               mo.accordion({tr("House rules (FD-5): leave them as they are for your first match"): _house})])
     return ace_low, category_points, chips, end, max_replace, players, seed
 
 

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..cards import SUITS, Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_choice, check_int
-from ..fast import RANK_WEIGHTS, Tables, strength, tables_for
+from ..fast import RANK_WEIGHTS, Tables, strength, tables_for, trusted_value
 from ..hands import Category, HandLike, as_hand, hand_value
 from ..i18n import Lang, Text, _, check_lang, excerpt, ngettext
 from .opponents import SAMPLES, weaker_share, win_margin
@@ -930,7 +930,13 @@ def rule_of_thumb(hand: HandLike, max_replace: int = 3, ace_low: bool = True, ch
         cards = tuple(as_hand(hand))
     except CardError as err:
         raise AdviceError(err.text) from None
-    value = hand_value(cards, ace_low)
+    return thumb_of(cards, max_replace, ace_low, chips, opponents)
+
+
+def thumb_of(cards: tuple[Card, ...], max_replace: int, ace_low: bool, chips: bool, opponents: int) -> RuleOfThumb:
+    """:func:`rule_of_thumb` for five cards the engine holds itself (a view's hand): nothing checked
+    again — the bots ask it at every decision."""
+    value = trusted_value(cards, ace_low)
     by_rank: dict[int, list[Card]] = {}
     for c in cards:
         by_rank.setdefault(c.rank, []).append(c)

@@ -23,12 +23,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ..bots import Bot, BotMove, run_bots
-from ..fast import fast_value
+from ..fast import trusted_value
 from ..hands import Category, HandValue, describe_text
 from ..i18n import Capital, _, excerpt, ngettext
 from . import expert
 from .actions import Action, Deal, NextRound, Replace, deal, fold, next_round, replace, stay
-from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, advise_seat, percentile, rule_of_thumb
+from .advisor import STAY_FREE_REASON_TEXT, OpponentModel, advise, advise_seat, percentile, thumb_of
 from .game import DrawState, DrawView
 from .valuation import Goal, opponents_in
 
@@ -53,8 +53,8 @@ class DrawBot(Bot):
     # -- replacing ------------------------------------------------------------------------------
 
     def choose_replacement(self, view: DrawView) -> Action:
-        thumb = rule_of_thumb(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips,
-                              max(1, min(5, len(opponents_in(view)))))
+        thumb = thumb_of(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips,
+                         max(1, min(5, len(opponents_in(view)))))
         discard = [c for c in view.hand if c not in thumb.keep]
         self.reason = _("Rule of thumb for {name}: {advice}.", name=thumb.name_text or thumb.name,
                         advice=thumb.advice_text or thumb.advice)
@@ -67,7 +67,7 @@ class DrawBot(Bot):
         return stay(view.seat)
 
     def _current(self, view: DrawView) -> HandValue:
-        return fast_value(view.hand, view.rules.ace_low)
+        return trusted_value(view.hand, view.rules.ace_low)     # the view's own hand: read already
 
 
 class ByTheBookBot(DrawBot):
@@ -79,12 +79,12 @@ class ByTheBookBot(DrawBot):
 
     def decide(self, view: DrawView) -> Action:
         rules = view.rules
-        thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips,
-                              max(1, min(5, len(opponents_in(view)))))
         value = self._current(view)
         if not rules.chips:
             self.reason = _("I hold {hand}. {why}", hand=describe_text(value), why=STAY_FREE_REASON_TEXT)
             return stay(view.seat)
+        thumb = thumb_of(view.hand, rules.max_replace, rules.ace_low, rules.chips,
+                         max(1, min(5, len(opponents_in(view)))))
         first = view.phase == "decide1"
         weak = thumb.name == "a weak hand" if first else value.category == Category.HIGH_CARD
         if weak:

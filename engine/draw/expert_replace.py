@@ -16,7 +16,7 @@ from typing import NamedTuple
 from ..fast import strength
 from ..i18n import Joined, Text, _, ngettext
 from .actions import replace
-from .advisor import DRAW_TEXT, Choice, advise, rule_of_thumb, score_choices, sentences
+from .advisor import DRAW_TEXT, Choice, advise, score_choices, sentences, thumb_of
 from .expert_basics import (
     COUNT_MEANS,
     COUNT_WORDS,
@@ -132,7 +132,7 @@ def ranking(view: DrawView) -> Ranking:
                        advice.difference(advice.best, theirs) != "practically equal")
     ranked = score_choices(view.hand, _beat_all(rules.ace_low, rules.max_replace, counts), rules.max_replace,
                            rules.ace_low, valuation=valuation)
-    thumb = rule_of_thumb(view.hand, rules.max_replace, rules.ace_low, rules.chips, opponents)
+    thumb = thumb_of(view.hand, rules.max_replace, rules.ace_low, rules.chips, opponents)
     theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
     return Ranking(ranked, valuation, _against(view, counts), theirs,
                    ranked[0].value - theirs.value >= 0.005)         # half a percentage point, or 0.005 points

@@ -58,7 +58,7 @@ from .events import (
     Won,
     seen_by,
 )
-from .rules import DrawRules, dealer_of_round, leaders, match_is_over, round_award, showdown, split_pot
+from .rules import DrawRules, dealer_of_round, leaders, match_is_over, ranked, round_award, split_pot
 
 __all__ = ["DrawRules", "DrawState", "DrawView", "new_game", "replay"]
 
@@ -418,7 +418,7 @@ class DrawState:
             self.scores[winners[0]] += gained
             self._emit(LastStanding(winners[0], gained, rules.chips))
         else:                                                   # FD-10: the showdown
-            result = showdown({s: self.hands[s] for s in in_play}, rules.ace_low)
+            result = ranked({s: self.hands[s] for s in in_play}, rules.ace_low)
             for s in in_play:
                 self.shown[s] = self.hands[s]
                 self._emit(Showed(s, self.hands[s], result.values[s]))

@@ -23,9 +23,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, get_args
 
+from ..cards import Card
 from ..errors import RulesError, check_bool, check_choice, check_int
-from ..fast import strength, tables_for
-from ..hands import Category, HandLike, HandValue
+from ..fast import tables_for, trusted_strength
+from ..hands import Category, HandLike, HandValue, as_hand
 from ..i18n import _, excerpt
 
 Scoring = Literal["win", "category"]
@@ -222,8 +223,14 @@ def showdown(hands: Mapping[int, HandLike], ace_low: bool = True) -> Showdown:
     if not isinstance(hands, Mapping) or not hands:
         raise TypeError(f"hands must map each seat to the five cards shown, not {excerpt(hands)}")
     _check_seats(tuple(hands), "hands")
-    table = tables_for(check_bool(ace_low, "ace_low")).values
-    strengths = {seat: strength(cards, ace_low) for seat, cards in hands.items()}
+    check_bool(ace_low, "ace_low")
+    return ranked({seat: tuple(as_hand(cards)) for seat, cards in hands.items()}, ace_low)
+
+
+def ranked(hands: Mapping[int, Sequence[Card]], ace_low: bool) -> Showdown:
+    """:func:`showdown` of hands the engine holds itself (its own deal), with nothing checked again."""
+    table = tables_for(ace_low).values
+    strengths = {seat: trusted_strength(cards, ace_low) for seat, cards in hands.items()}
     top = max(strengths.values())
     return Showdown({s: table[v] for s, v in strengths.items()},
                     tuple(s for s, v in strengths.items() if v == top), table[top])

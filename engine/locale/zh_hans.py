@@ -762,6 +762,7 @@ MESSAGES: dict[str, str] = {
     '{said} Against {against}, the numbers disagree: {best} {best_figures}; {thumb} {thumb_figures} — {size}. {rest}': '{said}不过按概率算，面对{against}，结论就不一样了：{best}，{best_figures}；{thumb}，{thumb_figures}——{size}。{rest}',
     '{said} Best: {best} ({win:.1%}, improving {better:.1%} of the time) — practically equal to yours.': '{said}最好的是{best}（胜率 {win:.1%}，牌型变大的概率 {better:.1%}）——和你的几乎一样。',
     '{said} Best: {best} ({win:.1%}, improving {better:.1%} of the time).': '{said}最好的是{best}（胜率 {win:.1%}，牌型变大的概率 {better:.1%}）。',
+    '{said} Had you challenged, UD-12 would have settled it so: {reason}': '{said}要是你当时质疑了，按 UD-12 会这样判：{reason}',
     "{said} The expert's reckoning: “{reason}”": '{said}高手是这样算的：“{reason}”',
     '{said} {reason}': '{said}{reason}',
     '{said} {source}': '{said}{source}',

@@ -23,10 +23,10 @@ from ..hands import RankWord
 from ..i18n import Seat, Text, _, ngettext
 from .actions import Action, play_down, play_up
 from .inputs import shown, whole
-from .reading import PRIOR_BLUFF, bluff_rate, counted_false, strength
+from .reading import PRIOR_BLUFF, STRENGTH_OF, bluff_rate, counted_false_of
 from .records import PileCard
 from .rules import STRENGTH, _standing
-from .tracking import DECK, Tracker
+from .tracking import Tracker, _unplaced
 from .view import UpDownView
 
 _LOW_FIRST = {c: (STRENGTH[c.rank], c.suit) for c in full_deck()}
@@ -165,22 +165,25 @@ def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> Chal
     record = tracker.reading.records[claimant]
     shown_ = record.bluffs_shown + record.truths_shown
     bluff = bluff_rate(record.bluffs_shown, record.truths_shown)
-    known = [c for c in tracker.held[claimant] if c not in view.hand]
-    unseen = tracker.unseen(view)
-    if not 0 <= cards - len(known) <= len(unseen):         # the tracker's guesses do not fit: the view alone
-        visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
-        known, unseen = [], [c for c in DECK if c not in visible]
-    accounted = 4 - sum(1 for c in unseen if c.rank == declared) - sum(1 for c in known if c.rank == declared)
+    hand = view.hand
+    known = [STRENGTH_OF[c.rank] for c in tracker.held[claimant] if c not in hand]
+    counts = tracker.unseen_counts(view)
+    unseen = sum(counts)
+    if not 0 <= cards - len(known) <= unseen:         # the tracker's guesses do not fit: the view alone
+        known, counts = [], _unplaced({*hand, *(p.card for p in view.pile if p.card is not None)})
+        unseen = sum(counts)
+    said = STRENGTH_OF[declared]
+    accounted = 4 - counts[said] - known.count(said)
+
     def estimate(chance: float, sure: str = "") -> ChallengeEstimate:
-        return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), len(unseen), accounted, bluff,
+        return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), unseen, accounted, bluff,
                                  shown_, sure)
 
     if not _standing(target, declared):
         return estimate(1.0, "below")
     if accounted == 4:
         return estimate(1.0, "all four")
-    return estimate(counted_false([strength(c.rank) for c in unseen], [strength(c.rank) for c in known],
-                                  cards - len(known), strength(declared), strength(target), bluff))
+    return estimate(counted_false_of(counts, known, cards - len(known), said, STRENGTH_OF[target], bluff))
 
 
 def chance_by_declaration(view: UpDownView, tracker: Tracker | None = None) -> list[tuple[int, float]]:

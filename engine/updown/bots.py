@@ -96,7 +96,7 @@ class ReckonerBot(UpDownBot):
         top = _open_card(view)
         claimant, declared = top.seat, top.counts_as
         if self.tracker is None or self.tracker.seat != view.seat:
-            self.tracker = Tracker(view.seat)
+            self.tracker = Tracker(view.seat, styles=False)     # it counts cards; it reads no styles
         p = chance_challenge_succeeds(view, self.tracker)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0

@@ -256,7 +256,10 @@ def _split(events: tuple[Event, ...], start: int, own: tuple[Log[tuple[int, Even
         if isinstance(e, PrivateEvent):
             mine.setdefault(e.seat, []).append((start + i, e))
             public[i] = e.hidden()
-    return tuple(public), tuple(log.extended(tuple(mine[s])) if s in mine else log for s, log in enumerate(own))
+    logs = list(own)
+    for seat, chunk in mine.items():
+        logs[seat] = logs[seat].extended(tuple(chunk))
+    return tuple(public), tuple(logs)
 
 
 def merged(public: Log[Event], *own: Log[tuple[int, Event]]) -> tuple[Event, ...]:

@@ -261,8 +261,9 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     else:
         said = (_("Lucky this time, but costly on average: {choice}. {figure} {happened}", **parts) if lucky else
                 _("Costly: {choice}. {figure} {happened}", **parts))
-    return Verdict(model == challenged, _("{said} {reason}", said=said,
-                                          reason=challenge_reason_text(target, top.counts_as, real.rank)))
+    reason = challenge_reason_text(target, top.counts_as, real.rank)
+    return Verdict(model == challenged, _("{said} {reason}", said=said, reason=reason) if challenged else
+                   _("{said} Had you challenged, UD-12 would have settled it so: {reason}", said=said, reason=reason))
 
 
 __all__ = ["FACE_TEXT", "challenge_hints", "costs_a_draw", "judge_challenge", "judge_play",

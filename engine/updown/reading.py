@@ -21,10 +21,11 @@ card at or above the target) or as a bluff.
 
 from __future__ import annotations
 
+from functools import cache
 from math import comb, exp
 from typing import NamedTuple
 
-from ..cards import updown_order
+from ..cards import RANKS, updown_order
 from .rollout import (
     CAUTIOUS,
     COUNTER,
@@ -51,7 +52,10 @@ def strength(rank: int) -> int:
     >>> strength(3), strength(14), strength(2)
     (0, 11, 12)
     """
-    return updown_order(rank) - 3
+    return STRENGTH_OF[rank]
+
+
+STRENGTH_OF = (0, 0, *(updown_order(r) - 3 for r in RANKS))   # by rank (2 … 14): looked up in inner loops
 
 
 def span(low: int, high: int) -> int:
@@ -119,13 +123,18 @@ class Record(NamedTuple):
 
 
 class Reading:
-    """Every seat's style weights and public record; see the module's doc."""
+    """Every seat's style weights and public record; see the module's doc. With ``styles=False``
+    it keeps the records only, every seat's weights staying at the prior (for a bot that reads no
+    styles: weighing every answer is most of what reading costs)."""
 
-    def __init__(self, players: int):
+    def __init__(self, players: int, styles: bool = True):
         self.weights = [list(PRIOR) for _ in range(players)]
         self.records = [Record() for _ in range(players)]
+        self.styles = styles
 
     def _reweigh(self, seat: int, likelihood: tuple[float, ...]) -> None:
+        if not self.styles:
+            return
         w = [a * b for a, b in zip(self.weights[seat], likelihood, strict=True)]
         total = sum(w)
         if total > 0:
@@ -134,10 +143,10 @@ class Reading:
     def answered(self, seat: int, challenged: bool, declared: int, before: int, left: int) -> None:
         """``seat`` challenged (or passed) a card declared ``declared`` on ``before``, by a player
         left with ``left`` cards."""
-        chances = tuple(challenge_chance(s, declared, before, left) for s in STYLES)
-        self._reweigh(seat, chances if challenged else tuple(1 - c for c in chances))
-        r = self.records[seat]
-        self.records[seat] = r._replace(challenges=r.challenges + 1) if challenged else r._replace(passes=r.passes + 1)
+        if self.styles:
+            self._reweigh(seat, _answer_likelihood(challenged, declared, before, left))
+        c, p, b, t = self.records[seat]          # made directly: _replace is slow, and every answer comes here
+        self.records[seat] = Record(c + 1, p, b, t) if challenged else Record(c, p + 1, b, t)
 
     def declared(self, seat: int, declared: int, before: int) -> None:
         """``seat`` declared ``declared`` on a target of ``before``: below it, only a player who never
@@ -175,6 +184,13 @@ class Reading:
             w = self.weights[seat]
             stands *= 1 - sum(w[s] * challenge_chance(s, declared, before, left) for s in STYLES)
         return 1 - stands
+
+
+@cache            # a handful of (declared, before, left) occur: every simulated answer reads one
+def _answer_likelihood(challenged: bool, declared: int, before: int, left: int) -> tuple[float, ...]:
+    """How likely each style was to answer as ``seat`` did (:meth:`Reading.answered`)."""
+    chances = tuple(challenge_chance(s, declared, before, left) for s in STYLES)
+    return chances if challenged else tuple(1 - c for c in chances)
 
 
 class Judgement(NamedTuple):
@@ -312,15 +328,25 @@ def counted_false(unseen: list[int], known: list[int], cards: int, declared: int
     counts = [0] * 13
     for s in unseen:
         counts[s] += 1
-    total = len(unseen)
+    return counted_false_of(counts, known, cards, declared, before, bluff)
+
+
+def counted_false_of(counts: list[int], known: list[int], cards: int, declared: int, before: int,
+                     bluff: float) -> float:
+    """:func:`counted_false` from ``counts``, the number of unseen cards of each strength (what
+    the bots pass: a seat counts the few cards it can place faster than the many it cannot)."""
+    if declared < before:
+        return 1.0
+    total = sum(counts)
     drawn = min(max(cards, 0), total)
+    ways = comb(total, drawn)
 
     def none_in(low: int, high: int) -> float:
         """The chance that the claimant holds no card of a strength from ``low`` to ``high``."""
-        if any(low <= k <= high for k in known):
-            return 0.0
-        hit = sum(counts[low:high + 1])
-        return comb(total - hit, drawn) / comb(total, drawn)
+        for k in known:
+            if low <= k <= high:
+                return 0.0
+        return comb(total - sum(counts[low:high + 1]), drawn) / ways
 
     lowest_is = none_in(before, declared - 1) - none_in(before, declared)
     truth = (1 - bluff) * lowest_is

@@ -55,6 +55,8 @@ _UP, _DOWN = Face.UP, Face.DOWN                      # looked up once: enum memb
 _PLAY, _CHALLENGE, _OVER = Phase.PLAY, Phase.CHALLENGE, Phase.OVER
 _PASSED = {seat: Passed(seat) for seat in range(4)}   # events are immutable: one per seat will do
 Step = tuple["Table", tuple[Event, ...]]
+_RANK_SET = frozenset(RANKS)
+_ASKING = {(n, seat): tuple(_asking(n, seat)) for n in range(2, 5) for seat in range(n)}   # UD-10, worked out once
 
 
 class Table(NamedTuple):
@@ -141,7 +143,7 @@ class Table(NamedTuple):
         """``seat`` puts ``card`` (None: the keeper does not see which) face down declaring a rank
         (UD-8; None: nothing declared, it counts as 3, UD-9); the others are asked in turn order
         whether they challenge it (UD-10)."""
-        if declared is not None and declared not in RANKS:
+        if declared is not None and declared not in _RANK_SET:
             raise IllegalMove(seat, _play_text(_DOWN, card, declared), _("a declaration must be one of the 13 ranks"),
                               "UD-8")
         self.verify_play(seat, _DOWN, card, declared)
@@ -156,7 +158,7 @@ class Table(NamedTuple):
         d.events.append(PlayedDown(seat, card, declared, self.target))
         d.target_before = self.target
         d.phase = _CHALLENGE
-        d.asking = tuple(_asking(self.rules.players, seat))
+        d.asking = _ASKING[self.rules.players, seat]
         return d.freeze()
 
     def pass_(self, seat: int) -> Step:

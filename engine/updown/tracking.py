@@ -28,7 +28,8 @@ It only ever sees the view, so it knows nothing the seat may not know.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..cards import Card, full_deck
 from .events import (
@@ -43,20 +44,26 @@ from .events import (
     Stood,
     TookPile,
 )
-from .reading import FULL, Reading, span, strength
+from .reading import FULL, STRENGTH_OF, Reading, span, strength
 from .records import Face, PileCard
 from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
 from .view import UpDownView
 
 DECK = tuple(full_deck())
+_PLACE = {c: i for i, c in enumerate(DECK)}   # a card's place in the deck, to order cards as DECK does
 HEAD = 16                     # opening events kept to tell one game from another (they hold the deal)
 
 
 class Tracker:
-    """What seat ``seat`` has seen, updated from each new view with :meth:`update`."""
+    """What seat ``seat`` has seen, updated from each new view with :meth:`update`.
 
-    def __init__(self, seat: int):
+    With ``styles=False`` it only counts cards — where each card it has seen is, every hand's size,
+    each seat's record — and reads no styles: the weights stay at the prior, and every unseen
+    card's mask stays the full one (it infers nothing from how a player is taken to play)."""
+
+    def __init__(self, seat: int, styles: bool = True):
         self.seat = seat
+        self.styles = styles
         self._reset(0)
 
     def _reset(self, players: int) -> None:
@@ -66,7 +73,7 @@ class Tracker:
         self.pile_masks: list[int] = []          # what each pile card can be (for unseen ones)
         self.held: list[set[Card]] = [set() for _ in range(players)]
         self.slots: list[list[int]] = [[] for _ in range(players)]
-        self.reading = Reading(players)
+        self.reading = Reading(players, self.styles)
         self._seen = 0
         self._head: tuple[Event, ...] = ()      # the first events seen, and the last: this game's fingerprint
         self._last: Event | None = None
@@ -74,13 +81,17 @@ class Tracker:
 
     def update(self, view: UpDownView) -> None:
         """Take in the events of ``view`` not seen yet (starting again if it is another game)."""
-        events = view.events
-        if (view.rules.players != self.players or len(events) < self._seen
-                or (self._seen and events[self._seen - 1] != self._last)
+        events, seen = view.events, self._seen
+        if (view.rules.players != self.players or len(events) < seen
+                or (seen and events[seen - 1] is not self._last and events[seen - 1] != self._last)
                 or events[:len(self._head)] != self._head):
             self._start(view, events)
-        for e in events[self._seen:]:
-            self._take(e)
+            seen = 0
+        handlers = _HANDLERS
+        for e in events[seen:]:
+            handler = handlers.get(type(e))
+            if handler is not None:        # the other kinds (a lead, a new round, a win …) change nothing here
+                handler(self, e)
         self._seen = len(events)
         self._head = events[:HEAD]
         self._last = events[-1] if events else None
@@ -113,71 +124,85 @@ class Tracker:
             self.pile = [PileCard(-1, Face.DOWN, 3)] * (pickup.count - plays_before_pickup)
         self.pile_masks = [_mask_of(p) for p in self.pile]
 
-    def _take(self, e: Event) -> None:
-        me = self.seat
-        if isinstance(e, Deal | Drew):
-            self.sizes[e.seat] += 1
-            if e.seat != me:
-                self.slots[e.seat].append(FULL)
-        elif isinstance(e, PlayedUp):
-            self.sizes[e.seat] -= 1
-            self.pile.append(PileCard(e.seat, Face.UP, e.card.rank, e.card))
-            self.pile_masks.append(1 << strength(e.card.rank))
-            if e.seat != me:
-                self._played_up(e.seat, e.card, strength(e.target_before))
-        elif isinstance(e, PlayedDown):
-            self.sizes[e.seat] -= 1
-            self.pile.append(PileCard(e.seat, Face.DOWN, e.counts_as, e.card))
-            self.pile_masks.append(FULL)
-            declared, before = strength(e.counts_as), strength(e.target_before)
-            self._open = (e.seat, declared, before, self.sizes[e.seat])
-            if e.seat != me:
-                self.reading.declared(e.seat, declared, before)
-        elif isinstance(e, Passed | Challenged):
-            if self._open is not None:
-                asked = e.seat if isinstance(e, Passed) else e.challenger
-                _, declared, before, left = self._open
-                self.reading.answered(asked, isinstance(e, Challenged), declared, before, left)
-        elif isinstance(e, Stood):
-            if self._open is not None and e.seat != me:
-                self._stood(e.seat, self._open[1], self._open[2])
-            self._open = None
-        elif isinstance(e, Revealed):
-            self.pile[-1] = self.pile[-1]._replace(card=e.card)
-            self.pile_masks[-1] = 1 << strength(e.card.rank)
-            if self._open is not None and e.claimant != me:
-                _, declared, before, _ = self._open
-                self.reading.revealed(e.claimant, strength(e.card.rank), declared, before)
-                self._shown(e.claimant, e.card, declared, before)
-            self._open = None
-        elif isinstance(e, TookPile):
-            self.sizes[e.seat] += e.count
-            if e.seat != me:
-                self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
-                self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
-            self.pile, self.pile_masks = [], []
+    # One method per kind of event, found by its type (:meth:`update`): a simulation feeds every
+    # event of every game through here, and a dictionary look-up is cheaper than a chain of isinstance tests.
+
+    def _dealt(self, e: Deal | Drew) -> None:
+        self.sizes[e.seat] += 1
+        if e.seat != self.seat:
+            self.slots[e.seat].append(FULL)
+
+    def _up(self, e: PlayedUp) -> None:
+        self.sizes[e.seat] -= 1
+        c = STRENGTH_OF[e.card.rank]
+        self.pile.append(PileCard(e.seat, _UP, e.card.rank, e.card))
+        self.pile_masks.append(1 << c)
+        if e.seat != self.seat:
+            self._played_up(e.seat, e.card, STRENGTH_OF[e.target_before])
+
+    def _down(self, e: PlayedDown) -> None:
+        self.sizes[e.seat] -= 1
+        self.pile.append(PileCard(e.seat, _DOWN, e.counts_as, e.card))
+        self.pile_masks.append(FULL)
+        declared, before = STRENGTH_OF[e.counts_as], STRENGTH_OF[e.target_before]
+        self._open = (e.seat, declared, before, self.sizes[e.seat])
+        if e.seat != self.seat:
+            self.reading.declared(e.seat, declared, before)
+
+    def _passed(self, e: Passed) -> None:
+        if self._open is not None:
+            _, declared, before, left = self._open
+            self.reading.answered(e.seat, False, declared, before, left)
+
+    def _challenged(self, e: Challenged) -> None:
+        if self._open is not None:
+            _, declared, before, left = self._open
+            self.reading.answered(e.challenger, True, declared, before, left)
+
+    def _stands(self, e: Stood) -> None:
+        if self._open is not None and e.seat != self.seat:
+            self._stood(e.seat, self._open[1], self._open[2])
+        self._open = None
+
+    def _revealed(self, e: Revealed) -> None:
+        c = STRENGTH_OF[e.card.rank]
+        self.pile[-1] = _turned(self.pile[-1], e.card)
+        self.pile_masks[-1] = 1 << c
+        if self._open is not None and e.claimant != self.seat:
+            _, declared, before, _ = self._open
+            self.reading.revealed(e.claimant, c, declared, before)
+            self._shown(e.claimant, e.card, declared, before)
+        self._open = None
+
+    def _took(self, e: TookPile) -> None:
+        self.sizes[e.seat] += e.count
+        if e.seat != self.seat:
+            self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
+            self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
+        self.pile, self.pile_masks = [], []
 
     # ---- what a play says about the rest of a hand --------------------------------------------
 
     def _played_up(self, seat: int, card: Card, before: int) -> None:
-        c = strength(card.rank)
+        c = STRENGTH_OF[card.rank]
         if card in self.held[seat]:
             self.held[seat].discard(card)
         else:
             self._take_slot(seat, c)
         # their lowest card at or above the target; or, if nothing reached, their lowest card
-        self._narrow(seat, FULL & ~span(before, c - 1) if c >= before else span(c, before - 1))
+        if self.styles:
+            self._narrow(seat, FULL & ~span(before, c - 1) if c >= before else span(c, before - 1))
 
     def _stood(self, seat: int, declared: int, before: int) -> None:
         held = self.held[seat]
         w = self.reading.weights[seat]
-        truthful = declared >= before and (declared - before >= 3 or w[WILD] + w[LOOSE] < 0.3) and (
+        truthful = self.styles and declared >= before and (declared - before >= 3 or w[WILD] + w[LOOSE] < 0.3) and (
             declared > before or w[CAUTIOUS] > 0.7)
         # A player known to hold a card of the rank they declared most likely played it.
-        same = sorted((c for c in held if strength(c.rank) == declared), key=DECK.index)
+        same = sorted((c for c in held if STRENGTH_OF[c.rank] == declared), key=_PLACE.__getitem__)
         if same and self.pile and self.pile[-1].card is None:
             held.discard(same[0])
-            self.pile[-1] = self.pile[-1]._replace(card=same[0])
+            self.pile[-1] = _turned(self.pile[-1], same[0])
             self.pile_masks[-1] = 1 << declared
         else:
             mask = self._take_slot(seat, declared if truthful else None)
@@ -185,10 +210,10 @@ class Tracker:
         if truthful:
             self._narrow(seat, FULL & ~span(before, declared - 1))
         while len(held) > self.sizes[seat]:
-            held.discard(max(held, key=DECK.index))
+            held.discard(max(held, key=_PLACE.__getitem__))
 
     def _shown(self, seat: int, card: Card, declared: int, before: int) -> None:
-        c = strength(card.rank)
+        c = STRENGTH_OF[card.rank]
         if card in self.held[seat]:
             self.held[seat].discard(card)
         else:
@@ -204,6 +229,8 @@ class Tracker:
         slots = self.slots[seat]
         if not slots:
             return FULL
+        if not self.styles:                # every slot is the full mask: any one will do
+            return slots.pop()
         if rank is None:
             i = max(range(len(slots)), key=lambda k: slots[k].bit_count())
             return slots.pop(i)
@@ -216,8 +243,11 @@ class Tracker:
     def _narrow(self, seat: int, allowed: int) -> None:
         """Every unseen card of ``seat`` is one of ``allowed`` — unless a card known to be in that
         hand is not, which shows the player does not play as assumed."""
-        if any(not allowed >> strength(c.rank) & 1 for c in self.held[seat]):
+        if not self.styles:
             return
+        for c in self.held[seat]:
+            if not allowed >> STRENGTH_OF[c.rank] & 1:
+                return
         self.slots[seat] = [m & allowed or m for m in self.slots[seat]]
 
     # ---- keeping in step with the view ----------------------------------------------------------
@@ -225,26 +255,28 @@ class Tracker:
     def _agree(self, view: UpDownView) -> None:
         """Trust the view where it speaks: hand sizes, and the pile's visible cards."""
         self.sizes = list(view.hand_sizes)
-        mine = set(view.hand)
-        known = [p for p in view.pile if p.card is not None]
-        for held in self.held:
-            held -= mine
-            held.difference_update(p.card for p in known)
+        if any(self.held):
+            seen = {*view.hand, *(p.card for p in view.pile if p.card is not None)}
+            for held in self.held:
+                held -= seen
         if len(self.pile) != len(view.pile) or len(self.pile_masks) != len(self.pile) or any(
                 p.card is not None and p.card != q.card for p, q in zip(view.pile, self.pile, strict=True)):
             self.pile = list(view.pile)
             self.pile_masks = [_mask_of(p) for p in self.pile]
         claimant = view.pile[-1].seat if view.phase == "challenge" else None
-        for s in range(self.players):
+        for s, n in enumerate(self.sizes):
             if s == self.seat:
                 continue
             held, slots = self.held[s], self.slots[s]
-            room = self.sizes[s] + (1 if s == claimant else 0)      # the open card is still theirs here
+            room = n + 1 if s == claimant else n                   # the open card is still theirs here
+            if len(held) + len(slots) == room:                     # the usual case: nothing to trim or add
+                continue
             while len(held) > room:
-                held.discard(max(held, key=DECK.index))
+                held.discard(max(held, key=_PLACE.__getitem__))
             while len(slots) > room - len(held):
                 slots.pop(max(range(len(slots)), key=lambda k: slots[k].bit_count()))
-            slots += [FULL] * (room - len(held) - len(slots))
+            if len(slots) < room - len(held):
+                slots += [FULL] * (room - len(held) - len(slots))
 
     # ---- what the seat can count --------------------------------------------------------------
 
@@ -261,6 +293,32 @@ class Tracker:
         """The cards this seat cannot place, in deck order."""
         placed = self.located(view)
         return [c for c in DECK if c not in placed]
+
+    def unseen_counts(self, view: UpDownView) -> list[int]:
+        """How many of the cards this seat cannot place are of each strength (0 for the 3s … 12 for
+        the 2s): what :meth:`unseen` holds, counted."""
+        return _unplaced(self.located(view))
+
+
+_UP, _DOWN = Face.UP, Face.DOWN
+_HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
+    Deal: Tracker._dealt, Drew: Tracker._dealt, PlayedUp: Tracker._up, PlayedDown: Tracker._down,
+    Passed: Tracker._passed, Challenged: Tracker._challenged, Stood: Tracker._stands, Revealed: Tracker._revealed,
+    TookPile: Tracker._took}
+
+
+def _turned(p: PileCard, card: Card) -> PileCard:
+    """``p`` known to be ``card`` (what ``p._replace(card=card)`` makes, without its slow keywords)."""
+    return PileCard(p.seat, p.face, p.counts_as, card)
+
+
+def _unplaced(placed: set[Card]) -> list[int]:
+    """How many cards of each strength are not among ``placed``: four less those placed (counting
+    the few placed cards, not the many others, is what makes this quick)."""
+    counts = [4] * 13
+    for c in placed:
+        counts[STRENGTH_OF[c.rank]] -= 1
+    return counts
 
 
 def _mask_of(p: PileCard) -> int:

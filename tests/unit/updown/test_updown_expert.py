@@ -13,6 +13,7 @@ from support import play, what_bots_receive
 from engine.bots import run_bots
 from engine.cards import RANK_PLURALS, full_deck
 from engine.updown import PlayDown, PlayUp, UpDownRules, challenge, new_game, play_down, play_up, position
+from engine.updown.bot_base import challenge_estimate
 from engine.updown.bots import make_bot
 from engine.updown.expert import ExpertBot
 from engine.updown.reading import FULL, Reading, chance_false, span, strength
@@ -192,6 +193,27 @@ def test_tracking_step_by_step_equals_tracking_from_scratch_even_across_games():
             fresh.update(view)
             assert (kept.held, kept.slots, kept.pile, kept.pile_masks, kept.reading.weights) == (
                 fresh.held, fresh.slots, fresh.pile, fresh.pile_masks, fresh.reading.weights)
+            state = state.apply(bots[state.to_act].act(state.view(state.to_act)))
+
+
+def test_a_tracker_that_reads_no_styles_places_the_same_cards():
+    # the reckoner's tracker (styles=False) skips the style reading; where every card is, the hand sizes,
+    # the records and so the challenge figure must be those of the full tracker, view after view
+    for seed in range(3):
+        state = new_game(UpDownRules(players=4), seed=seed)
+        bots = {s: make_bot(("bluffer", "reckoner", "bluffer", "honest")[s], seed) for s in range(4)}
+        full, counting = Tracker(1), Tracker(1, styles=False)
+        while not state.is_over:
+            view = state.view(1)
+            full.update(view)
+            counting.update(view)
+            assert (counting.held, counting.pile, counting.sizes, counting.reading.records) == (
+                full.held, full.pile, full.sizes, full.reading.records)
+            assert counting.unseen(view) == full.unseen(view)
+            assert all(m == FULL for slots in counting.slots for m in slots)
+            assert counting.reading.weights == Reading(4).weights
+            if view.phase == "challenge" and view.to_act == 1:
+                assert challenge_estimate(view, counting) == challenge_estimate(view, full)
             state = state.apply(bots[state.to_act].act(state.view(state.to_act)))
 
 
