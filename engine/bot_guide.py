@@ -44,11 +44,11 @@ DESCRIPTIONS: dict[str, dict[str, Text]] = {
                     "still in, valued by the table's scoring, and reads how many cards each of them replaced."),
     },
     "updown": {
-        "honest": _("Never bluffs, and challenges only what its own cards prove false: a declaration below the target "
-                    "(UD-12), or a rank whose four cards it can see."),
-        "reckoner": _("Estimates from the cards it cannot see how likely a declaration is false, and challenges when "
-                      "that is more likely than not — or when the player would otherwise go out (UD-14). With nothing "
-                      "at or above the target it declares the target itself."),
+        "honest": _("Never bluffs, and challenges only what its own cards prove cannot stand: a declaration below the "
+                    "target (UD-12), or a rank whose four cards it can see."),
+        "reckoner": _("Estimates from the cards it cannot see how likely a challenge of a declaration is to succeed, "
+                      "and challenges when that is more likely than not — or when the player would otherwise go out "
+                      "(UD-14). With nothing at or above the target it declares the target itself."),
         "bluffer": _("Lies when it has nothing at or above the target, and now and then when it has. It challenges a "
                      "big jump, a declaration below the target and a player about to go out, and a few others at "
                      "random."),

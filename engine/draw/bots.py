@@ -21,6 +21,7 @@ reads the table (:mod:`engine.draw.expert`). Each says why it acted.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from math import floor
 
 from ..bots import Bot, BotMove, run_bots
 from ..fast import trusted_value
@@ -131,19 +132,19 @@ class OddsBot(DrawBot):
             prospect = advise(view.hand, view.rules.max_replace, view.rules.ace_low, opponents=1,
                               model=OpponentModel.RANDOM).best.expected_percentile
             needed = 50 + 5 * max(0, others - 1)
-            what = _("after the best replacement my hand should beat {share:.0f}% of hands", share=prospect)
+            what = _("after the best replacement my hand should beat {share:.0f}% of hands", share=floor(prospect))
         else:
             value = self._current(view)
             prospect = percentile(view.hand, view.rules.ace_low)
             needed = 55 + 5 * max(0, others - 1)
-            what = _("{hand} beats {share:.0f}% of hands", hand=describe_text(value), share=prospect)
-        verdict = prospect >= needed
-        self.reason = (ngettext("{what}; against {n} other player I want at least {needed}%, so I stay.",
-                                "{what}; against {n} other players I want at least {needed}%, so I stay.", others,
-                                what=Capital(what), needed=needed) if verdict else
-                       ngettext("{what}; against {n} other player I want at least {needed}%, so I fold.",
-                                "{what}; against {n} other players I want at least {needed}%, so I fold.", others,
-                                what=Capital(what), needed=needed))
+            what = _("{hand} beats {share:.0f}% of hands", hand=describe_text(value), share=floor(prospect))
+        verdict = prospect >= needed                 # the share is shown rounded down: 59.7% folds as 59%
+        self.reason = (ngettext("{what}; against {n} other player I go on only at {needed}% or more, so I stay.",
+                                "{what}; against {n} other players I go on only at {needed}% or more, so I stay.",
+                                others, what=Capital(what), needed=needed) if verdict else
+                       ngettext("{what}; against {n} other player I go on only at {needed}% or more, so I fold.",
+                                "{what}; against {n} other players I go on only at {needed}% or more, so I fold.",
+                                others, what=Capital(what), needed=needed))
         return stay(view.seat) if verdict else fold(view.seat)
 
 

@@ -103,7 +103,8 @@ def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, widt
         who = names[p.seat] if names else Seat(p.seat)
         rank = RANK_LABELS[p.counts_as]
         if p.face == "up":
-            caption, picture = _("{who} · up", who=who).render(lang), card_svg(p.card, width, lang=lang)
+            caption = (_("you · up") if p.seat == you else _("{who} · up", who=who)).render(lang)
+            picture = card_svg(p.card, width, lang=lang)
         else:
             caption = (_("you said {rank}", rank=rank) if p.seat == you else
                        _("{who} says {rank}", who=who, rank=rank)).render(lang)

@@ -100,7 +100,7 @@ class SeatBox:
     turn: bool = False
     out: bool = False
     dealer: bool = False
-    turn_label: str = ""                # the highlighted seat's badge, if not "to act"
+    turn_label: str = ""                # the highlighted seat's badge, if not "Yi's turn"
 
 
 def _say(text: object, lang: Lang) -> str:
@@ -115,7 +115,7 @@ def _seat_html(seat: SeatBox, lang: Lang = "en") -> str:
     badges = "".join(f'<span class="cs-badge cs-dealer" title="{dealer}">{button}</span>'
                      if b == "D" else f'<span class="cs-badge">{escape(b)}</span>' for b in seat.badges)
     if seat.turn:
-        now = _say(seat.turn_label or (_("your turn") if seat.you else _("to act")), lang)
+        now = _say(seat.turn_label or (_("your turn") if seat.you else _("{who}'s turn", who=seat.name)), lang)
         badges += f'<span class="cs-badge cs-now">{now}</span>'
     if seat.hand:
         cards = f'<div class="cs-seat-hand">{seat.hand}</div>'
@@ -137,7 +137,7 @@ def table_html(seats: Sequence[SeatBox], centre: str, you: int | None = 0, lang:
     """The table: ``seats`` in seat order (clockwise), ``centre`` (HTML) on the felt. The seat
     ``you`` sits at the bottom and the others clockwise from its left: left side, across the top,
     right side. ``you`` None (a teacher, a spectator): seat 0 at the bottom. ``lang``: the
-    language of the table's own words ("dealer", "to act" …)."""
+    language of the table's own words ("dealer", "your turn" …)."""
     lang = check_lang(lang)
 
     def seat_html(seat: SeatBox) -> str:

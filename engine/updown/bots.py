@@ -123,7 +123,7 @@ class BlufferBot(UpDownBot):
         if not has_high:
             return self.bluff(view, higher, _("nothing of mine reaches {target}.", target=RANK_LABELS[view.target]))
         if self.rng.random() < self.bluff_anyway:
-            return self.bluff(view, higher, _("I keep my good cards and hope nobody looks."))
+            return self.bluff(view, higher, _("I play my lowest card under a modest rank and hope nobody looks."))
         action = self.truthful_down(view)
         assert action is not None          # it has a card at or above the target
         return action

@@ -340,7 +340,7 @@ class ExpertBot(UpDownBot):
                                                    len(view.hand) - 1, asking)
         need = (_("nothing of mine reaches it") if not any(strength(c.rank) >= strength(view.target)
                                                            for c in view.hand)
-                else _("I keep my good cards for later"))
+                else _("playing true would spend a card I want later"))
         rather = _("the other choices are worse") if score == score else _("I have no other choice")  # nan: one
         expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
                     caught=caught) if caught < 0.35 else

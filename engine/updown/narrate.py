@@ -381,7 +381,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
     >>> game = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0])
     >>> for tip in hint(game.view(0), ["You", "乙 Yi"]):
     ...     print(tip.render("en", ["You", "乙 Yi"]))       # doctest: +NORMALIZE_WHITESPACE
-    From what you can see, 乙 Yi's “K” is false (a challenge would succeed) about 38% of the time.
+    From what you can see, a challenge of 乙 Yi's “K” would succeed about 38% of the time.
     This counts 乙 Yi's 3 cards before the play as any of the 49 cards you cannot account for (0 of the 4
     kings are accounted for elsewhere), and assumes a player plays their lowest card at or above the target
     truthfully when they have one, bluffs anyway 15% of the time (the starting guess, as none of their cards has
@@ -395,7 +395,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         estimate = challenge_estimate(view)
         p = estimate.chance
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
-        tips = [_("From what you can see, {claimant}'s {rank} is false (a challenge would succeed) about "
+        tips = [_("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
                   "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
                 estimate.said, declaration_figures(view, names),
                 ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
