@@ -204,7 +204,7 @@ def test_fd13_hands_described_and_compared_in_chinese():
     assert (explain("KS KH 9D 4C 2S", "KD KC 7D 4H 2H", lang="zh")
             == "第 1 手牌赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。")
     steps = explain_steps("KS KH 9D 4C 2S", "KD KC 7D 4H 2H", names=("甲", "乙"), lang="zh")
-    assert steps[-1] == "第一张踢脚牌：9 对 7——甲的大，所以甲赢。"
+    assert steps[-1] == "第一张踢脚牌：9 和 7 相比，甲的大，所以甲赢。"
 
 
 def test_fd8_advice_verdict_in_chinese():

@@ -44,6 +44,8 @@ CAUGHT = {
     "a seat number split": "第一位发牌人坐 1 号座位",
     "a pile named by its count": "丙收走这 2 张牌的出牌堆。",
     "another phrase for free staying": "不用记分片时继续不花钱。",
+    "计分, not 记分": "按本桌的计分方式留牌。",
+    "对 for versus": "第一张踢脚牌：9 对 7——第 1 手牌的大。",
 }
 
 
