@@ -234,7 +234,7 @@ CATALOGUE = [
     ("start chips", lambda: ScoreSheet.start(NAMES, DrawRules(chips=True)), ScoreSheetError, "FD-7"),
     ("winner None", lambda: SHEET.record_winner(None), TypeError, "player must be"),
     ("winner bool", lambda: SHEET.record_winner(True), TypeError, "player must be"),
-    ("winner seat 5", lambda: SHEET.record_winner(5), ScoreSheetError, "player: there is no seat 5"),
+    ("winner seat 5", lambda: SHEET.record_winner(5), ScoreSheetError, "player: there is no seat index 5"),
     ("winner unknown", lambda: SHEET.record_winner("Nobody"), ScoreSheetError, "no player 'Nobody'"),
     ("winner huge", lambda: SHEET.record_winner(HUGE), ScoreSheetError, "no player"),
     ("winner category str", lambda: SHEET.record_winner("Ann", category="flush"), TypeError, "category must be"),
@@ -260,7 +260,7 @@ CATALOGUE = [
      "given twice"),
     ("showdown card twice", lambda: SHEET.record_showdown({"Ann": HAND, "Bo": "9S KS QS JS TS"}), ScoreSheetError,
      "FD-2"),
-    ("showdown seat 7", lambda: SHEET.record_showdown({"Ann": HAND, 7: "AS KS QS JS TS"}), ScoreSheetError, "seat 7"),
+    ("showdown seat 7", lambda: SHEET.record_showdown({"Ann": HAND, 7: "AS KS QS JS TS"}), ScoreSheetError, "seat index 7"),
     ("showdown player None", lambda: SHEET.record_showdown({None: HAND}), TypeError, "player must be"),
     ("undo nothing", lambda: SHEET.undo(), ScoreSheetError, "nothing has been recorded"),
     # ---- bots, matches, transcripts ----
