@@ -9,8 +9,9 @@ they are used, and holds the rules a test can check over every catalog
 at the table (「约定用记分片」「按记分片的打法」), not switched on (never 「打开……桌规」). A player is
 named, never 其 as a subject (「成立的话，乙就赢了」, not 「其就赢了」). Say what the figures say in
 words (「按概率算也是……」), never 「数字也这么说」. One phrase for one thing said often: staying without chips
-is 「继续不用付分」; the score is 记分 (「记分方式」, never 计分); two cards compared are 「9 和 7 相比」「9 比 7
-大」, never 「9 对 7」 (对 is a pair); a card that stays as played 「成立」; the card under a challenge 「翻开的牌」 (not 真牌).
+is 「继续不用付分」; the score is 记分 (「记分方式」, never 计分); two cards compared are 「9 和 7 相比」
+「9 比 7 大」, never 「9 对 7」 (对 is a pair); a card that stays as played 「成立」; the card under a challenge
+「翻开的牌」 (not 真牌).
 A card is a subject by name — 「这张牌低于目标点数」, not 「它低于……」 — and a pile with its count is
 「出牌堆（6 张牌）」 or 「出牌堆里的这 6 张牌」, not 「这 6 张牌的出牌堆」.
 
@@ -115,7 +116,8 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("a pile named by its count", re.compile("张牌的出牌堆"), "出牌堆（6 张牌） / 出牌堆里的这 6 张牌", False),
     ("another phrase for free staying", re.compile("不花钱|不花分"), "继续不用付分", False),
     ("计分, not 记分", re.compile("计分"), "记分 / 记分方式 (the score is kept, 记)", False),
-    ("对 for versus", re.compile("[\\dAJQK\uFFFC] 对 [\\dAJQK\uFFFC]"), "9 和 7 相比 / 9 比 7 大 (对 is a pair)", False),
+    ("对 for versus", re.compile("[\\dAJQK\uFFFC] 对 [\\dAJQK\uFFFC]"), "9 和 7 相比 / 9 比 7 大 (对 is a pair)",
+     False),
     ("a dash between rule IDs", re.compile(r"[FU]D-\d+\s*[–—-]\s*[FU]D-"), "FD-6 到 FD-12", False),
     ("a single dash", re.compile("(?<!—)—(?!—)"), "——", False),
     ("space around a dash", re.compile("(?<!\\|) ——|—— (?!\\|)"), "—— without spaces (a table's empty cell: | —— |)",

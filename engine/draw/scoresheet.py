@@ -185,8 +185,8 @@ class ScoreSheet:
         if isinstance(player, int):
             if 0 <= player < len(self.players):
                 return player
-            raise ScoreSheetError(_("player: there is no seat index {seat} at this table: indices run from 0 to {last} (or give a name)",
-                                    seat=excerpt(player), last=len(self.players) - 1))
+            raise ScoreSheetError(_("player: there is no seat index {seat} at this table: indices run from 0 to "
+                                    "{last} (or give a name)", seat=excerpt(player), last=len(self.players) - 1))
         for i, name in enumerate(self.players):
             if name.lower() == player.strip().lower():
                 return i

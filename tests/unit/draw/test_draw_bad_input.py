@@ -260,7 +260,8 @@ CATALOGUE = [
      "given twice"),
     ("showdown card twice", lambda: SHEET.record_showdown({"Ann": HAND, "Bo": "9S KS QS JS TS"}), ScoreSheetError,
      "FD-2"),
-    ("showdown seat 7", lambda: SHEET.record_showdown({"Ann": HAND, 7: "AS KS QS JS TS"}), ScoreSheetError, "seat index 7"),
+    ("showdown seat 7", lambda: SHEET.record_showdown({"Ann": HAND, 7: "AS KS QS JS TS"}), ScoreSheetError,
+     "seat index 7"),
     ("showdown player None", lambda: SHEET.record_showdown({None: HAND}), TypeError, "player must be"),
     ("undo nothing", lambda: SHEET.undo(), ScoreSheetError, "nothing has been recorded"),
     # ---- bots, matches, transcripts ----
