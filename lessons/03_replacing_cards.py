@@ -254,7 +254,7 @@ def _(exercise_again, exercise_check, exercise_hint, exercise_key, exercises, ke
                      best=sum(keep_is_best(a, k) for a, k in zip(_advice, kept_choices, strict=True)),
                      total=len(exercises)))
             if _judged else mo.md(
-                "\n".join(f"- {tr('**Hand {n}**', n=_n)}: {cards.replace_label(_h, [c for c in _h if c not in _k], lang)}"
+                "\n".join("- " + tr("**Hand {n}**: {what}", n=_n, what=cards.replace_label(_h, [c for c in _h if c not in _k], lang))
                           for _n, (_h, _k) in enumerate(zip(exercises, kept_choices, strict=True), 1)) + "\n\n"
                 + tr("*Click the cards you throw away in each hand above — at most 3 (FD-8); a hand you leave as it is "
                      "keeps all five — then press **Check my choices**.*")))
