@@ -244,11 +244,11 @@ class UpDownBot(Bot):
         high = _reaching(view.hand, view.target)
         if high:
             card = _lowest(high)
-            self.reason = _("I played {card} face up: my lowest card at or above the target {target}, keeping "
+            self.reason = lambda: _("I played {card} face up: my lowest card at or above the target {target}, keeping "
                             "bigger cards for later.", card=card.label, target=RANK_LABELS[view.target])
         else:
             card = _lowest(view.hand)
-            self.reason = _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
+            self.reason = lambda: _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
                             "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
         return play_up(view.seat, card)
 
@@ -257,17 +257,17 @@ class UpDownBot(Bot):
         if not high:
             return None
         card = _lowest(high)
-        self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+        self.reason = lambda: _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
                         card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
         return play_down(view.seat, card, card.rank)
 
     def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
         if card.rank == declared:       # the lowest card happens to be the rank declared: no bluff after all
-            self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+            self.reason = lambda: _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
                             card=card.label, rank=RANK_LABELS[declared], target=RANK_LABELS[view.target])
         else:
-            self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
+            self.reason = lambda: _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
                             rank=RANK_LABELS[declared], why=why)
         return play_down(view.seat, card, declared)
 
