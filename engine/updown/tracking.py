@@ -104,9 +104,9 @@ class Tracker:
         change = [0] * self.players
         plays_before_pickup, pickup = 0, None
         for e in events:
-            if isinstance(e, Deal | Drew):
+            if isinstance(e, (Deal, Drew)):
                 change[e.seat] += 1
-            elif isinstance(e, PlayedUp | PlayedDown):
+            elif isinstance(e, (PlayedUp, PlayedDown)):
                 change[e.seat] -= 1
                 if pickup is None:
                     plays_before_pickup += 1
