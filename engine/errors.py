@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .i18n import Lang, Seat, Text, _, excerpt, render
+from .i18n import Joined, Lang, Seat, Text, _, excerpt, render
 
 
 class Refusal(ValueError):
@@ -64,7 +64,7 @@ class IllegalMove(Refusal):
         self.action, self.reason = str(render(action, "en")), str(render(reason, "en"))
         super().__init__(_("{who} cannot {action}: {reason} ({rule})",
                            who=_("nobody") if seat is None else Seat(seat), action=action, reason=reason,
-                           rule=rule))
+                           rule=Joined(tuple(rule.split(", "))) if ", " in rule else rule))   # 「FD-5、FD-8」
 
 
 class RulesError(Refusal):

@@ -77,6 +77,8 @@ _NAME_FIELDS = "who|claimant|challenger|taker|winner|dealer|player|players_named
 _RANK_FIELDS = "rank|card|cards|target|declared|plural|ranks|times"
 _FULL_STOPS = "，。：；！？、（）「」“”"
 _SWITCH = "打开|关闭|开启|关掉"
+_UPDOWN_WORDS = "出牌堆|暗牌|明牌|质疑|摸牌堆|目标点数|先出|一上一下"
+_DRAW_WORDS = "五张抽牌|FD-|换牌|弃牌|摊牌|发牌人|底池|记分|比赛|两种"
 
 RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("底池, not 奖池", re.compile("奖池"), "底池 (the points put in by staying)", False),
@@ -91,6 +93,10 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      "把牌收拢 (收牌 is 一上一下's)", False),
     ("a bare 目标", re.compile("(?<!教学)(?<!“)目标(?!点数|分数|”)"), "目标点数 / 本课要点 / 怎样获胜", False),
     ("一局 for a game of 一上一下", re.compile("一整?局一上一下|一上一下的?一局"), "一盘一上一下", False),
+    # a sentence of 一上一下 (its words, none of five-card draw's) that counts a 局: 「同一局（种子相同）……质疑」
+    ("一局 in a sentence of 一上一下",
+     re.compile(f"(?:^|(?<=[。！？\n]))(?![^。！？\n]*(?:{_DRAW_WORDS}))(?=[^。！？\n]*(?:{_UPDOWN_WORDS}))"
+                "[^。！？\n]*?(?:同一|这一?|每一|一)局(?!面)"), "一盘 (a game) or 一轮 (a round)", False),
     ("half-width punctuation", re.compile(f"[{_CJK}][,:;?!()]|[,:;?!(][{_CJK}]"), "，：；？！（）", False),
     ("half-width brackets in a Chinese sentence",
      re.compile(f"[{_CJK}][^\\n(]*\\([^()\\n]*\\)|\\([^()\\n]*\\)[^\\n]*[{_CJK}]"), "（…）", False),

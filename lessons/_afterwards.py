@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 import marimo as mo
 
 import _progress as progress
+from _kit import sentences
 from _lesson_catalog import MESSAGES
 from _progress import KitText, ntr
 from engine.i18n import Lang, Text, check_lang
@@ -268,8 +269,8 @@ def rating_panel(kit: PlayKit, saved: progress.Store, results: Sequence[Any], la
     forget_button = mo.ui.button(label=say(nouns["forget"]), kind="danger", on_click=lambda _: forget())
     keep_button = mo.ui.button(label=say(_("No, keep them")), kind="neutral", on_click=lambda _: set_afresh(False))
     view = mo.vstack([
-        mo.md(f"## {say(nouns['heading'])}\n\n{rating_words(kit.game, results, lang)[1]}{' ' if lang == 'en' else ''}"
-              f"{say(nouns['counts'])}"),
+        mo.md(f"## {say(nouns['heading'])}\n\n"
+              + sentences([rating_words(kit.game, results, lang)[1], say(nouns["counts"])], lang)),
         mo.Html(f"<p>{escape(say(progress.where_kept(saved)))}</p>"),
         mo.hstack([mo.download(data=saved.export(), filename="my-cardschool-progress.json",
                                mimetype="application/json", label=say(_("Save my progress to a file"))),

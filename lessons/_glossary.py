@@ -50,7 +50,7 @@ ENTRIES: dict[tuple[str, str], tuple[str, str, str]] = {
     ('one-up-one-down', 'centre pile'): ('出牌堆', 'the played cards, in order (UD-1)', '桌子中央打出的牌，按先后叠放（UD-1）'),
     ('one-up-one-down', 'face up'): ('明牌', 'a card played showing its rank (UD-7)', '牌面朝上打出的牌，点数大家都看得见（UD-7）'),
     ('one-up-one-down', 'face down'): ('暗牌', 'a card played hidden, with a declared rank (UD-8)', '牌面朝下打出的牌，出牌人要报点（UD-8）'),
-    ('one-up-one-down', 'target'): ('目标点数', 'the rank the next card is measured against: 3 at the start of a round, then the rank of the last play that stood (UD-3)', '衡量下一张牌的点数：每轮开始时是 3，之后是上一张成立的牌的点数（UD-3）'),
+    ('one-up-one-down', 'target'): ('目标点数', 'the rank the next card is measured against: 3 at the start of a round, then the rank of the last play that stood (UD-3)', '下一张牌要够得上的点数：每轮开始时是 3，之后是上一张成立的牌的点数（UD-3）'),
     ('one-up-one-down', 'declare'): ('报点', 'say the rank of your face-down card (UD-8)', '说出自己那张暗牌是几（UD-8）'),
     ('one-up-one-down', 'bluff'): ('虚报', 'a declaration that is not true (UD-8)', '报的点数不是真的（UD-8）'),
     ('one-up-one-down', 'challenge'): ('质疑', "say you don't believe a face-down card; it is turned over and the loser takes the whole pile (UD-10 – UD-12)", '表示不相信一张暗牌；把它翻开，输的一方收走整个出牌堆（UD-10 到 UD-12）'),

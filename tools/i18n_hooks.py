@@ -137,7 +137,7 @@ def zh_lesson_page(path: Path) -> str:
         elif stripped.startswith("<"):
             # the Chinese pre-rendered lesson, and the live lesson opened in Chinese
             html = re.sub(r'"\.\./\.\./static/([\w-]+)\.html"', r'"../../../static/\1.zh.html"', stripped)
-            html = re.sub(r'"\.\./\.\./live/([\w-]+)/"', r'"../../../live/\1/?lang=zh"', html)
+            html = re.sub(r'"\.\./\.\./live/([\w-]+)/\?lang=en"', r'"../../../live/\1/?lang=zh"', html)
             html = IFRAME_TITLE.sub(lambda m: f"{m.group(1)}{title}{m.group(2)}", html)
             for english_text, chinese in BUTTONS.items():
                 html = html.replace(english_text, chinese)

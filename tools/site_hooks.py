@@ -84,7 +84,7 @@ def lesson_page(path: Path) -> str:
 
 === "Live in your browser"
 
-    <a class="md-button md-button--primary" href="../../live/{stem}/">Open the live lesson</a>
+    <a class="md-button md-button--primary" href="../../live/{stem}/?lang=en">Open the live lesson</a>
 
     The live lesson runs Python in your browser (Pyodide), from this site: every control works, nothing is
     installed and no internet connection is needed beyond reaching this site. It shows the lesson at

@@ -233,7 +233,8 @@ def name_the_hand_sheet(seed: int | str, questions: Sequence[NameTheHand], lang:
     q = [_head("name-the-hand", seed, lang), f"<h2>{escape(title)}</h2>",
          "<p>" + _t(_("Name each hand's category (FD-13), in English and in Chinese if you can, and the points it "
                       "would win with the points-by-category switch (FD-3). A–2–3–4–5 counts as a straight only if "
-                      "the table agreed the A-low switch: on this sheet it is off."), lang) + "</p>",
+                      "the table agreed the A-low switch: this sheet counts it on, as in standard poker."),
+                 lang) + "</p>",
          '<div class="cs-ws-grid">']
     category, other, points = (_t(_("Category:"), lang), _t(_("中文:"), lang), _t(_("Points:"), lang))
     for i, item in enumerate(questions, 1):
@@ -360,7 +361,7 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
         last = (space + _t(_("It was 乙's last card: if it stands, 乙 wins (UD-5) — the source says you may challenge "
                              "at once a player who may go out."), lang) if pos.claimant_cards_left == 0 else "")
         turned = _m(_("Turned over, it was <b>{card}</b>.", card=escape(pos.real.label)), lang)
-        k.append(f'<div class="cs-ws-q"><b>{i}.</b> <span class="cs-ws-answer">{_t(verdict, lang)}</span> '
+        k.append(f'<div class="cs-ws-q"><b>{i}.</b> <span class="cs-ws-answer">{_t(verdict, lang)}</span>{space}'
                  f"{escape(pos.why)}{last}<br>{turned}{space}{escape(pos.reason)}</div>")
     k.append("</div>")
     return _sheet("challenge-or-not", seed, lang, q, k)

@@ -337,7 +337,7 @@ def test_ud16_lesson_08_numbers_the_bots_reasons_by_the_play_they_make_or_answer
     outputs, chinese = run_in_chinese("08_play_against_bots", defs=carried)
     text = html.unescape(html.unescape(html_of(outputs)))
     zh_names = chinese["NAMES"]
-    shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"第 (\d+) 手，(.+?)(的回应)?：", text)]
+    shown = [(int(n), who, bool(answer)) for n, who, answer in re.findall(r"第 (\d+) 次出牌，(.+?)(的回应)?：", text)]
     assert shown == [(n, zh_names[names.index(who)], answer) for n, who, answer in expected]
 
 

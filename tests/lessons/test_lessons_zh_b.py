@@ -114,7 +114,7 @@ def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
     outputs, after = app.run(defs=carried)
     assert after["get_play"]()[0].is_over
     text = visible_text(html_of(outputs))
-    assert "终局" in text and "这一盘是精算机器人替你打完的" in text
+    assert "这一盘结束了" in text and "这一盘是精算机器人替你打完的" in text
     assert english_words(text) == []
     reasons = [m.explain("zh", after["NAMES"]) for m in after["get_play"]()[0].said]
     assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"

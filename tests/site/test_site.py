@@ -177,7 +177,7 @@ def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offlin
             lesson.locator("h1").first.wait_for(timeout=90_000)
             assert lesson.locator("h1").first.inner_text().split("·")[0].strip() in title, stem
             lesson.locator("svg.cs-card").first.wait_for(timeout=90_000)
-            live = page.locator(f'a[href$="/live/{stem}/{"?lang=zh" if language else ""}"]')   # in the second tab
+            live = page.locator(f'a[href$="/live/{stem}/?lang={"zh" if language else "en"}"]')   # in the second tab
             assert live.inner_text() == live_text, stem
             tabs.settle(page)
             assert not problems, f"{stem}: {problems}"

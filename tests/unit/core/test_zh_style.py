@@ -27,6 +27,7 @@ CAUGHT = {
     "收牌 in five-card draw": "比赛结束。收牌时清点一下，52 张都要在（FD-15）。",
     "a bare 目标": "**目标：**认识五张牌的九种牌型。",
     "一局 for a game of 一上一下": "打完一整局一上一下。",
+    "一局 in a sentence of 一上一下": "下面是同一局（种子相同、机器人相同），从第一次质疑开始看。",
     "half-width punctuation": "质疑还是放过?",
     "a single dash": "A 最大—所以甲赢。",
     "space around a dash": "A 最大 —— 所以甲赢。",
