@@ -28,23 +28,31 @@ class Bot:
         self.rng = random.Random(f"{self.personality}/{check_seed(seed)}")
         self.reason = _("no decision yet")
 
+    # A bot may give its reason as a function that words it (``self.reason = lambda: _(...)``), called
+    # only when the reason is read: a simulation makes thousands of moves and reads no reason, and
+    # wording one (the message, its seats and cards) is a good part of what a simple bot's move costs.
+    # Such a function reads the values of its move's own variables, set before it is given.
+
     @property
     def reason(self) -> str:
         """Why the bot made its last move, in English (:attr:`said` in either language)."""
-        return str(render(self._said, "en"))
+        return str(render(self.said, "en"))
 
     @reason.setter
-    def reason(self, value: str | Text) -> None:
+    def reason(self, value: str | Text | Callable[[], str | Text]) -> None:
         self._said = value
 
     @property
     def said(self) -> str | Text:
         """The reason as the bot gave it: a :class:`~engine.i18n.Text` (``bot.said.render("zh")``)."""
-        return self._said
+        said = self._said
+        if callable(said):                    # worded now, once
+            said = self._said = said()
+        return said
 
     def explain(self, lang: Lang = "en", names: Sequence[str] | None = None) -> str:
         """Why the bot made its last move, in ``lang``; ``names`` (by seat) replace "seat N"."""
-        return str(render(self._said, check_lang(lang), names))
+        return str(render(self.said, check_lang(lang), names))
 
     def act(self, view: Any) -> Any:
         raise NotImplementedError

@@ -124,14 +124,24 @@ def message_key(msgid: str) -> str:
     return textwrap.dedent(msgid).strip("\n")
 
 
+# Both make a Text without the frozen dataclass's __init__, which sets each field through
+# object.__setattr__: bots word a reason for every move they make, and a simulation reads none of
+# them, so a message fills its __dict__ straight away (what that __init__ ends up doing).
+_new_object = object.__new__
+
+
 def _(msgid: str, /, **fields: Any) -> Text:
     """A message, written in English with ``{named}`` fields; translated when rendered."""
-    return Text(msgid, tuple(fields.items()))
+    text = _new_object(Text)
+    text.__dict__.update(msgid=msgid, fields=tuple(fields.items()), plural="", count=None)
+    return text
 
 
 def ngettext(singular: str, plural: str, n: int, /, **fields: Any) -> Text:
     """A message whose English depends on a count (``{n}`` holds it); Chinese has one form."""
-    return Text(singular, tuple(fields.items()), plural, n)
+    text = _new_object(Text)
+    text.__dict__.update(msgid=singular, fields=tuple(fields.items()), plural=plural, count=n)
+    return text
 
 
 @dataclass(frozen=True)

@@ -29,11 +29,19 @@ from .rules import STRENGTH, _standing
 from .tracking import Tracker, _unplaced
 from .view import UpDownView
 
-_LOW_FIRST = {c: (STRENGTH[c.rank], c.suit) for c in full_deck()}
+# Each card's place from the lowest (3 … 2, UD-2; suits in letter order within a rank): a number
+# compares faster than the (strength, suit) it stands for, and every play looks for a lowest card.
+_LOW_FIRST = {c: i for i, c in enumerate(sorted(full_deck(), key=lambda c: (STRENGTH[c.rank], c.suit)))}
 
 
 def _lowest(cards: Sequence[Card]) -> Card:
     return min(cards, key=_LOW_FIRST.__getitem__)
+
+
+def _lowest_reaching(cards: Sequence[Card], target: int) -> Card | None:
+    """The lowest card at or above ``target`` (None: nothing reaches it)."""
+    least = STRENGTH[target]
+    return min((c for c in cards if STRENGTH[c.rank] >= least), key=_LOW_FIRST.__getitem__, default=None)
 
 
 def _reaching(cards: Sequence[Card], target: int) -> list[Card]:
@@ -174,16 +182,14 @@ def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> Chal
         unseen = sum(counts)
     said = STRENGTH_OF[declared]
     accounted = 4 - counts[said] - known.count(said)
-
-    def estimate(chance: float, sure: str = "") -> ChallengeEstimate:
-        return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), unseen, accounted, bluff,
-                                 shown_, sure)
-
     if not _standing(target, declared):
-        return estimate(1.0, "below")
-    if accounted == 4:
-        return estimate(1.0, "all four")
-    return estimate(counted_false_of(counts, known, cards - len(known), said, STRENGTH_OF[target], bluff))
+        chance, sure = 1.0, "below"
+    elif accounted == 4:
+        chance, sure = 1.0, "all four"
+    else:
+        chance, sure = counted_false_of(counts, known, cards - len(known), said, STRENGTH_OF[target], bluff), ""
+    return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), unseen, accounted, bluff, shown_,
+                             sure)
 
 
 def chance_by_declaration(view: UpDownView, tracker: Tracker | None = None) -> list[tuple[int, float]]:
@@ -241,34 +247,32 @@ class UpDownBot(Bot):
         return self.play_face_down(view)
 
     def play_face_up(self, view: UpDownView) -> Action:
-        high = _reaching(view.hand, view.target)
-        if high:
-            card = _lowest(high)
-            self.reason = _("I played {card} face up: my lowest card at or above the target {target}, keeping "
-                            "bigger cards for later.", card=card.label, target=RANK_LABELS[view.target])
+        card = _lowest_reaching(view.hand, view.target)
+        if card is not None:
+            self.reason = lambda: _("I played {card} face up: my lowest card at or above the target {target}, keeping "
+                                    "bigger cards for later.", card=card.label, target=RANK_LABELS[view.target])
         else:
             card = _lowest(view.hand)
-            self.reason = _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
-                            "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
+            self.reason = lambda: _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
+                                    "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
         return play_up(view.seat, card)
 
     def truthful_down(self, view: UpDownView) -> Action | None:
-        high = _reaching(view.hand, view.target)
-        if not high:
+        card = _lowest_reaching(view.hand, view.target)
+        if card is None:
             return None
-        card = _lowest(high)
-        self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
-                        card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
+        self.reason = lambda: _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+                                card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
         return play_down(view.seat, card, card.rank)
 
     def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
         if card.rank == declared:       # the lowest card happens to be the rank declared: no bluff after all
-            self.reason = _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
-                            card=card.label, rank=RANK_LABELS[declared], target=RANK_LABELS[view.target])
+            self.reason = lambda: _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
+                                    card=card.label, rank=RANK_LABELS[declared], target=RANK_LABELS[view.target])
         else:
-            self.reason = _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
-                            rank=RANK_LABELS[declared], why=why)
+            self.reason = lambda: _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
+                                    rank=RANK_LABELS[declared], why=why)
         return play_down(view.seat, card, declared)
 
     def play_face_down(self, view: UpDownView) -> Action:

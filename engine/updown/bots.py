@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from ..bots import BotMove, run_bots
 from ..cards import RANK_LABELS, updown_order
-from ..i18n import Capital, Seat, _
+from ..i18n import Capital, Seat, Text, _
 from .actions import Action, challenge, pass_, play_down
 from .bot_base import (
     UpDownBot,
@@ -52,8 +52,9 @@ class HonestBot(UpDownBot):
         if action:
             return action
         card = _lowest(view.hand)
-        self.reason = _("I have nothing at or above {target} and never bluff, so I declared {card} truthfully, "
-                        "though a challenge would catch it (UD-12).", target=RANK_LABELS[view.target], card=card.label)
+        self.reason = lambda: _("I have nothing at or above {target} and never bluff, so I declared {card} truthfully, "
+                                "though a challenge would catch it (UD-12).", target=RANK_LABELS[view.target],
+                                card=card.label)
         return play_down(view.seat, card, card.rank)
 
     def respond(self, view: UpDownView) -> Action:
@@ -62,15 +63,15 @@ class HonestBot(UpDownBot):
         assert target is not None
         if _surely_caught(view, _known(view)):
             if _succeeds(target, declared, declared):       # even a true declaration is caught
-                self.reason = _("{who} declared {rank}, below the target {target}: that always fails a challenge "
-                                "(UD-12).", who=Capital(Seat(claimant)), rank=RANK_LABELS[declared],
-                                target=RANK_LABELS[target])
+                self.reason = lambda: _("{who} declared {rank}, below the target {target}: that always fails a "
+                                        "challenge (UD-12).", who=Capital(Seat(claimant)), rank=RANK_LABELS[declared],
+                                        target=RANK_LABELS[target])
             else:
-                self.reason = _("I can see all four {rank}s, so {who}'s declaration must be false.",
-                                rank=RANK_LABELS[declared], who=Seat(claimant))
+                self.reason = lambda: _("I can see all four {rank}s, so {who}'s declaration must be false.",
+                                        rank=RANK_LABELS[declared], who=Seat(claimant))
             return challenge(view.seat)
-        self.reason = _("Nothing I can see proves {who}'s {rank} false, so I pass.", who=Seat(claimant),
-                        rank=RANK_LABELS[declared])
+        self.reason = lambda: _("Nothing I can see proves {who}'s {rank} false, so I pass.", who=Seat(claimant),
+                                rank=RANK_LABELS[declared])
         return pass_(view.seat)
 
 
@@ -101,12 +102,16 @@ class ReckonerBot(UpDownBot):
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
         verdict = worth_challenging(p, going_out)
-        why = (_("{who} would win with this card, so even a {p:.0%} chance is worth it", who=Seat(claimant), p=p)
-               if going_out else _("winning gives them the {n}-card pile, losing gives it to me", n=pile))
-        self.reason = (_("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I challenge.",
-                         p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why) if verdict else
-                       _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I pass.",
-                         p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why))
+
+        def reason() -> Text:
+            why = (_("{who} would win with this card, so even a {p:.0%} chance is worth it", who=Seat(claimant), p=p)
+                   if going_out else _("winning gives them the {n}-card pile, losing gives it to me", n=pile))
+            return (_("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I challenge.",
+                      p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why) if verdict else
+                    _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I pass.",
+                      p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why))
+
+        self.reason = reason
         return challenge(view.seat) if verdict else pass_(view.seat)
 
 
@@ -135,22 +140,22 @@ class BlufferBot(UpDownBot):
         jump = updown_order(declared) - updown_order(target)
         who, said, before = Capital(Seat(claimant)), RANK_LABELS[declared], RANK_LABELS[target]
         if view.hand_sizes[claimant] == 0:
-            self.reason = _("{who} declared {rank} on the target {target} and is about to go out — I challenge.",
-                            who=who, rank=said, target=before)
+            self.reason = lambda: _("{who} declared {rank} on the target {target} and is about to go out — I "
+                                    "challenge.", who=who, rank=said, target=before)
             return challenge(view.seat)
         if jump < 0:
-            self.reason = _("{who} declared {rank}, below the target {target}: that always fails a challenge "
-                            "(UD-12).", who=who, rank=said, target=before)
+            self.reason = lambda: _("{who} declared {rank}, below the target {target}: that always fails a "
+                                    "challenge (UD-12).", who=who, rank=said, target=before)
             return challenge(view.seat)
         if jump >= 4:
-            self.reason = _("{who} jumped from {target} to {rank} — too far to believe, so I challenge.", who=who,
-                            target=before, rank=said)
+            self.reason = lambda: _("{who} jumped from {target} to {rank} — too far to believe, so I challenge.",
+                                    who=who, target=before, rank=said)
             return challenge(view.seat)
         if self.rng.random() < 0.15:           # the same draw as always: the bots' games do not change
-            self.reason = _("{rank} after {target} sounds plausible, but I challenge now and then at random, so "
-                            "that nobody can bluff me safely.", rank=said, target=before)
+            self.reason = lambda: _("{rank} after {target} sounds plausible, but I challenge now and then at random, "
+                                    "so that nobody can bluff me safely.", rank=said, target=before)
             return challenge(view.seat)
-        self.reason = _("{rank} after {target} sounds plausible; I pass.", rank=said, target=before)
+        self.reason = lambda: _("{rank} after {target} sounds plausible; I pass.", rank=said, target=before)
         return pass_(view.seat)
 
 

@@ -250,15 +250,11 @@ def _split(events: tuple[Event, ...], start: int, own: tuple[Log[tuple[int, Even
            ) -> tuple[tuple[Event, ...], tuple[Log[tuple[int, Event]], ...]]:
     """``events`` (the first at place ``start``) as everyone sees them, and each seat's own log
     with its private ones added."""
-    public = list(events)
-    mine: dict[int, list[tuple[int, Event]]] = {}
+    public, logs = list(events), list(own)
     for i, e in enumerate(events):
-        if isinstance(e, PrivateEvent):
-            mine.setdefault(e.seat, []).append((start + i, e))
+        if isinstance(e, PrivateEvent):      # usually the one private event of a play, added on its own
+            logs[e.seat] = logs[e.seat].extended(((start + i, e),))
             public[i] = e.hidden()
-    logs = list(own)
-    for seat, chunk in mine.items():
-        logs[seat] = logs[seat].extended(tuple(chunk))
     return tuple(public), tuple(logs)
 
 

@@ -55,8 +55,13 @@ class _Kit:
         return state.plays
 
     def tally(self, state: UpDownState, entries: Sequence[str], counts: dict[str, dict[str, float]]) -> None:
+        # Summed here, seat by seat, and told to ``counts`` once a name, in the order first counted:
+        # every amount is a whole number, so the sums are the same as adding them one by one.
+        sums: list[dict[str, float]] = [{} for _ in entries]
+
         def add(seat: int, name: str, amount: float = 1) -> None:
-            counts[entries[seat]][name] = counts[entries[seat]].get(name, 0) + amount
+            counted = sums[seat]
+            counted[name] = counted.get(name, 0) + amount
 
         open_seat, open_bluff, open_low, challenger, won, caught = -1, False, False, -1, False, False
         for e in state.events:
@@ -100,6 +105,9 @@ class _Kit:
                     add(e.seat, "bluff_net", e.count - 1)
                     add(e.seat, "bluff_net_sq", (e.count - 1) ** 2)
                     caught = False
+        for entry, counted in zip(entries, sums, strict=True):
+            for name, amount in counted.items():
+                counts[entry][name] = counts[entry].get(name, 0) + amount
 
 
 KIT = _Kit()

@@ -104,9 +104,9 @@ class Tracker:
         change = [0] * self.players
         plays_before_pickup, pickup = 0, None
         for e in events:
-            if isinstance(e, Deal | Drew):
+            if isinstance(e, (Deal, Drew)):
                 change[e.seat] += 1
-            elif isinstance(e, PlayedUp | PlayedDown):
+            elif isinstance(e, (PlayedUp, PlayedDown)):
                 change[e.seat] -= 1
                 if pickup is None:
                     plays_before_pickup += 1
@@ -255,12 +255,17 @@ class Tracker:
     def _agree(self, view: UpDownView) -> None:
         """Trust the view where it speaks: hand sizes, and the pile's visible cards."""
         self.sizes = list(view.hand_sizes)
+        shown = [p.card for p in view.pile]             # None where the view does not show the card
         if any(self.held):
-            seen = {*view.hand, *(p.card for p in view.pile if p.card is not None)}
+            seen = {*view.hand, *shown}
             for held in self.held:
-                held -= seen
-        if len(self.pile) != len(view.pile) or len(self.pile_masks) != len(self.pile) or any(
-                p.card is not None and p.card != q.card for p, q in zip(view.pile, self.pile, strict=True)):
+                if held:
+                    held -= seen
+        # The pile agrees when it shows what the view shows (the usual case, checked first as a whole);
+        # only where the view shows nothing may the tracker know more (a card it places, _stood).
+        if len(self.pile) != len(shown) or len(self.pile_masks) != len(shown) or (
+                shown != [p.card for p in self.pile]
+                and any(c is not None and c != p.card for c, p in zip(shown, self.pile, strict=True))):
             self.pile = list(view.pile)
             self.pile_masks = [_mask_of(p) for p in self.pile]
         claimant = view.pile[-1].seat if view.phase == "challenge" else None
@@ -283,9 +288,9 @@ class Tracker:
     def located(self, view: UpDownView) -> set[Card]:
         """Every card this seat can place: its hand, the known pile cards, the others' known cards."""
         placed = set(view.hand)
-        placed.update(p.card for p in self.pile if p.card is not None)
+        placed.update([p.card for p in self.pile if p.card is not None])
         for s, held in enumerate(self.held):
-            if s != self.seat:
+            if held and s != self.seat:
                 placed |= held
         return placed
 
