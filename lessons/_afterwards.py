@@ -156,7 +156,7 @@ _NOUNS = {
                                       "{low}–{high}, after {n} match).",
                                       "You are now about as strong as the {bot} bot (your rating {points}, 95% sure "
                                       "{low}–{high}, after {n} matches).", n, **f),
-        "heading": _("Your rating"), "counts": _("Each match you finish yourself counts."),
+        "counts": _("Each match you finish yourself counts."),
         "back_over": _("Back to my finished match and its review"), "back": _("Back to my match, where I left it"),
         "over": _("The match is over"),
         "autoplayed": _("The odds bot finished the match for you, so it does not count for your rating."),
@@ -179,7 +179,7 @@ _NOUNS = {
                                       "{low}–{high}, after {n} game).",
                                       "You are now about as strong as the {bot} bot (your rating {points}, 95% sure "
                                       "{low}–{high}, after {n} games).", n, **f),
-        "heading": _("Your rating"), "counts": _("Each game you finish yourself counts."),
+        "counts": _("Each game you finish yourself counts."),
         "back_over": _("Back to my finished game and its review"), "back": _("Back to my game, where I left it"),
         "over": _("The end"),
         "autoplayed": _("The reckoner bot finished the game for you, so it does not count for your rating."),
@@ -268,8 +268,9 @@ def rating_panel(kit: PlayKit, saved: progress.Store, results: Sequence[Any], la
     afresh_button = mo.ui.button(label=say(_("Start afresh")), kind="danger", on_click=lambda _: set_afresh(True))
     forget_button = mo.ui.button(label=say(nouns["forget"]), kind="danger", on_click=lambda _: forget())
     keep_button = mo.ui.button(label=say(_("No, keep them")), kind="neutral", on_click=lambda _: set_afresh(False))
+    heading = say(_("Your rating"))
     view = mo.vstack([
-        mo.md(f"## {say(nouns['heading'])}\n\n"
+        mo.md(f"## {heading}\n\n"
               + sentences([rating_words(kit.game, results, lang)[1], say(nouns["counts"])], lang)),
         mo.Html(f"<p>{escape(say(progress.where_kept(saved)))}</p>"),
         mo.hstack([mo.download(data=saved.export(), filename="my-cardschool-progress.json",
