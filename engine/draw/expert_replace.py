@@ -58,7 +58,7 @@ def replacement(view: DrawView) -> Judgement:
     if rules.max_replace == 0:
         return Judgement.of(replace(view.seat), NO_REPLACING_TEXT, beat_chances(rules, opponents)[strength(
             view.hand, rules.ace_low)])
-    ranked, valuation, against, theirs, differs = ranking(view)
+    ranked, valuation, against, theirs, differs = ranking(view)[:5]
     best = ranked[0]
     chance = best.p_beats_opponents
     fields = {"choice": best.describe_text(), "against": against, "chance": percent(chance),

@@ -322,7 +322,7 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
         if rules.chips:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
-                          "about {back:.1f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
+                          "about {back:.2f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
                           back=win * pot))
             return tips
     else:
