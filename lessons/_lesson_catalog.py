@@ -526,7 +526,7 @@ MESSAGES: dict[str, str] = {
     'two cards of one rank, and three cards of three other ranks': '两张点数相同，另外三张点数各不相同',
     'two cards of one rank, two of another, and a fifth card of a third rank': '两张点数相同，另两张点数也相同，第五张是第三种点数',
     'type a deal seed (a whole number from 0 to 999999) or five cards': '请输入发牌种子（0 到 999999 之间的整数），或者输入五张牌',
-    'what happened': '发生了什么',
+    'what happened': '结果',
     'what it does': '用途',
     'what you learn': '学什么',
     'with (needed for points by category)': '赢牌的牌型（按牌型记分时要填）',
