@@ -88,6 +88,8 @@ def replacement(view: DrawView) -> Judgement:
         value, choice = theirs.value, theirs.describe_text()
         said.append(_("The rule of thumb would {choice}: it wins {chance} of the time.", choice=choice,
                       chance=percent(value)) if goal == Goal.WIN else
+                    _("The rule of thumb would {choice}: it brings back about {points} points net of chips.",
+                      choice=choice, points=format(value, ".2f")) if goal == Goal.CHIPS else
                     _("The rule of thumb would {choice}: it earns about {points} points.", choice=choice,
                       points=format(value, ".2f")) if valuation.in_points else
                     _("The rule of thumb would {choice}: it wins the match {chance} of the time.", choice=choice,

@@ -164,7 +164,7 @@ def test_advice_errors_read_in_chinese():
     from engine.draw.advisor import AdviceError
     with pytest.raises(AdviceError) as err:
         advise("AS KS")
-    assert err.value.text.render("zh") == '一手牌是 5 张，不是 2 张："AS KS"'
+    assert err.value.text.render("zh") == '这里有 2 张牌（“AS KS”），一手牌要 5 张'
 
 
 # ---- Chinese card input ---------------------------------------------------------------------------
