@@ -44,10 +44,9 @@ def score_sheet_html(sheet: ScoreSheet, lang: Lang = "en", title: str | None = N
     head = "".join(f"<th>{escape(p)}</th>" for p in sheet.players)
     rows = []
     totals = [rules.starting_score] * len(sheet.players)
-    opened, closed = (" (", ")") if lang == "en" else ("（", "）")      # 11 (+1), 11（+1）
     for r in sheet.rounds:
         totals = [t + p for t, p in zip(totals, r.points, strict=True)]
-        cells = "".join(f"<td>{t}{opened + '+' + str(p) + closed if p else ''}</td>"
+        cells = "".join(f"<td>{escape(tr(_('{total} (+{points})', total=t, points=p))) if p else t}</td>"
                         for t, p in zip(totals, r.points, strict=True))
         rows.append(f"<tr><td>{r.number}</td><td>{escape(sheet.players[r.dealer])}</td>"
                     f"<td class='note'>{escape(r.note_in(lang))}</td>{cells}</tr>")
