@@ -231,7 +231,7 @@ def tab_title(markdown: str) -> str:
     part before its Chinese ("Replacing cards · 换牌": "Replacing cards") — since marimo's ``app_title``
     is English only. marimo runs a script given by its ``src`` only, so the script is a data URL.
 
-    >>> tab_title("# 换牌\n\n**本课要点：**……")[:60]
+    >>> tab_title("# 换牌")[:60]
     '<script src="data:text/javascript;charset=utf-8,document.tit'
     >>> tab_title("no heading")
     ''

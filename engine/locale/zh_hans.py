@@ -782,6 +782,7 @@ MESSAGES: dict[str, str] = {
     '{text} is not a rank: use 2-10 (or T), J, Q, K or A': '{text} 不是点数：请用 2-10（或 T）、J、Q、K、A',
     '{title} — print this page: each worksheet starts on a new page and its answer key on the page after it.': '{title}——打印这一页：每张练习单从新的一页开始，答案在它的下一页。',
     '{told} {said}': '{told}{said}',
+    '{total} (+{points})': '{total}（+{points}）',
     '{what}: the challenge fails, so the challenger takes the whole pile.': '{what}：质疑失败，质疑的人收走整个出牌堆。',
     '{what}: the challenge succeeds, so the player who put it down takes the whole pile.': '{what}：质疑成功，出这张牌的玩家收走整个出牌堆。',
     '{what}; against {n} other player I go on only at {needed}% or more, so I fold.': '{what}；有 {n} 个对手时，我要能胜过至少 {needed}% 的牌才继续，所以我弃牌。',
