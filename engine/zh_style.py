@@ -12,6 +12,11 @@ words (「按概率算也是……」), never 「数字也这么说」. One phra
 is 「继续不用付分」; the score is 记分 (「记分方式」, never 计分); two cards compared are 「9 和 7 相比」
 「9 比 7 大」, never 「9 对 7」 (对 is a pair); a card that stays as played 「成立」; the card under a challenge
 「翻开的牌」 (not 真牌).
+The source documents (the Chinese rules cardschool follows) are 「原文」 everywhere — site, lessons and
+engine (「原文说：「……」」), never 原版规则; what cardschool adds is 「本项目的经验法则」「本项目的解读」
+(not 本课程的/我们的/cardschool 的). The cards a player gets for those thrown away are 「补牌」
+(「发补牌」「在补牌之前」), never 换来的牌/发换的牌. The score by category is 「按牌型记分」, never 按牌型计.
+How far apart two figures are goes on one scale: 「差不多」「差一点」「差得明显」.
 A card is a subject by name — 「这张牌低于目标点数」, not 「它低于……」 — and a pile with its count is
 「出牌堆（6 张牌）」 or 「出牌堆里的这 6 张牌」, not 「这 6 张牌的出牌堆」.
 
@@ -114,7 +119,14 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      "one line per paragraph (a line break shows as a space)", True),
     ("a seat number split", re.compile(r"\d \s*号座位"), "1号座位 in one piece (engine.terms.SEAT_ZH)", False),
     ("a pile named by its count", re.compile("张牌的出牌堆"), "出牌堆（6 张牌） / 出牌堆里的这 6 张牌", False),
-    ("another phrase for free staying", re.compile("不花钱|不花分"), "继续不用付分", False),
+    ("another phrase for free staying", re.compile("不花钱|不花分|不花(?:任何)?代价"), "继续不用付分", False),
+    ("原版规则, not 原文", re.compile("原版规则"), "原文 (the source documents)", False),
+    ("another owner of the rule of thumb or the reading",
+     re.compile("(?:本课程|我们|cardschool ?)的(?:经验法则|解读)"), "本项目的经验法则 / 本项目的解读", False),
+    ("another word for the replacements", re.compile("换来的牌|发换的牌"), "补牌 / 发补牌", False),
+    ("按牌型计, not 记分", re.compile("按牌型计(?!分)"), "按牌型记分", False),
+    ("another scale for a difference", re.compile("差别很小|差别明显|几乎一样"), "差不多 / 差一点 / 差得明显",
+     False),
     ("计分, not 记分", re.compile("计分"), "记分 / 记分方式 (the score is kept, 记)", False),
     ("对 for versus", re.compile("[\\dAJQK\uFFFC] 对 [\\dAJQK\uFFFC]"), "9 和 7 相比 / 9 比 7 大 (对 is a pair)",
      False),

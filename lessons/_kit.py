@@ -41,6 +41,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any, Literal, NamedTuple
+from urllib.parse import quote
 
 import marimo as mo
 
@@ -220,8 +221,27 @@ def page_style(large: bool = False, lang: Lang = "en") -> str:
 
 
 def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
-    """A lesson's title and goal (its first Markdown), under the page's style."""
-    return mo.vstack([mo.Html(page_style(large, lang)), mo.md(markdown)])
+    """A lesson's title and goal (its first Markdown), under the page's style, and the browser tab
+    named in the lesson's language (:func:`tab_title`)."""
+    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown)), mo.md(markdown)])
+
+
+def tab_title(markdown: str) -> str:
+    """A script that names the browser tab after the lesson's H1 — in Chinese 「换牌」, in English the
+    part before its Chinese ("Replacing cards · 换牌": "Replacing cards") — since marimo's ``app_title``
+    is English only. marimo runs a script given by its ``src`` only, so the script is a data URL.
+
+    >>> tab_title("# 换牌")[:60]
+    '<script src="data:text/javascript;charset=utf-8,document.tit'
+    >>> tab_title("no heading")
+    ''
+    """
+    heading = next((line.strip()[2:] for line in markdown.splitlines() if line.strip().startswith("# ")), "")
+    if not heading:
+        return ""
+    name = heading.split(" · ")[0].strip()
+    script = f"document.title={json.dumps(name)};"
+    return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 
 # ---- the learner path and the Next link ------------------------------------------------------------

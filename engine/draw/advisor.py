@@ -363,6 +363,11 @@ class Advice:
             more.append(self._draw_pays(thumb))
         if self.thumb.name == "one pair":
             more.append(SOURCE_ALLOWS)
+        if size == "practically equal":                  # not "they disagree", then "practically equal"
+            return _("{said} Against {against}, the count ranks another choice first, but the two are practically "
+                     "equal: {best} {best_figures}; {thumb} {thumb_figures}. {rest}", said=said,
+                     against=self.against_text, best=best.describe_text(), best_figures=figures(best),
+                     thumb=thumb.describe_text(), thumb_figures=figures(thumb), rest=sentences([*more, note]))
         return _("{said} Against {against}, the numbers disagree: {best} {best_figures}; {thumb} {thumb_figures} — "
                  "{size}. {rest}", said=said, against=self.against_text, best=best.describe_text(),
                  best_figures=figures(best), thumb=thumb.describe_text(), thumb_figures=figures(thumb),

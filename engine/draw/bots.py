@@ -92,10 +92,14 @@ class ByTheBookBot(DrawBot):
             self.reason = _("I hold {hand}: {lacking}. With chips staying costs 1 point at each decision; the "
                             "source says to weigh up a weak hand before going on, and with this little chance I "
                             "fold (FD-7, FD-9).",
-                            hand=describe_text(value), lacking=_("no pair and no draw") if first else _("no pair"))
+                            hand=describe_text(value),
+                            lacking=_("no pair and no draw") if first else _("not even a pair"))
             return fold(view.seat)
-        self.reason = _("I hold {hand} ({name}): worth the 1 point staying costs with chips, so I stay.",
-                        hand=describe_text(value), name=thumb.name_text or thumb.name)
+        self.reason = (_("I hold {hand} ({name}): worth the 1 point staying costs with chips, so I stay.",
+                         hand=describe_text(value), name=thumb.name_text or thumb.name)
+                       if value.category == Category.HIGH_CARD else           # a draw: say which; else the
+                       _("I hold {hand}: worth the 1 point staying costs with chips, so I stay.",  # hand says it
+                         hand=describe_text(value)))
         return stay(view.seat)
 
 

@@ -76,7 +76,7 @@ def decide(view: DrawView) -> Judgement:
     >>> print(judged.reason)      # doctest: +NORMALIZE_WHITESPACE
     With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is worth it
     then. With jack high and the best replacement I win about 6% of the time against 5 opponents who replace by
-    the rule of thumb, for a pot of about 12 points: staying is worth about 0.4 points, less than the 1 it costs
+    the rule of thumb, for a pot of about 12 points: staying is worth about 0.44 points, less than the 1 it costs
     now, so I fold.
     """
     view = _check(view)
@@ -110,12 +110,12 @@ def _before_the_draw(view: DrawView) -> Judgement:
     if worth >= 1:
         reason = _("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
                    "worth it then. With {hand} I win about {chance:.0%} of the time against {against}, for a pot of "
-                   "about {pot} points: staying is worth about {worth:.1f} points, more than the 1 it costs now, so "
+                   "about {pot} points: staying is worth about {worth:.2f} points, more than the 1 it costs now, so "
                    "I stay.", **fields)
     else:
         reason = _("With chips, staying costs 1 point now and 1 more after the draw, which I pay only if my hand is "
                    "worth it then. With {hand} I win about {chance:.0%} of the time against {against}, for a pot of "
-                   "about {pot} points: staying is worth about {worth:.1f} points, less than the 1 it costs now, so "
+                   "about {pot} points: staying is worth about {worth:.2f} points, less than the 1 it costs now, so "
                    "I fold.", **fields)
     return Judgement.of(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)
 
@@ -181,9 +181,9 @@ def _after_the_draw(view: DrawView) -> Judgement:
     worth = chance * pot
     if worth >= 1:
         reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
-                   "{worth:.1f} points back on average, worth it, so I stay.", reading=reading, pot=pot, worth=worth)
+                   "{worth:.2f} points back on average, worth it, so I stay.", reading=reading, pot=pot, worth=worth)
     else:
         reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
-                   "{worth:.1f} points back on average, not worth it, so I fold.", reading=reading, pot=pot,
+                   "{worth:.2f} points back on average, not worth it, so I fold.", reading=reading, pot=pot,
                    worth=worth)
     return Judgement.of(stay(view.seat) if worth >= 1 else fold(view.seat), reason, chance)

@@ -58,7 +58,7 @@ def replacement(view: DrawView) -> Judgement:
     if rules.max_replace == 0:
         return Judgement.of(replace(view.seat), NO_REPLACING_TEXT, beat_chances(rules, opponents)[strength(
             view.hand, rules.ace_low)])
-    ranked, valuation, against, theirs, differs = ranking(view)
+    ranked, valuation, against, theirs, differs = ranking(view)[:5]
     best = ranked[0]
     chance = best.p_beats_opponents
     fields = {"choice": best.describe_text(), "against": against, "chance": percent(chance),
@@ -88,6 +88,8 @@ def replacement(view: DrawView) -> Judgement:
         value, choice = theirs.value, theirs.describe_text()
         said.append(_("The rule of thumb would {choice}: it wins {chance} of the time.", choice=choice,
                       chance=percent(value)) if goal == Goal.WIN else
+                    _("The rule of thumb would {choice}: it brings back about {points} points net of chips.",
+                      choice=choice, points=format(value, ".2f")) if goal == Goal.CHIPS else
                     _("The rule of thumb would {choice}: it earns about {points} points.", choice=choice,
                       points=format(value, ".2f")) if valuation.in_points else
                     _("The rule of thumb would {choice}: it wins the match {chance} of the time.", choice=choice,
@@ -98,18 +100,22 @@ def replacement(view: DrawView) -> Judgement:
 class Ranking(NamedTuple):
     """Every choice of cards to replace as the expert ranks them, best first (``choices``), by
     ``valuation``; against whom (``against``, in words); the choice cardschool's rule of thumb makes
-    (``thumb``) and whether it is clearly worse than the best (``differs``)."""
+    (``thumb``), whether it is clearly worse than the best (``differs``) and whether some opponent has
+    already said how many cards they replace (``heard``)."""
 
     choices: list[Choice]
     valuation: Valuation
     against: Text
     thumb: Choice
     differs: bool
+    heard: bool = False
 
 
-def ranking(view: DrawView) -> Ranking:
+def ranking(view: DrawView, standings: bool = True) -> Ranking:
     """The expert's ranking of every replacement from this seat's view (see :func:`replacement`), at
-    a table where some card may be replaced (FD-5).
+    a table where some card may be replaced (FD-5). With ``standings=False`` it ranks by the table's
+    objective without reading the standings — the coach's ranking (:func:`engine.draw.narrate.hint`):
+    the odds bot's, plus the counts the seat has already heard.
 
     >>> from engine.draw import DrawRules, new_game
     >>> ranked = ranking(new_game(DrawRules(players=3), seed=1).view(1))
@@ -122,7 +128,7 @@ def ranking(view: DrawView) -> Ranking:
         raise ValueError("view: no card may be replaced at this table (FD-5), so there is nothing to rank")
     opponents = max(1, min(5, len(opponents_in(view))))
     counts = _counts_heard(view)
-    valuation = seat_valuation(view, standings=True)
+    valuation = seat_valuation(view, standings=standings)
     if all(c is None for c in counts) and valuation.goal != Goal.MATCH:
         # nothing heard, and the table's own objective: exactly what the coach and the odds bot advise
         advice = advise(view.hand, rules.max_replace, rules.ace_low, opponents=opponents, chips=rules.chips,
@@ -135,7 +141,8 @@ def ranking(view: DrawView) -> Ranking:
     thumb = thumb_of(view.hand, rules.max_replace, rules.ace_low, rules.chips, opponents)
     theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
     return Ranking(ranked, valuation, _against(view, counts), theirs,
-                   ranked[0].value - theirs.value >= 0.005)         # half a percentage point, or 0.005 points
+                   ranked[0].value - theirs.value >= 0.005,         # half a percentage point, or 0.005 points
+                   any(c is not None for c in counts))
 
 
 def _made(draw: str, chance: float) -> Text | str:

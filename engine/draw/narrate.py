@@ -45,6 +45,7 @@ from .events import (
     Won,
 )
 from .expert_basics import after_the_draw
+from .expert_replace import ranking
 from .game import DrawView
 from .valuation import Goal, seat_pot
 
@@ -240,8 +241,11 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
 
 def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     """The coach for this seat's hand, against the real number of opponents still in: the advisor's
-    best replacements, ranked by the table's objective — the same advice the odds bot follows
-    (:func:`~engine.draw.advisor.advise_seat`) — with the one sentence that says which objective;
+    best replacements, ranked by the table's objective — the advice the odds bot follows
+    (:func:`~engine.draw.advisor.advise_seat`), except that the coach uses everything the seat can
+    see: an opponent who has already said how many cards they replace is read from that count (FD-8),
+    as the expert and the end-of-match review read them (:func:`~engine.draw.expert_replace.ranking`)
+    — with the one sentence that says which objective;
     before the draw, what the best replacement makes of the hand; after it, how often the hand beats
     opponents who replaced by the rule of thumb, each read from how many cards they replaced.
 
@@ -263,11 +267,14 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
         return [_("Nothing to decide yet: wait for your turn.")]
     if view.phase == Phase.REPLACE:
         advice = advise_seat(view)
-        valuation = advice.valuation
-        tips = [ngettext("Best replacements against {n} opponent who replaces by the rule of thumb (FD-8):",
-                         "Best replacements against {n} opponents who replace by the rule of thumb (FD-8):",
-                         opponents), valuation.said]
-        for i, choice in enumerate(advice.choices[:3], 1):
+        ranked = ranking(view, standings=False)          # the odds bot's advice, plus the counts already heard
+        valuation = ranked.valuation
+        header = (_("Best replacements against {against} (FD-8):", against=ranked.against) if ranked.heard else
+                  ngettext("Best replacements against {n} opponent who replaces by the rule of thumb (FD-8):",
+                           "Best replacements against {n} opponents who replace by the rule of thumb (FD-8):",
+                           opponents))
+        tips = [header, valuation.said]
+        for i, choice in enumerate(ranked.choices[:3], 1):
             fields = {"i": i, "choice": choice.describe_text(), "against": against, "win": choice.p_beats_opponents,
                       "better": choice.p_improve, "points": f"{choice.value:.2f}"}
             if valuation.goal == Goal.POINTS:
@@ -315,7 +322,7 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
         if rules.chips:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
-                          "about {back:.1f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
+                          "about {back:.2f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
                           back=win * pot))
             return tips
     else:

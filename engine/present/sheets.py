@@ -46,8 +46,9 @@ def score_sheet_html(sheet: ScoreSheet, lang: Lang = "en", title: str | None = N
     totals = [rules.starting_score] * len(sheet.players)
     for r in sheet.rounds:
         totals = [t + p for t, p in zip(totals, r.points, strict=True)]
-        cells = "".join(f"<td>{t}{' (+' + str(p) + ')' if p else ''}</td>"
-                        for t, p in zip(totals, r.points, strict=True))
+        shown = [tr(_("{total} (+{points})", total=t, points=p)) if p else str(t)
+                 for t, p in zip(totals, r.points, strict=True)]
+        cells = "".join(f"<td>{escape(cell)}</td>" for cell in shown)
         rows.append(f"<tr><td>{r.number}</td><td>{escape(sheet.players[r.dealer])}</td>"
                     f"<td class='note'>{escape(r.note_in(lang))}</td>{cells}</tr>")
     agreed_text = tr(_("Agreed before the first round: {rules}.", rules=Joined(tuple(agreed), "; ")))

@@ -424,9 +424,11 @@ def page_markdown(sheet: Sheet, other_seeds: Sequence[int | str] = ()) -> str:
             f"[Worksheets](index.md).\n\n</div>\n\n{sheet.html}\n")
 
 
-def standalone_html(sheets: Sequence[Sheet], title: str = "cardschool worksheets", lang: Lang = "en") -> str:
-    """One self-contained HTML file with every sheet, each key on its own printed page."""
+def standalone_html(sheets: Sequence[Sheet], title: str | None = None, lang: Lang = "en") -> str:
+    """One self-contained HTML file with every sheet, each key on its own printed page; ``title`` by
+    default 'cardschool worksheets' in the sheets' language."""
     lang = check_lang(lang)
+    title = _("cardschool worksheets").render(lang) if title is None else title
     body = "\n".join(s.html for s in sheets)
     note = _("{title} — print this page: each worksheet starts on a new page and its answer key on the page "
              "after it.", title=title).render(lang)

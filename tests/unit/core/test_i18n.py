@@ -164,7 +164,7 @@ def test_advice_errors_read_in_chinese():
     from engine.draw.advisor import AdviceError
     with pytest.raises(AdviceError) as err:
         advise("AS KS")
-    assert err.value.text.render("zh") == '一手牌是 5 张，不是 2 张："AS KS"'
+    assert err.value.text.render("zh") == '这里有 2 张牌（“AS KS”），一手牌要 5 张'
 
 
 # ---- Chinese card input ---------------------------------------------------------------------------
@@ -209,7 +209,7 @@ def test_fd13_hands_described_and_compared_in_chinese():
 
 def test_fd8_advice_verdict_in_chinese():
     verdict = advise("2H 6H 9H JH KS").verdict("zh")
-    assert verdict.startswith("本课程的经验法则（差一张成同花）：留下四张红桃")
+    assert verdict.startswith("本项目的经验法则（差一张成同花）：留下四张红桃")
     assert "FD" not in verdict or RULE_ID.search(verdict)
 
 

@@ -46,6 +46,12 @@ CAUGHT = {
     "another phrase for free staying": "不用记分片时继续不花钱。",
     "计分, not 记分": "按本桌的计分方式留牌。",
     "对 for versus": "第一张踢脚牌：9 对 7——第 1 手牌的大。",
+    # the native read of five-card draw (zhA)
+    "原版规则, not 原文": "原版规则说：「手里有一对：通常保留对子」",
+    "another owner of the rule of thumb or the reading": "先用我们的经验法则。",
+    "another word for the replacements": "我按座位顺序，从牌堆顶上发换的牌（FD-8）。",
+    "按牌型计, not 记分": "赢一局得的分按牌型计（FD-3）。",
+    "another scale for a difference": "两种留法几乎一样。",
 }
 
 
