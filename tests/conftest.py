@@ -9,10 +9,8 @@ Hypothesis runs under one of two profiles: ``dev`` (few examples, for the quick 
 so that a failure can be replayed with ``--hypothesis-seed``; no example database).
 
 One chromium serves every test that needs a browser (the ``chromium`` fixture); the site is built once
-(tests/site/conftest.py) and ``marimo run lessons/`` started once (tests/browser/conftest.py), once per
-pytest-xdist worker that needs them (whichever worker first needs the site builds it; the other waits
-for that build). The live lessons' tests run on one worker, one after another (``xdist_group("live")``,
-with ``--dist loadgroup``).
+(tests/site/conftest.py) and ``marimo run lessons/`` started once (tests/browser/conftest.py). Under
+pytest-xdist (``-n``) each of those groups runs on one worker (``xdist_group``, with ``--dist loadgroup``).
 """
 
 import os
@@ -68,10 +66,14 @@ def pytest_itemcollected(item: pytest.Item) -> None:
     uses = set(getattr(item, "fixturenames", ()))
     if "chromium" in uses:
         item.add_marker(pytest.mark.browser)
-    # The site's tests that start Python in the browser, the longest, run one after another on one worker
-    # (on two cores, two of them at once starve each other); everything else is shared out around them.
-    if "built_site" in uses and item.get_closest_marker("live"):
-        item.add_marker(pytest.mark.xdist_group("live"))
+    # what shares a session fixture runs on one worker: the built site (and its browser), the gallery;
+    # the site's tests that start Python in the browser (the longest) as a group of their own, one after
+    # another (on two cores, two groups of them at once starve each other), beside the site's other tests
+    if "built_site" in uses:
+        item.add_marker(pytest.mark.xdist_group("site-live" if item.get_closest_marker("live") else "site"))
+    elif uses & {"gallery", "chromium"}:
+        item.add_marker(pytest.mark.xdist_group("gallery"))
+
 
 def need(what: str, install: str) -> None:
     """A tool the test needs is missing: skipped locally, a failure in CI (where .ci/run installs it)."""
