@@ -212,8 +212,8 @@ def draw_table(view: DrawView, names: Sequence[str], lang: Lang = "en", hand: st
     for s in range(view.rules.players):
         notes = [tr(ngettext("{n} point", "{n} points", view.scores[s]))]
         if s in view.replace_counts:
-            count = view.replace_counts[s]
-            notes.append(tr(ngettext("replaced {n}", "replaced {n}", count) if count else _("replaced none")))
+            replaced = view.replace_counts[s]
+            notes.append(tr(ngettext("replaced {n}", "replaced {n}", replaced) if replaced else _("replaced none")))
         folded = not view.active[s] and view.phase != "match_over"
         if folded:
             notes.append(tr(_("folded")))
