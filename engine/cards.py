@@ -187,7 +187,16 @@ def quoted(text: str, limit: int = 40) -> str:
     >>> quoted("1x"), quoted("A" * 1000)
     ('"1x"', '"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…" (1000 characters)')
     """
-    return f'"{text}"' if len(text) <= limit else f'"{text[:limit - 4]}…" ({len(text)} characters)'
+    return f'"{text}"' if len(text) <= limit else f'"{cut(text, limit)}" ({len(text)} characters)'
+
+
+def cut(text: str, limit: int = 40) -> str:
+    """What someone typed, cut short as :func:`quoted` cuts it, for a message that quotes it itself.
+
+    >>> cut("1x"), cut("A" * 1000)
+    ('1x', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…')
+    """
+    return text if len(text) <= limit else f"{text[:limit - 4]}…"
 
 
 def parse_rank(text: str) -> int:

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
-from .cards import RANK_LABELS, RANK_PLURALS, RANK_WORDS, Card, CardError, parse_cards
+from .cards import RANK_LABELS, RANK_PLURALS, RANK_WORDS, Card, CardError, cut, parse_cards
 from .errors import check_bool
 from .i18n import Capital, Lang, Text, _, check_lang, excerpt, ngettext
 from .terms import CATEGORY_NAMES_ZH
@@ -118,8 +118,7 @@ def as_hand(hand: HandLike) -> list[Card]:
     cards = parse_cards(hand, name="hand")
     if len(cards) != 5:
         shown = hand if isinstance(hand, str) else " ".join(str(c) for c in cards)
-        shown = shown if len(shown) <= 40 else f"{shown[:36]}…"            # as quoted() cuts it
-        raise CardError(_('a hand has 5 cards, not {n}: "{hand}"', n=len(cards), hand=shown))
+        raise CardError(_('a hand has 5 cards, not {n}: "{hand}"', n=len(cards), hand=cut(shown)))
     return cards
 
 

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from ..fast import strength
 from ..i18n import Joined, Text, _, ngettext
 from .actions import replace
-from .advisor import DRAW_TEXT, Choice, advise, score_choices, sentences, thumb_of
+from .advisor import DRAW_TEXT, Choice, RuleOfThumb, advise, score_choices, sentences, thumb_of
 from .expert_basics import (
     COUNT_MEANS,
     COUNT_WORDS,
@@ -100,15 +100,17 @@ def replacement(view: DrawView) -> Judgement:
 class Ranking(NamedTuple):
     """Every choice of cards to replace as the expert ranks them, best first (``choices``), by
     ``valuation``; against whom (``against``, in words); the choice cardschool's rule of thumb makes
-    (``thumb``), whether it is clearly worse than the best (``differs``) and whether some opponent has
-    already said how many cards they replace (``heard``)."""
+    (``thumb``), whether it is clearly worse than the best (``differs``), the rule of thumb itself
+    (``rule``, whose words the coach shows) and whether some opponent has already said how many cards
+    they replace (``heard``)."""
 
     choices: list[Choice]
     valuation: Valuation
     against: Text
     thumb: Choice
     differs: bool
-    heard: bool = False
+    rule: RuleOfThumb
+    heard: bool
 
 
 def ranking(view: DrawView, standings: bool = True) -> Ranking:
@@ -135,14 +137,14 @@ def ranking(view: DrawView, standings: bool = True) -> Ranking:
                         valuation=valuation)
         theirs = advice.thumb_choice
         return Ranking(list(advice.choices), valuation, advice.against_text, theirs,
-                       advice.difference(advice.best, theirs) != "practically equal")
+                       advice.difference(advice.best, theirs) != "practically equal", advice.thumb, False)
     ranked = score_choices(view.hand, _beat_all(rules.ace_low, rules.max_replace, counts), rules.max_replace,
                            rules.ace_low, valuation=valuation)
     thumb = thumb_of(view.hand, rules.max_replace, rules.ace_low, rules.chips, opponents)
     theirs = next(c for c in ranked if set(c.keep) == set(thumb.keep))
     return Ranking(ranked, valuation, _against(view, counts), theirs,
                    ranked[0].value - theirs.value >= 0.005,         # half a percentage point, or 0.005 points
-                   any(c is not None for c in counts))
+                   thumb, any(c is not None for c in counts))
 
 
 def _made(draw: str, chance: float) -> Text | str:

@@ -266,7 +266,6 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     if view.to_act != view.seat or len(view.hand) != 5:
         return [_("Nothing to decide yet: wait for your turn.")]
     if view.phase == Phase.REPLACE:
-        advice = advise_seat(view)
         ranked = ranking(view, standings=False)          # the odds bot's advice, plus the counts already heard
         valuation = ranked.valuation
         header = (_("Best replacements against {against} (FD-8):", against=ranked.against) if ranked.heard else
@@ -286,7 +285,7 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
             else:
                 tips.append(_("{i}. {choice} — beats {against} {win:.1%} of the time, improves the hand {better:.1%} "
                               "of the time.", **fields))
-        tips.append(advice.thumb.said_with_source)
+        tips.append(ranked.rule.said_with_source)
         return tips
     if view.phase == Phase.DECIDE1:
         if not rules.max_replace:
