@@ -33,6 +33,8 @@ ACCORDION = re.compile(r"<marimo-accordion\b[^>]*>")
 ATTRIBUTE = re.compile(r"""(data-[\w-]+)=(?:'([^']*)'|"([^"]*)")""")
 # the kit's page style is scoped to marimo's #App; in the reading copy, to the copy's own container
 APP_STYLE = re.compile(r"#App\b")
+# a cell's scripts (the kit's tab title) belong to the lesson running; the reading copy runs nothing
+SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)
 
 
 def _attributes(attrs: str) -> dict[str, object]:
@@ -80,6 +82,7 @@ def plain(output: str) -> str:
     for _ in range(3):                                  # callouts inside callouts
         output = CALLOUT.sub(_callout, output)
     output = UI_ELEMENT.sub("", output)
+    output = SCRIPT.sub("", output)
     output = ACCORDION.sub('<div class="cs-accordion">', output)
     output = CONTROL.sub(_control, output)
     output = CLOSING.sub("", output)
