@@ -50,6 +50,38 @@ def what_bots_receive(monkeypatch, bot_class, play) -> set[str]:
     return set(seen)
 
 
+# A live lesson (tools/live_loading.js) is done loading when its line says "ready" or "failed" (for good); while
+# it says "loading" or "stalled" (a wait too long, which may yet carry on) it is not.
+LIVE_DONE = "['ready', 'failed'].includes(document.querySelector('#cs-live')?.dataset.state)"
+
+
+def live_state(page, timeout_s: float = 600) -> str:
+    """Wait until the live lesson in ``page`` is done loading and give its line's state ("ready" or
+    "failed"). The bound is generous, not a timing: on a busy 2-core machine a cold start has taken
+    minutes."""
+    page.wait_for_function(LIVE_DONE, timeout=timeout_s * 1000)
+    return page.locator("#cs-live").get_attribute("data-state")
+
+
+def live_lesson_answers(page, stem: str) -> None:
+    """The live lesson ``stem``, once ready, answers its control (:data:`LESSON_CONTROLS`): its title and a
+    card are drawn, and what the control brings is there after it is used, not before."""
+    _, title, act, expect = next(lesson for lesson in LESSON_CONTROLS if lesson[0] == f"{stem}.py")
+    page.get_by_role("heading", name=title).first.wait_for()
+    page.locator("svg.cs-card").first.wait_for(timeout=60_000)
+    assert expect(page).count() == 0, f"{stem}: the output to wait for is there before the control was used"
+    act(page)
+    expect(page).first.wait_for(timeout=240_000)
+    assert page.locator("#cs-live").get_attribute("data-state") == "ready", page.locator("#cs-live").inner_text()
+
+
+# Each lesson is started live once in the run, by one of the site's tests (tests/site/): the first and two
+# more by the test of the site a device keeps, lesson 04 by the test of a match kept over a reload, the
+# others in batches. (Each start costs Python's cold start in the browser: the suite's longest part.)
+LIVE_KEPT = ("00_start_here", "02_ranking_hands", "09_teacher_referee")
+LIVE_RELOADED = "04_a_round_and_a_match"
+
+
 def page_errors(page) -> list[str]:
     """The list a browser tab's console errors and uncaught exceptions go to, from now on."""
     errors: list[str] = []

@@ -13,12 +13,16 @@
 //    live lesson out of sight, and when its first run is complete the live lesson takes the reading
 //    copy's place, at the same cell the reader was reading;
 // 3. if any part fails (marimo's scripts, Python's files, a wheel: marimo's worker reports each file,
-//    tools/live_worker_progress.js) or nothing arrives for data-stall seconds while something is on
-//    its way (data-stall-running seconds while Python runs the lesson), the line says so in the
-//    reader's language and offers Reload; the reading copy stays.
+//    tools/live_worker_progress.js), the line says so in the reader's language and offers Reload; the
+//    reading copy stays;
+// 4. if nothing arrives for data-stall seconds while something is on its way (data-stall-running seconds
+//    while Python runs the lesson), the line says so too and offers Reload, but goes on listening: a
+//    slow connection or a busy device may get going again, and then loading carries on where it was and
+//    the live lesson still takes the reading copy's place.
 //
-// The line is #cs-live, its data-state "loading", "ready" or "failed" (the browser tests read it);
-// the reading copy is #cs-reading. It changes nothing in marimo: it listens to marimo's worker.
+// The line is #cs-live, its data-state "loading", "stalled" (4: it may yet carry on), "ready" or
+// "failed" (3: for good) — the browser tests read it; the reading copy is #cs-reading. It changes
+// nothing in marimo: it listens to marimo's worker.
 (function () {
   "use strict";
   const me = document.currentScript;
@@ -80,6 +84,11 @@
 
   function progressed() {
     lastProgress = Date.now();
+    if (state === "stalled") {              // it got going again: back to the progress line
+      state = "loading";
+      failure = null;
+      render();
+    }
   }
 
   function stepText() {
@@ -116,6 +125,7 @@
       return;
     }
     banner.setAttribute("role", "alert");
+    const stalled = state === "stalled";
     const reasons = {
       frontend: t("marimo's programs, which run the lesson, could not be downloaded.",
                   "运行课程用的 marimo 程序没能下载下来。"),
@@ -140,12 +150,17 @@
         ? ""
         : t("Check the connection to this site, then reload the page. You can go on reading the lesson meanwhile.",
             "请检查和本站的网络连接，然后重新加载本页。这期间可以继续阅读课程。");
-    const title = failure.afterStart
-      ? t("Something went wrong in the live lesson.", "互动课程出了问题。")
-      : t("The live lesson could not start.", "互动课程无法启动。");
+    const title = stalled
+      ? t("The live lesson is taking longer than it should.", "互动课程加载得太久了。")
+      : failure.afterStart
+        ? t("Something went wrong in the live lesson.", "互动课程出了问题。")
+        : t("The live lesson could not start.", "互动课程无法启动。");
+    const carryOn = stalled
+      ? " " + t("If it makes progress again, the live lesson appears by itself.", "要是之后又有进展，互动课程会自动出现。")
+      : "";
     banner.innerHTML =
       `<p class="cs-live-title">${title}</p>` +
-      `<p>${reasons[failure.kind]} ${advice}</p>` +
+      `<p>${reasons[failure.kind]} ${advice}${carryOn}</p>` +
       `<p><button type="button" class="cs-live-reload">${t("Reload", "重新加载")}</button></p>` +
       (failure.detail
         ? `<details><summary>${t("Technical details", "技术细节")}</summary>` +
@@ -154,12 +169,15 @@
     banner.querySelector(".cs-live-reload").addEventListener("click", () => location.reload());
   }
 
+  // the failures that may mend themselves: nothing arrived, or Python was quiet, for too long
+  const STALLS = new Set(["stalled", "running"]);
+
   function fail(kind, detail, file) {
-    if (state === "failed") return;
+    if (state === "failed" || (state === "stalled" && STALLS.has(kind))) return;
     if (detail && typeof detail === "object") detail = detail.message || JSON.stringify(detail);
     failure = { kind, detail: detail ? String(detail) : "", file: file || "", afterStart: state === "ready" };
-    state = "failed";
-    clearInterval(timer);
+    state = STALLS.has(kind) ? "stalled" : "failed";
+    if (state === "failed") clearInterval(timer);   // a stall keeps the clock: loading may carry on
     if (!failure.afterStart) showReading();       // the reading copy stays; the half-drawn live lesson does not
     render();
   }
@@ -205,6 +223,7 @@
   }
 
   function ready() {
+    if (state === "stalled") progressed();
     if (state !== "loading") return;
     clearInterval(timer);
     // marimo draws the cells just after its run completes: wait for them (at most 5 s)

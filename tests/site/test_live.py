@@ -1,6 +1,7 @@
 """The live lessons as a reader meets them on a slow or failing network, and the site a device keeps.
 
-- A live page shows the lesson at once (its reading copy, tools/reading_copy.py), then the live lesson.
+- A live page shows the lesson at once (its reading copy, tools/reading_copy.py), then the live lesson
+  (tests/site/test_site_progress.py).
 - Each part that can fail (marimo's scripts, Python's main file, Python's other files, a wheel, or a
   file that never comes) is reported within its bound, in the reader's language, with Reload, and the
   lesson stays readable.
@@ -23,7 +24,7 @@ import unicodedata
 import urllib.request
 
 import pytest
-from support import FORGET_PROGRESS, LESSON_CONTROLS, ROOT, serve
+from support import LIVE_KEPT, ROOT, live_lesson_answers, live_state, serve
 
 sys.path.insert(0, str(ROOT / "tools"))
 from reading_copy import text_of  # noqa: E402
@@ -121,34 +122,6 @@ def test_search_finds_a_lesson_by_its_own_words_and_ranks_worksheets_below(built
         assert max(sheets) < boost["rules/five-card-draw/"]
 
 
-# ---- in the browser: the lesson at once, then live ------------------------------------------------------
-
-def first_card_seconds(tabs, url, selector):
-    start = time.monotonic()
-    page, problems = tabs.open(url, wait_until="commit")
-    page.locator(selector).first.wait_for(timeout=120_000)
-    return time.monotonic() - start, page, problems
-
-
-@pytest.mark.live
-def test_a_live_page_shows_its_first_card_as_soon_as_the_pre_rendered_page_then_answers(served, offline, tabs):
-    """The same lesson, pre-rendered then live, in the same browser: the live page's first card within
-    1.5 times the pre-rendered page's; then the live lesson takes its place and answers a control."""
-    stem = "04_a_round_and_a_match"
-    pre, page, _ = first_card_seconds(tabs, f"{served}/static/{stem}.html", "svg.cs-card")
-    tabs.close(page)
-    live, page, problems = first_card_seconds(tabs, f"{served}/live/{stem}/", "#cs-reading svg.cs-card")
-    assert live <= 1.5 * pre, f"first card: live {live:.2f} s, pre-rendered {pre:.2f} s"
-    page.wait_for_function("document.querySelector('#cs-live').dataset.state !== 'loading'", timeout=600_000)
-    assert page.locator("#cs-live").get_attribute("data-state") == "ready"
-    assert page.locator("#cs-reading").count() == 0, "the live lesson replaces the reading copy"
-    _, _, act, expect = next(lesson for lesson in LESSON_CONTROLS if lesson[0] == f"{stem}.py")
-    act(page)
-    expect(page).first.wait_for(timeout=120_000)
-    page.evaluate(FORGET_PROGRESS)            # the match started here is not resumed by the next test
-    tabs.close(page)
-
-
 # ---- failures, each within its bound ----------------------------------------------------------------
 
 @pytest.fixture(scope="module")
@@ -173,22 +146,40 @@ PARTS = {
 }
 
 
+def test_every_line_the_live_loader_shows_has_its_chinese():
+    """Each sentence of tools/live_loading.js is written t(English, Chinese): the failures below are each
+    seen in one language, so that every sentence has its Chinese is checked here."""
+    source = (ROOT / "tools" / "live_loading.js").read_text(encoding="utf-8")
+    literal = r"""(?:`[^`]*`|"[^"]*")(?:\s*\+\s*(?:`[^`]*`|"[^"]*"))*"""     # one, or several joined by +
+    calls = re.findall(rf"\bt\(\s*({literal})\s*,\s*({literal})\s*\)", source)
+    assert len(calls) >= 20, calls
+    for english, chinese in calls:
+        assert english == chinese == '"Python"' or (re.search(r"[A-Za-z]{3}", english)
+                                                     and re.search(r"[\u4e00-\u9fff]", chinese)), (english, chinese)
+    assert len(re.findall(r"\bt\(", source)) == len(calls) + 1, "every t(…) but its definition is read above"
+
+
 @pytest.mark.live
-@pytest.mark.parametrize(("query", "language"), [("", 0), ("?lang=zh", 1)], ids=["en", "zh"])
-def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(served, built_site, failing, query,
-                                                                              language):
-    """Each part fails in a tab of its own (all at once): the line turns to "could not start" in the reader's
-    language, names the part, offers Reload, and the lesson's reading copy stays. A failed file is reported
-    within 30 s of failing, naming it (seconds when idle; the slack is for a busy machine); a file that never
-    comes, the stall bound (shortened here) after the last file that did, give or take 30 s."""
+def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(served, built_site, failing):
+    """Each part fails in a tab of its own (all at once), the tabs in English and in Chinese by turns: the
+    line turns to "could not start" in the reader's language, names the part, offers Reload, and the
+    lesson's reading copy stays. A failed file is reported within 30 s of failing, naming it (seconds when
+    idle; the slack is for a busy machine); a file that never comes, the stall bound (shortened here) after
+    the last file that did, give or take 30 s — as a wait that may yet carry on: when the file does come,
+    loading goes on."""
     failing.add_init_script(f"window.csLiveBounds = {{stall: {STALL_FOR_TEST}}}")
-    # when the line turned to "failed", by the page's clock (the same machine's wall clock as time.time())
+    # when the line turned to "failed" or "stalled", by the page's clock (the same machine's wall clock as
+    # time.time()), and which
     failing.add_init_script("""new MutationObserver(() => {
         const line = document.querySelector('#cs-live');
-        if (line && line.dataset.state === 'failed' && !window.csFailedAt) window.csFailedAt = Date.now() / 1000;
+        if (line && ['failed', 'stalled'].includes(line.dataset.state) && !window.csFailedAt) {
+          window.csFailedAt = Date.now() / 1000;
+          window.csFailedAs = line.dataset.state;
+        }
       }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-state']});""")
     assert figures(built_site)["stall_s"] == 30
     failed_at, last_byte, tabs, held = {}, {}, [], []
+    language = {part: index % 2 for index, part in enumerate(PARTS)}      # 0: English, 1: Chinese
     for part, (pattern, how, _) in PARTS.items():
         page = failing.new_page()
 
@@ -203,24 +194,33 @@ def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(ser
         page.route(pattern, fail)
         last_byte[part] = 0.0
         page.on("requestfinished", lambda request, part=part: last_byte.__setitem__(part, time.time()))
-        page.goto(f"{served}/live/04_a_round_and_a_match/{query}", wait_until="commit")
+        page.goto(f"{served}/live/04_a_round_and_a_match/{('', '?lang=zh')[language[part]]}", wait_until="commit")
         tabs.append((part, page))
     for part, page in tabs:
+        said = language[part]
         page.wait_for_function("window.csFailedAt", timeout=300_000)
         reported = page.evaluate("window.csFailedAt")
         assert part in failed_at, f"{part}: never requested"
-        if PARTS[part][1] == "hang":
+        hang = PARTS[part][1] == "hang"
+        if hang:
             # no progress: from the last file that arrived (the held file's neighbours go on arriving)
             since = reported - max(failed_at[part], last_byte[part])
             assert STALL_FOR_TEST - 1 <= since <= STALL_FOR_TEST + 30, f"{part}: reported {since:.1f} s after"
         else:
             since = reported - failed_at[part]
             assert since <= 30, f"{part}: reported {since:.1f} s after it failed"
+        assert page.evaluate("window.csFailedAs") == ("stalled" if hang else "failed"), part
         line = page.locator("#cs-live").inner_text()
-        assert PARTS[part][2][language] in line, f"{part}: {line}"
-        assert ("Reload", "重新加载")[language] in line and ("互动课程", "could not")[language] not in line, line
-        assert page.get_by_role("button", name=("Reload", "重新加载")[language]).is_visible()
+        assert PARTS[part][2][said] in line, f"{part}: {line}"
+        assert ("Reload", "重新加载")[said] in line and ("互动课程", "could not")[said] not in line, line
+        assert page.get_by_role("button", name=("Reload", "重新加载")[said]).is_visible()
         assert page.locator("#cs-reading svg.cs-card").first.is_visible(), f"{part}: the lesson is gone"
+        if hang:
+            assert ("appears by itself", "会自动出现")[said] in line, line
+            for route in held:                      # the file comes after all: loading carries on
+                route.continue_()
+            page.wait_for_function("document.querySelector('#cs-live').dataset.state !== 'stalled'", timeout=120_000)
+            assert page.locator("#cs-live").get_attribute("data-state") in ("loading", "ready"), part
         page.close()
 
 
@@ -229,14 +229,17 @@ def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(ser
 @pytest.mark.live
 def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_server(built_site, chromium):
     """A server of its own (the run's stays up), one browser profile: one live lesson and the rest of the
-    site kept in the background; then the server stops and three other lessons open live, one in Chinese."""
+    site kept in the background; then the server stops and three other lessons open live, one in Chinese.
+    The lessons in English answer their control (for them, this is the run's test that they do)."""
+    first, *others = LIVE_KEPT
     server = serve(built_site)
     site = f"http://127.0.0.1:{server.server_address[1]}"
-    context = chromium.new_context(viewport={"width": 1200, "height": 1000}, proxy=OFFLINE)
+    context = chromium.new_context(viewport={"width": 1200, "height": 1600}, proxy=OFFLINE)
     try:
         page = context.new_page()
-        page.goto(f"{site}/live/{LESSONS[0]}/")
-        page.wait_for_function("document.querySelector('#cs-live')?.dataset.state === 'ready'", timeout=600_000)
+        page.goto(f"{site}/live/{first}/")
+        assert live_state(page) == "ready", page.locator("#cs-live").inner_text()
+        live_lesson_answers(page, first)
         total = len(json.loads(re.search(r"^const FILES = (\{.*\});",
                                          (built_site / "sw.js").read_text(encoding="utf-8"), re.M)[1]))
         page.wait_for_function(f"document.documentElement.dataset.csKept === '{total}/{total}'", timeout=300_000)
@@ -248,15 +251,15 @@ def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_serve
         urllib.request.urlopen(site, timeout=2)
     try:
         opened = []
-        for stem, query in (("02_ranking_hands", ""), ("06_one_up_one_down", "?lang=zh"), ("09_teacher_referee", "")):
+        for stem, query in ((others[0], ""), ("06_one_up_one_down", "?lang=zh"), (others[1], "")):
             page = context.new_page()                       # all three at once, as a class's tabs would be
             page.goto(f"{site}/live/{stem}/{query}", wait_until="commit")
-            opened.append((stem, page))
-        for stem, page in opened:
-            page.wait_for_function("document.querySelector('#cs-live')?.dataset.state !== 'loading'", timeout=600_000)
-            line = page.locator("#cs-live")
-            assert line.get_attribute("data-state") == "ready", f"{stem}: {line.inner_text()}"
+            opened.append((stem, query, page))
+        for stem, query, page in opened:
+            assert live_state(page) == "ready", f"{stem}: {page.locator('#cs-live').inner_text()}"
             page.locator("#root svg.cs-card").first.wait_for(timeout=60_000)
+            if not query:
+                live_lesson_answers(page, stem)
             page.close()
         page = context.new_page()
         page.goto(f"{site}/zh/teachers/")                   # and the pages

@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from support import FORGET_PROGRESS, LESSON_CONTROLS, ROOT
+from support import FORGET_PROGRESS, LIVE_KEPT, LIVE_RELOADED, ROOT, live_lesson_answers, live_state
 
 LESSONS = sorted(p.stem for p in (ROOT / "lessons").glob("[0-9][0-9]_*.py"))
 
@@ -229,8 +229,14 @@ def test_the_live_lessons_loading_message_is_in_the_readers_language(served, off
         tabs.close(page)
 
 
-# Four live lessons at a time: each spends most of a minute loading Python, in a worker of its own tab.
-LIVE_BATCHES = [LESSONS[start:start + 4] for start in range(0, len(LESSONS), 4)]
+# The lessons no other test starts live (tests/support.py: LIVE_KEPT, LIVE_RELOADED), four at a time: each
+# spends most of its start loading Python, in a worker of its own tab.
+LIVE_HERE = [stem for stem in LESSONS if stem not in {*LIVE_KEPT, LIVE_RELOADED}]
+LIVE_BATCHES = [LIVE_HERE[start:start + 4] for start in range(0, len(LIVE_HERE), 4)]
+
+
+def test_every_lesson_is_started_live_by_one_test():
+    assert sorted([*LIVE_HERE, *LIVE_KEPT, LIVE_RELOADED]) == LESSONS
 
 
 @pytest.mark.live
@@ -250,17 +256,8 @@ def test_each_live_lesson_runs_python_from_the_site_and_answers_a_control(served
         assert "You can read the lesson now" in page.locator("#cs-live").inner_text(), stem
         opened.append((stem, page, problems))
     for stem, page, problems in opened:
-        _, title, act, expect = next(lesson for lesson in LESSON_CONTROLS if lesson[0] == f"{stem}.py")
-        banner = page.locator("#cs-live")
-        # generous bounds, not timings: on a busy 2-core machine a cold start has taken over 2 minutes
-        page.wait_for_function("document.querySelector('#cs-live').dataset.state !== 'loading'", timeout=600_000)
-        assert banner.get_attribute("data-state") == "ready", f"{stem}: {banner.inner_text()}"
-        page.get_by_role("heading", name=title).first.wait_for()
-        page.locator("svg.cs-card").first.wait_for(timeout=60_000)
-        assert expect(page).count() == 0, f"{stem}: the output to wait for is there before the control was used"
-        act(page)
-        expect(page).first.wait_for(timeout=240_000)
-        assert banner.get_attribute("data-state") == "ready", f"{stem}: {banner.inner_text()}"
+        assert live_state(page) == "ready", f"{stem}: {page.locator('#cs-live').inner_text()}"
+        live_lesson_answers(page, stem)
         problems = [p for p in problems if p != MARIMO_START_TIMEOUT]
         assert not problems, f"{stem}: {problems}"
         tabs.close(page)
