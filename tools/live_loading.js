@@ -403,6 +403,9 @@
       const response = await fetch(readingUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       reading.innerHTML = await response.text();
+      // the tab is named as the lesson will name it (lessons/_kit.py, tab_title), not by marimo's English title
+      const heading = reading.querySelector("h1");
+      if (heading) document.title = heading.textContent.split(" · ")[0].trim();
     } catch (error) {
       reading.innerHTML = `<p class="cs-reading-missing">${t("The lesson's text could not be loaded yet: it " +
         "shows when the live lesson is ready.", "课程的文字还没能加载：互动课程准备好后就会显示。")}</p>`;

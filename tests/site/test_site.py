@@ -217,15 +217,17 @@ MARIMO_START_TIMEOUT = "page error: RPC request timed out."
 
 
 def test_the_live_lessons_loading_message_is_in_the_readers_language(served, offline, tabs):
-    """Opened from a Chinese page (?lang=zh) the loading line, the lesson shown meanwhile and the page's
-    language are Chinese only; else English only."""
-    for query, says, not_says, lang in (("?lang=zh", "现在就可以阅读课程", "You can", "zh-Hans"),
-                                        ("", "You can read the lesson now", "现在", "en")):
+    """Opened from a Chinese page (?lang=zh) the loading line, the lesson shown meanwhile, the page's
+    language and the tab's title are Chinese only; else English only."""
+    for query, says, not_says, lang, title in (("?lang=zh", "现在就可以阅读课程", "You can", "zh-Hans", "从这里开始"),
+                                               ("", "You can read the lesson now", "现在", "en", "Start here")):
         page, _problems = tabs.open(f"{served}/live/{LESSONS[0]}/{query}", wait_until="commit")
         page.locator("#cs-live p").first.wait_for()
         text = page.locator("#cs-live").inner_text()
         assert says in text and not_says not in text, text
         assert page.evaluate("document.documentElement.lang") == lang
+        page.locator("#cs-reading h1").first.wait_for()
+        assert page.title() == title
         tabs.close(page)
 
 
