@@ -1,9 +1,9 @@
 """The lessons as a learner meets them: `marimo run lessons/` on loopback, driven in Debian's chromium.
 
 Each lesson is opened from the gallery server, must show its title and a card picture, react to one
-control and fit a phone's width — with no console errors. A whole seeded match (04) and game (08) are
-played to the end through the table and its narrator (in 08 your own face-down cards stay face down on the
-pile), and every lesson is checked in large print at projector size.
+control, fit a phone's width and, in large print, fill a projector — with no console errors. A whole seeded
+match (04) and game (08) are played to the end through the table and its narrator (in 08 your own
+face-down cards stay face down on the pile).
 Without chromium the tests are skipped locally; in CI (CI set) a missing browser is a failure.
 """
 
@@ -32,6 +32,38 @@ def overflow(page) -> dict:
     """How wide the page and marimo's scrolling app are, against the window."""
     return page.evaluate("""() => ({window: window.innerWidth, page: document.documentElement.scrollWidth,
                                    app: document.querySelector('#App').scrollWidth})""")
+
+
+# What a projector must show: marimo's loading and stale marks gone, every card a learner reads (not the
+# overlapping backs of other hands, not the small "only you see it" peek) and every paragraph, list item
+# and table cell in view (not those inside a closed accordion).
+READY = """() => document.querySelector('.cs-next a') !== null
+    && document.querySelectorAll('.marimo-output-loading, .marimo-output-stale').length === 0"""
+PROJECTOR = """() => {
+    const cards = [...document.querySelectorAll('#App svg.cs-card')]
+        .filter(c => !c.closest('.cs-fan, .cs-peek')).map(c => c.getBoundingClientRect().width).filter(w => w > 0);
+    const text = [...document.querySelectorAll('#App .markdown :is(.paragraph, p, li, td, th)')]
+        .filter(p => p.getClientRects().length).map(p => parseFloat(getComputedStyle(p).fontSize));
+    return {cards: cards.length, card: Math.min(...cards), paragraphs: text.length, text: Math.min(...text)};
+}"""
+
+
+def fits(page, width: int, height: int) -> dict:
+    """The window made ``width`` × ``height``, and the page and marimo's app at most ``width`` wide: waited
+    for (a resized lesson settles in a frame or two), up to 5 s; what was measured."""
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        page.wait_for_function("""w => document.documentElement.scrollWidth <= w
+                                       && document.querySelector('#App').scrollWidth <= w""", arg=width, timeout=5_000)
+    except PlaywrightTimeout:
+        pass
+    return overflow(page)
+
+
+def settled(page) -> None:
+    """The lesson has run every cell: its last cell's Next link is drawn and no output is loading or stale
+    (marimo's marks while a cell runs), so a control touched now is heard."""
+    page.wait_for_function(READY, timeout=60_000)
 
 
 def narrator(page) -> str:
@@ -87,8 +119,11 @@ def test_the_gallery_lists_every_lesson_by_its_title_with_a_description(gallery,
 
 
 @pytest.mark.parametrize("file, title, act, expect", LESSONS, ids=[f for f, *_ in LESSONS])
-def test_each_lesson_opens_from_the_gallery_shows_cards_reacts_and_fits_a_phone(gallery, new_page, file, title, act,
-                                                                                  expect):
+def test_each_lesson_opens_from_the_gallery_reacts_fits_a_phone_and_fills_a_projector(gallery, new_page, file, title,
+                                                                                       act, expect):
+    """Opened from the gallery: the title, a card and the Next link drawn, one control answered, nothing
+    wider than a phone. Then ?print=large (what a Next → link carries) at 1920×1080: the switch follows it,
+    cards ≥ 90 px, text ≥ 22 px, nothing wider than the screen."""
     home, home_errors = new_page()
     home.goto(gallery)
     with home.context.expect_page() as opened:      # the gallery opens a lesson in a new tab
@@ -98,18 +133,25 @@ def test_each_lesson_opens_from_the_gallery_shows_cards_reacts_and_fits_a_phone(
     page.set_viewport_size({"width": 1200, "height": 1600})
     page.get_by_role("heading", name=title).first.wait_for(timeout=60_000)
     page.locator("svg.cs-card").first.wait_for(timeout=30_000)
-    page.locator(".cs-next a").first.wait_for(timeout=30_000)     # the last cell has run: a way on
-    page.wait_for_timeout(1000)  # let every cell finish before touching a control
+    settled(page)
     assert expect(page).count() == 0, "the output to wait for is there before the control was used"
     act(page)
     expect(page).first.wait_for(timeout=30_000)
-    page.set_viewport_size({"width": 390, "height": 844})
-    page.wait_for_timeout(800)
-    sizes = overflow(page)
+    sizes = fits(page, 390, 844)
     assert sizes["page"] <= 390 and sizes["app"] <= 390, f"wider than a phone: {sizes}"
     assert not errors and not home_errors, errors + home_errors
-    page.close()
     home.close()
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.goto(f"{gallery}/?file={file}&print=large")
+    settled(page)
+    assert page.get_by_role("switch", name="Large print").first.is_checked(), "the switch follows ?print=large"
+    measured = page.evaluate(PROJECTOR)
+    assert measured["cards"] and measured["card"] >= 90, measured
+    assert measured["paragraphs"] and measured["text"] >= 22, measured
+    sizes = fits(page, 1920, 1080)
+    assert sizes["page"] <= 1920 and sizes["app"] <= 1920, sizes
+    assert not errors, errors
+    page.close()
 
 
 def test_next_links_lead_through_the_lessons(gallery, new_page):
@@ -127,8 +169,7 @@ def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery,
     page, errors = new_page(1280, 900)
     page.goto(f"{gallery}/?file=04_a_round_and_a_match.py")
     page.get_by_role("button", name="Start a new match").wait_for(timeout=60_000)
-    page.locator(".cs-next a").first.wait_for(timeout=30_000)
-    page.wait_for_timeout(1000)
+    settled(page)
     seed = page.get_by_label("Seed (same seed, same deals)").first   # the box (its arrows share the label)
     seed.fill("2")                                   # seed 2: a match with one winner, so it is rated
     seed.press("Enter")
@@ -175,8 +216,7 @@ def test_ud12_a_whole_game_in_lesson_08_with_a_challenge_told_by_the_narrator(ga
     page, errors = new_page(1280, 900)
     page.goto(f"{gallery}/?file=08_play_against_bots.py")
     page.get_by_role("button", name="Start a new game").wait_for(timeout=60_000)
-    page.locator(".cs-next a").first.wait_for(timeout=30_000)
-    page.wait_for_timeout(1000)
+    settled(page)
     page.get_by_role("button", name="Start a new game").click()
     page.locator(".cs-narrator", has_text="To choose who leads").wait_for(timeout=30_000)
     timings, verdict, mine = [], "", []
@@ -213,12 +253,11 @@ def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, new_pa
     page, errors = new_page(1920, 1080)
     page.goto(f"{gallery}/?file={file}")
     page.get_by_role("button", name=start).wait_for(timeout=60_000)
-    page.locator(".cs-next a").first.wait_for(timeout=30_000)
-    page.wait_for_timeout(800)
+    settled(page)
     page.get_by_role("switch", name="Large print (projector)").click()
     page.get_by_role("button", name=start).click()
     page.locator(".cs-table svg.cs-card").first.wait_for(timeout=30_000)
-    page.wait_for_timeout(800)
+    settled(page)
     measured = page.evaluate("""() => ({
         card: Math.min(...[...document.querySelectorAll('.cs-you svg.cs-card')]
                             .map(c => c.getBoundingClientRect().width)),
@@ -232,35 +271,7 @@ def test_large_print_fills_a_projector_with_large_cards_and_text(gallery, new_pa
     page.close()
 
 
-# What a projector must show: marimo's loading and stale marks gone, every card a learner reads (not the
-# overlapping backs of other hands, not the small "only you see it" peek) and every paragraph, list item
-# and table cell in view (not those inside a closed accordion).
-READY = """() => document.querySelector('.cs-next a') !== null
-    && document.querySelectorAll('.marimo-output-loading, .marimo-output-stale').length === 0"""
-PROJECTOR = """() => {
-    const cards = [...document.querySelectorAll('#App svg.cs-card')]
-        .filter(c => !c.closest('.cs-fan, .cs-peek')).map(c => c.getBoundingClientRect().width).filter(w => w > 0);
-    const text = [...document.querySelectorAll('#App .markdown :is(.paragraph, p, li, td, th)')]
-        .filter(p => p.getClientRects().length).map(p => parseFloat(getComputedStyle(p).fontSize));
-    return {cards: cards.length, card: Math.min(...cards), paragraphs: text.length, text: Math.min(...text)};
-}"""
 
-
-@pytest.mark.parametrize("file", [f for f, *_ in LESSONS])
-def test_every_lesson_in_large_print_at_projector_size(gallery, new_page, file):
-    """?print=large (what a Next → link carries) at 1920×1080: cards ≥ 90 px, text ≥ 22 px, nothing wider."""
-    page, errors = new_page(1920, 1080)
-    page.goto(f"{gallery}/?file={file}&print=large")
-    page.wait_for_function(READY, timeout=60_000)
-    page.wait_for_timeout(500)
-    assert page.get_by_role("switch", name="Large print").first.is_checked(), "the switch follows ?print=large"
-    measured = page.evaluate(PROJECTOR)
-    assert measured["cards"] and measured["card"] >= 90, measured
-    assert measured["paragraphs"] and measured["text"] >= 22, measured
-    sizes = overflow(page)
-    assert sizes["page"] <= 1920 and sizes["app"] <= 1920, sizes
-    assert not errors, errors
-    page.close()
 
 
 def test_fd2_a_refused_showdown_keeps_what_the_teacher_typed_and_a_name_can_be_corrected(gallery, new_page):

@@ -5,7 +5,7 @@ lessons, offline, are tried in tests/site/test_site.py: lesson 03's exercise cli
 
 import re
 
-from test_browser import narrator, overflow
+from test_browser import narrator, overflow, settled
 
 # what the page shows of the card widget: every card button, lifted when raised by 10 px or more (a hover
 # raises a card by less) (marimo draws the widget in
@@ -33,8 +33,7 @@ FOCUSED = """() => { let a = document.activeElement;
 
 def ready(page, start):
     page.get_by_role("button", name=start).wait_for(timeout=60_000)
-    page.locator(".cs-next a").first.wait_for(timeout=30_000)
-    page.wait_for_timeout(800)
+    settled(page)
 
 
 def test_fd8_lesson_04_on_a_projector_a_clicked_card_lifts_the_button_says_replace_1_and_the_keyboard_works(
