@@ -10,11 +10,10 @@ so that a failure can be replayed with ``--hypothesis-seed``; no example databas
 
 One chromium serves every test that needs a browser (the ``chromium`` fixture); the site is built once
 (tests/site/conftest.py) and ``marimo run lessons/`` started once (tests/browser/conftest.py). Under
-pytest-xdist (``-n``) the browser's tests run as two groups (``xdist_group``, with ``--dist loadgroup``),
-each on one worker: ``live``, the site's tests that start Python in the browser, one after another; and
-``pages``, every other test in chromium (the site's pages and the gallery's lessons). xdist hands out the
-group with more tests first, so each worker starts on one group, and the quick tests go to whichever
-worker is free.
+pytest-xdist (``-n``) those fixtures are made once per worker that needs them (the site is built by the
+first, and the other waits for it), and the site's tests that start Python in the browser, the longest,
+run as one group on one worker, one after another (``xdist_group("live")``, with ``--dist loadgroup``):
+xdist hands that group out first, and every other test to whichever worker is free.
 """
 
 import os
@@ -70,15 +69,11 @@ def pytest_itemcollected(item: pytest.Item) -> None:
     uses = set(getattr(item, "fixturenames", ()))
     if "chromium" in uses:
         item.add_marker(pytest.mark.browser)
-    # What shares a session fixture runs on one worker, in two groups of about the same length: the site's
-    # tests that start Python in the browser, one after another (two at once starve each other on two
-    # cores); and the rest of the browser's, the site's pages and the gallery's lessons, whose chromium and
-    # `marimo run` server are started once. (Two groups of browser tests, not three: xdist gives each worker
-    # a group to start with, and a third would wait for one of them to finish.)
+    # The site's tests that start Python in the browser run one after another on one worker (two at once
+    # starve each other on two cores). Every other test goes to whichever worker is free: a group of its
+    # own would be handed out whole, and the worker left with the last group would end long after the other.
     if "built_site" in uses and item.get_closest_marker("live"):
         item.add_marker(pytest.mark.xdist_group("live"))
-    elif uses & {"built_site", "gallery", "chromium"}:
-        item.add_marker(pytest.mark.xdist_group("pages"))
 
 
 def need(what: str, install: str) -> None:

@@ -43,8 +43,8 @@ def build_site() -> str:
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory, worker_id):
     """build/site, built once for the run with the network cut off. Under pytest-xdist the site's tests
-    run on two workers (the ``site`` and ``site-live`` groups): the first to get here builds it, the other
-    waits and uses that build (or its failure) — pytest-xdist's recipe for a fixture run once."""
+    run on both workers: the first to get here builds it, the other waits and uses that build (or its
+    failure) — pytest-xdist's recipe for a fixture run once."""
     if worker_id == "master":
         why = build_site()
     else:
