@@ -156,11 +156,12 @@
         ? t("Something went wrong in the live lesson.", "互动课程出了问题。")
         : t("The live lesson could not start.", "互动课程无法启动。");
     const carryOn = stalled
-      ? " " + t("If it makes progress again, the live lesson appears by itself.", "要是之后又有进展，互动课程会自动出现。")
+      ? t("If it makes progress again, the live lesson appears by itself.", "要是之后又有进展，互动课程会自动出现。")
       : "";
+    const sentences = [reasons[failure.kind], advice, carryOn].filter(Boolean).join(chinese ? "" : " ");   // no space after 。
     banner.innerHTML =
       `<p class="cs-live-title">${title}</p>` +
-      `<p>${reasons[failure.kind]} ${advice}${carryOn}</p>` +
+      `<p>${sentences}</p>` +
       `<p><button type="button" class="cs-live-reload">${t("Reload", "重新加载")}</button></p>` +
       (failure.detail
         ? `<details><summary>${t("Technical details", "技术细节")}</summary>` +

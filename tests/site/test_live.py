@@ -213,6 +213,7 @@ def test_each_part_failing_is_reported_within_its_bound_and_the_lesson_stays(ser
         line = page.locator("#cs-live").inner_text()
         assert PARTS[part][2][said] in line, f"{part}: {line}"
         assert ("Reload", "重新加载")[said] in line and ("互动课程", "could not")[said] not in line, line
+        assert not said or "。 " not in line, f"Chinese sentences are not spaced apart: {line}"
         assert page.get_by_role("button", name=("Reload", "重新加载")[said]).is_visible()
         assert page.locator("#cs-reading svg.cs-card").first.is_visible(), f"{part}: the lesson is gone"
         if hang:
