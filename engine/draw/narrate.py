@@ -105,7 +105,7 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
                 out.append(_("{who} stayed and put {paid} into the pot.", who=who, paid=event.paid) if event.paid
                            else _("{who} stayed.", who=who))
         elif isinstance(event, Folded):
-            out.append(_("You folded: you are out of this round (FD-7).") if event.seat == you
+            out.append(_("You folded: you are out of this round ({rule}).", rule=event.rule) if event.seat == you
                        else _("{who} folded.", who=_who(names, event.seat)))
         elif isinstance(event, Replaced | Corrected):
             out.append(_replaced(event, names, you))
@@ -239,6 +239,37 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
     return _("You are the dealer: deal the replacements, player by player in seat order (FD-8).")
 
 
+def _waiting(view: DrawView) -> Text | None:
+    """What the coach says when this seat has no choice to weigh now, each case as it is: the match or
+    the round over, the seat folded, the seat the dealer with the replacements to deal, or another seat
+    to act; None when the seat has a decision (stay or fold, or which cards to replace).
+
+    >>> from engine.draw import DrawRules, new_game, fold
+    >>> game = new_game(DrawRules(players=3), seed=1)
+    >>> print(_waiting(game.view(1)))
+    None
+    >>> print(_waiting(game.view(2)))
+    Nothing to decide yet: wait for your turn.
+    >>> print(_waiting(game.apply(fold(1)).view(1)))
+    You folded this round: nothing more to decide until the next one.
+    """
+    me = view.seat
+    if view.phase == Phase.MATCH_OVER:
+        return _("The match is over: nothing more to decide.")
+    if view.phase == Phase.ROUND_OVER:
+        if view.to_act == me:
+            return _("This round is over: nothing to weigh, just deal the next one (FD-4).")
+        return _("This round is over: nothing to decide until the next one is dealt (FD-4).")
+    if not view.active[me]:
+        return _("You folded this round: nothing more to decide until the next one.")
+    if view.phase == Phase.DEAL and view.to_act == me:
+        return _("Nothing to weigh here: you are the dealer, so deal everyone their replacements in seat order "
+                 "(FD-8).")
+    if view.to_act != me or len(view.hand) != 5:
+        return _("Nothing to decide yet: wait for your turn.")
+    return None
+
+
 def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     """The coach for this seat's hand, against the real number of opponents still in: the advisor's
     best replacements, ranked by the table's objective — the advice the odds bot follows
@@ -263,8 +294,9 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     opponents = max(1, sum(view.active) - (1 if view.active[view.seat] else 0))
     against = (_("the other hand") if opponents == 1 else
                _("both other hands") if opponents == 2 else _("all {n} other hands", n=opponents))
-    if view.to_act != view.seat or len(view.hand) != 5:
-        return [_("Nothing to decide yet: wait for your turn.")]
+    waiting = _waiting(view)
+    if waiting is not None:
+        return [waiting]
     if view.phase == Phase.REPLACE:
         ranked = ranking(view, standings=False)          # the odds bot's advice, plus the counts already heard
         valuation = ranked.valuation
@@ -324,8 +356,8 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
                           "about {back:.2f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
                           back=win * pot))
             return tips
-    else:
-        return [_("Nothing to decide yet: wait for your turn.")]
+    else:                                   # every other phase was answered by _waiting
+        raise AssertionError(view.phase)
     if rules.chips:
         tips.append(_("Staying costs 1 point into the pot: fold when your chance is small."))
     else:

@@ -422,6 +422,8 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
             tips.append(_("Declaring one of them truthfully is safe from a challenge; keep 2s and As for when the "
                           "target is high."))
         return tips
+    if view.phase is Phase.OVER:
+        return [_("This game is over: nothing more to decide.")]
     return [_("Nothing to decide yet: wait for your turn.")]
 
 

@@ -122,9 +122,34 @@ def test_ud12_the_reckoner_challenges_on_the_same_figure_the_learner_is_shown():
     for state, move in zip(states, moves, strict=False):
         if state.phase == "challenge" and move.action.kind in ("challenge", "pass"):
             p = chance_challenge_succeeds(state.view(move.seat))
-            assert f"I estimate a {p:.0%} chance" in str(move.reason), move.reason
+            assert f"a {p:.0%} chance" in str(move.reason) and "I estimate" in str(move.reason), move.reason
             answered += 1
     assert answered
+
+
+def test_ud14_the_reckoners_reason_says_what_it_does():
+    """Each of the four cases in a sentence of its own (the native read, issue 23: 「……哪怕只有 3% 的把握也
+    值得一试，所以我放过」 said a challenge was worth it, then passed): a pass never calls a challenge worth
+    it, and the claimant's last card (UD-14) is named where it lowers the bar."""
+    seen = set()
+    for seed in (0, 4):
+        states, moves = game_states(UpDownRules(players=3), ["reckoner"] * 3, seed)
+        for state, move in zip(states, moves, strict=False):
+            if state.phase != "challenge":
+                continue
+            view = state.view(move.seat)
+            last = view.hand_sizes[view.pile[-1].seat] == 0
+            english, chinese = move.explain("en"), move.explain("zh")
+            if move.action.kind == "pass":
+                assert "worth" not in english and "值得" not in chinese, english
+                assert english.endswith("so I still pass." if last else "so I pass."), english
+                assert chinese.endswith("所以我还是放过。" if last else "所以我放过。"), chinese
+            else:
+                assert ("worth a challenge: I challenge." if last else "so I challenge.") in english, english
+                assert ("就值得质疑：我质疑。" if last else "所以我质疑") in chinese, chinese
+            assert ("last card" in english) == last and ("最后一张牌" in chinese) == last
+            seen.add((move.action.kind, last))
+    assert seen == {("pass", True), ("pass", False), ("challenge", True), ("challenge", False)}
 
 
 def test_ud12_a_challenge_of_a_true_card_below_the_target_loses_for_the_claimant():
