@@ -202,6 +202,14 @@ _MARIMO_WORDS = (('a[aria-label="Back to gallery"]>span', _("Back to the lessons
                  ('a[href="https://github.com/marimo-team/marimo"]>span', _("made with marimo")))
 
 
+# The lesson font list in Chinese: a CJK font first (marimo's PT Sans and Lora come after, for what
+# they have), so that 「——」 is one long dash, not two Latin ones side by side (the site's pages do the same).
+_CJK_TEXT = '"Noto Sans CJK SC","Noto Sans SC","Source Han Sans SC","PingFang SC","Hiragino Sans GB","Microsoft YaHei"'
+_CJK_HEADING = '"Noto Serif CJK SC","Noto Serif SC","Source Han Serif SC","Songti SC","STSong","SimSun"'
+_CHINESE_FONTS = (f':root{{--marimo-text-font:{_CJK_TEXT},"PT Sans",sans-serif;'
+                  f'--marimo-heading-font:{_CJK_HEADING},"Lora",serif}}')
+
+
 def page_style(large: bool = False, lang: Lang = "en") -> str:
     """The ``<style>`` a lesson shows once; ``large``: large print for a projector — the full width of
     the screen, text at 22 px, every card a learner reads at least 90 px wide (not the overlapping backs
@@ -212,18 +220,21 @@ def page_style(large: bool = False, lang: Lang = "en") -> str:
     (True, False)
     >>> "返回" in page_style(lang="zh"), "返回" in page_style()
     (True, False)
+    >>> "Noto Sans CJK SC" in page_style(lang="zh"), "Noto Sans CJK SC" in page_style()
+    (True, False)
     """
     tr = words(lang).tr
     shown = "" if check_lang(lang) == "en" else "".join(
         f"{where}{{font-size:0}}{where}::after{{font-size:.875rem;content:{json.dumps(tr(text), ensure_ascii=False)}}}"
         for where, text in _MARIMO_WORDS)              # a JSON string without escapes is a CSS string
-    return f"<style>{_ALWAYS}{_LARGE if large else ''}{shown}</style>"
+    fonts = _CHINESE_FONTS if check_lang(lang) == "zh" else ""
+    return f"<style>{_ALWAYS}{_LARGE if large else ''}{shown}{fonts}</style>"
 
 
 def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
     """A lesson's title and goal (its first Markdown), under the page's style, and the browser tab
     named in the lesson's language (:func:`tab_title`)."""
-    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown)), mo.md(markdown)])
+    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown) + aria_labels(lang)), mo.md(markdown)])
 
 
 def tab_title(markdown: str) -> str:
@@ -241,6 +252,30 @@ def tab_title(markdown: str) -> str:
         return ""
     name = heading.split(" · ")[0].strip()
     script = f"document.title={json.dumps(name)};"
+    return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
+
+
+# marimo's own names for a screen reader, English only: the gallery's back link, the notifications
+# region, every radio group. In Chinese a script gives them Chinese names, now and whenever marimo
+# draws them again.
+_ARIA_LABELS = (("Back to gallery", _("Back to the lessons")), ("Notifications (F8)", _("Notifications (F8)")),
+                ("Radio Group", _("Choices")))
+
+
+def aria_labels(lang: Lang) -> str:
+    """A script that puts marimo's English accessible names (``aria-label``) in Chinese (none in English).
+
+    >>> aria_labels("en"), "%E8%BF%94%E5%9B%9E" in aria_labels("zh")     # 返回
+    ('', True)
+    """
+    if check_lang(lang) == "en":
+        return ""
+    tr = words(lang).tr
+    names = json.dumps({english: tr(chinese) for english, chinese in _ARIA_LABELS}, ensure_ascii=False)
+    script = (f"(()=>{{const n={names};const f=()=>document.querySelectorAll('[aria-label]').forEach(e=>{{"
+              "const t=n[e.getAttribute('aria-label')];if(t)e.setAttribute('aria-label',t);}});f();"
+              "new MutationObserver(f).observe(document.body,{subtree:true,childList:true,attributes:true,"
+              "attributeFilter:['aria-label']});})();")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 
@@ -264,6 +299,17 @@ class Stop(NamedTuple):
         writes it 「第 4 课」 (engine/zh_style.py). The learner path skips 05, a teacher's tool: it is not
         a step count."""
         return self.stem[:2]
+
+    def numbered(self, lang: Lang = "en", title: str | None = None) -> str:
+        """The lesson's number before its title (``title``: the title as it is to be shown, a link say),
+        as the menus, tables and plans name it: "04 A round and a match"; in Chinese one numbering,
+        「第 4 课 · 一局与一场比赛」, never a zero-padded 04 (engine/zh_style.py).
+
+        >>> stop("04_a_round_and_a_match").numbered("zh"), stop("04_a_round_and_a_match").numbered()
+        ('第 4 课 · 一局与一场比赛', '04 A round and a match')
+        """
+        shown = words(lang).tr(self.title) if title is None else title
+        return f"第 {int(self.number)} 课 · {shown}" if check_lang(lang) == "zh" else f"{self.number} {shown}"
 
 
 PATH: tuple[Stop, ...] = (
@@ -350,9 +396,9 @@ def path_table(audience: Literal["learner", "teacher"], large: bool = False, lan
     ...     print(line.strip().split("(?")[0])
     | 工具 | 用途 |
     |:---|:---|
-    | 05 [教师工具：记分员]
-    | 09 [教师工具：一上一下裁判]
-    | 10 [教师工具：机器人实验室]
+    | 第 5 课 · [教师工具：记分员]
+    | 第 9 课 · [教师工具：一上一下裁判]
+    | 第 10 课 · [教师工具：机器人实验室]
     """
     tr = words(lang).tr
     if audience not in ("learner", "teacher"):
@@ -362,7 +408,7 @@ def path_table(audience: Literal["learner", "teacher"], large: bool = False, lan
     columns = [_("lesson"), _("what you learn"), _("minutes")] if learner else [_("tool"), _("what it does")]
     lines = ["| " + " | ".join(tr(c) for c in columns) + " |", "|:---|:---|" + ("---:|" if learner else "")]
     for s in stops:
-        cells = [f"{s.number} [{tr(s.title)}]({lesson_link(s.stem, large, lang)})", tr(s.about)]
+        cells = [s.numbered(lang, f"[{tr(s.title)}]({lesson_link(s.stem, large, lang)})"), tr(s.about)]
         lines.append("| " + " | ".join(cells + ([str(s.minutes)] if learner else [])) + " |")
     return "\n    ".join(lines)
 

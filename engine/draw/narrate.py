@@ -239,6 +239,14 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
     return _("You are the dealer: deal the replacements, player by player in seat order (FD-8).")
 
 
+def _beats(against: Text, win: float) -> Text:
+    """'beats both other hands about 39% of the time', or, where that rounds to nothing, 'almost never
+    beats …' (never 「胜过……的概率约为 0%」)."""
+    if win < 0.005:
+        return _("almost never beats {against}", against=against)
+    return _("beats {against} about {win:.0%} of the time", against=against, win=win)
+
+
 def _waiting(view: DrawView) -> Text | None:
     """What the coach says when this seat has no choice to weigh now, each case as it is: the match or
     the round over, the seat folded, the seat the dealer with the replacements to deal, or another seat
@@ -322,34 +330,31 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     if view.phase == Phase.DECIDE1:
         if not rules.max_replace:
             win = after_the_draw(view)
-            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
-                      "{win:.0%} of the time.", hand=describe_text(hand_value(view.hand, rules.ace_low)),
-                      against=against, win=win)]
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which {beats}.",
+                      hand=describe_text(hand_value(view.hand, rules.ace_low)), beats=_beats(against, win))]
         else:
             advice = advise_seat(view)
             best = advice.best
-            fields = {"choice": best.describe_text(), "against": against, "win": best.p_beats_opponents,
+            fields = {"choice": best.describe_text(), "beats": _beats(against, best.p_beats_opponents),
                       "points": f"{best.value:.2f}"}
             if advice.valuation.goal == Goal.POINTS:
                 tips = [_("If you stay and then {choice}, you earn about {points} points a round on average (points by "
-                          "category, FD-3); your final hand beats {against} about {win:.0%} of the time.", **fields)]
+                          "category, FD-3); your final hand {beats}.", **fields)]
             elif advice.valuation.goal == Goal.CHIPS:
-                tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time: "
-                          "with a pot of about {pot} points, staying is worth about {points} points on average, "
-                          "against the 1 it costs now (FD-7).", pot=advice.valuation.pot, **fields)]
+                tips = [_("If you stay and then {choice}, your final hand {beats}: with a pot of about {pot} points, "
+                          "staying is worth about {points} points on average, against the 1 it costs now (FD-7).",
+                          pot=advice.valuation.pot, **fields)]
             else:
-                tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time.",
-                          **fields)]
+                tips = [_("If you stay and then {choice}, your final hand {beats}.", **fields)]
     elif view.phase == Phase.DECIDE2:
         win = after_the_draw(view)
         hand = describe_text(hand_value(view.hand, rules.ace_low))
         if rules.max_replace == 0:
-            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
-                      "{win:.0%} of the time.", hand=hand, against=against, win=win)]
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which {beats}.", hand=hand,
+                      beats=_beats(against, win))]
         else:
-            tips = [_("You hold {hand}: it beats {against} about {win:.0%} of the time, if they replaced by the rule "
-                      "of thumb — each read from how many cards they replaced (FD-8).", hand=hand, against=against,
-                      win=win)]
+            tips = [_("You hold {hand}: it {beats}, if they replaced by the rule of thumb — each read from how many "
+                      "cards they replaced (FD-8).", hand=hand, beats=_beats(against, win))]
         if rules.chips:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "

@@ -105,7 +105,9 @@ def test_one_numbering_of_the_lessons_everywhere():
     plans = {lang: (ROOT / "site" / "teachers" / "plans" / f"index{suffix}.md").read_text(encoding="utf-8")
              for lang, suffix in (("en", ""), ("zh", ".zh"))}
     for stop in (s for s in kit.PATH if s.audience == "learner"):
-        english, chinese = f"{stop.number} {stop.title}", f"{stop.number} {zh(stop.title)}"
+        # in Chinese one numbering, 「第 4 课」, never the zero-padded 04 (issue 23)
+        english, chinese = f"{stop.number} {stop.title}", f"第 {int(stop.number)} 课 · {zh(stop.title)}"
+        assert (stop.numbered("en"), stop.numbered("zh")) == (english, chinese)
         page = f"teachers/plans/{stop.stem.replace('_', '-')}.md"
         assert f"- {english}: {page}" in mkdocs and f"{english}: {chinese}\n" in mkdocs, stop.stem
         assert f"[{english}]({page.rsplit('/', 1)[1]})" in plans["en"], stop.stem
@@ -118,9 +120,11 @@ def test_one_numbering_of_the_lessons_everywhere():
 def test_lesson_00s_tables_are_the_path_with_every_link_keeping_the_readers_choices():
     table = kit.path_table("learner", large=True, lang="zh")
     rows = [line.strip() for line in table.splitlines()][2:]
-    assert [row.split(" ", 2)[1] for row in rows] == ["01", "02", "03", "04", "06", "07", "08"]
+    assert [row.split(" ", 3)[2] for row in rows] == ["1", "2", "3", "4", "6", "7", "8"]      # 第 1 课, not 01
     assert all("&print=large&lang=zh)" in row for row in rows)
-    assert "| 04 [一局与一场比赛](?file=04_a_round_and_a_match.py&print=large&lang=zh) |" in table
+    assert "| 第 4 课 · [一局与一场比赛](?file=04_a_round_and_a_match.py&print=large&lang=zh) |" in table
+    english = [line.strip() for line in kit.path_table("learner").splitlines()][2:]
+    assert [row.split(" ", 2)[1] for row in english] == ["01", "02", "03", "04", "06", "07", "08"]
     assert [line.startswith("    ") for line in table.splitlines()] == [False] + [True] * 8
     with pytest.raises(ValueError, match="audience must be"):
         kit.path_table("start")

@@ -95,7 +95,8 @@ def test_ud12_the_figure_says_what_it_assumes_in_both_languages():
     en, zh = tips[1].render("en", NAMES), tips[1].render("zh", ["你", "乙"])
     assert en.startswith("This counts 乙 Yi's 2 cards before the play as any of the 46 cards you cannot account for")
     assert "0 of the 4 10s" in en and "bluffs anyway 15% of the time" in en
-    assert zh.startswith("这个概率是这样算的：乙出牌前的 2 张牌") and "15% 的时候会虚报" in zh
+    assert zh.startswith("这个概率是这样算的：把乙出牌前的 2 张牌看成你说不清去向的那 46 张里的任意 2 张")
+    assert "并且假设玩家手里有够得上目标点数的牌时" in zh and "15% 的时候照样虚报" in zh
 
 
 def test_ud12_the_prior_on_bluffing_is_learned_from_the_claimants_cards_turned_over():
@@ -169,4 +170,4 @@ def test_ud12_the_coach_shows_the_figure_for_every_rank_that_could_have_been_dec
     assert "7 " not in line.split(": ", 1)[1], "a rank below the target is never worth declaring (UD-12)"
     assert f"{counted(10):.0%}" in tips[0]
     zh = [t.render("zh", NAMES) for t in hint(view, NAMES)]
-    assert any(t.startswith("同样的算法，换成乙 Yi在目标点数 8 上可能报的每个点数") for t in zh), zh
+    assert any(t.startswith("用同样的算法，目标点数是 8 时，乙 Yi报各个点数经不起质疑的概率：报 8 ") for t in zh), zh
