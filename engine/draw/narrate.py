@@ -268,11 +268,11 @@ def _waiting(view: DrawView) -> Text | None:
         if view.to_act == me:
             return _("This round is over: nothing to weigh, just deal the next one (FD-4).")
         return _("This round is over: nothing to decide until the next one is dealt (FD-4).")
-    if not view.active[me]:
-        return _("You folded this round: nothing more to decide until the next one.")
-    if view.phase == Phase.DEAL and view.to_act == me:
+    if view.phase == Phase.DEAL and view.to_act == me:      # a dealer who folded deals all the same
         return _("Nothing to weigh here: you are the dealer, so deal everyone their replacements in seat order "
                  "(FD-8).")
+    if not view.active[me]:
+        return _("You folded this round: nothing more to decide until the next one.")
     if view.to_act != me or len(view.hand) != 5:
         return _("Nothing to decide yet: wait for your turn.")
     return None

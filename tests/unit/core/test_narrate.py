@@ -178,6 +178,10 @@ def test_fd8_fd4_the_coach_never_says_wait_for_your_turn_when_it_is_your_turn():
     assert [str(t) for t in draw_narrate.hint(over.view(1), DRAW_NAMES)] == [
         "This round is over: nothing to weigh, just deal the next one (FD-4)."]
     assert "wait for your turn" not in str(draw_narrate.hint(over.view(0), DRAW_NAMES)[0])
+    dealer_out = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(fold(0))
+    dealer_out = dealer_out.apply(replace(1)).apply(replace(2))          # the dealer folded, and deals all the same
+    assert dealer_out.phase == "deal" and dealer_out.to_act == 0
+    assert "you are the dealer" in str(draw_narrate.hint(dealer_out.view(0), DRAW_NAMES)[0])
 
 
 def test_fd9_a_fold_after_the_draw_is_told_under_fd9_and_before_it_under_fd7():
