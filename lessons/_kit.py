@@ -198,7 +198,7 @@ _LARGE = """
 
 # marimo's own words around a lesson (its gallery's "Back" link, its "made with marimo" badge) are
 # English only; in Chinese the style shows them in Chinese, in place of the English.
-_MARIMO_WORDS = (('a[aria-label="Back to gallery"]>span', _("Back to the lessons")),
+_MARIMO_WORDS = (('a:is([aria-label="Back to gallery"],[aria-label={label}])>span', _("Back to the lessons")),
                  ('a[href="https://github.com/marimo-team/marimo"]>span', _("made with marimo")))
 
 
@@ -224,9 +224,12 @@ def page_style(large: bool = False, lang: Lang = "en") -> str:
     (True, False)
     """
     tr = words(lang).tr
+    # a JSON string without escapes is a CSS string; the back link is found by its label, English or the one
+    # aria_labels gave it
+    said = {text: json.dumps(tr(text), ensure_ascii=False) for _where, text in _MARIMO_WORDS}
     shown = "" if check_lang(lang) == "en" else "".join(
-        f"{where}{{font-size:0}}{where}::after{{font-size:.875rem;content:{json.dumps(tr(text), ensure_ascii=False)}}}"
-        for where, text in _MARIMO_WORDS)              # a JSON string without escapes is a CSS string
+        f"{where}{{font-size:0}}{where}::after{{font-size:.875rem;content:{said[text]}}}"
+        for where, text in ((w.replace("{label}", said[t]), t) for w, t in _MARIMO_WORDS))
     fonts = _CHINESE_FONTS if check_lang(lang) == "zh" else ""
     return f"<style>{_ALWAYS}{_LARGE if large else ''}{shown}{fonts}</style>"
 
@@ -234,16 +237,19 @@ def page_style(large: bool = False, lang: Lang = "en") -> str:
 def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
     """A lesson's title and goal (its first Markdown), under the page's style, and the browser tab
     named in the lesson's language (:func:`tab_title`)."""
-    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown) + aria_labels(lang)), mo.md(markdown)])
+    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown, lang) + aria_labels(lang)),
+                      mo.md(markdown)])
 
 
-def tab_title(markdown: str) -> str:
+def tab_title(markdown: str, lang: Lang = "en") -> str:
     """A script that names the browser tab after the lesson's H1 — in Chinese 「换牌」, in English the
     part before its Chinese ("Replacing cards · 换牌": "Replacing cards") — since marimo's ``app_title``
-    is English only. marimo runs a script given by its ``src`` only, so the script is a data URL.
+    is English only, and gives the page the lesson's language (``<html lang>``: "zh-Hans" or "en"), so
+    that a screen reader reads it in the right voice. marimo runs a script given by its ``src`` only, so
+    the script is a data URL.
 
-    >>> tab_title("# 换牌")[:60]
-    '<script src="data:text/javascript;charset=utf-8,document.tit'
+    >>> tab_title("# 换牌", "zh")[:60], "zh-Hans" in tab_title("# 换牌", "zh")
+    ('<script src="data:text/javascript;charset=utf-8,document.tit', True)
     >>> tab_title("no heading")
     ''
     """
@@ -251,7 +257,8 @@ def tab_title(markdown: str) -> str:
     if not heading:
         return ""
     name = heading.split(" · ")[0].strip()
-    script = f"document.title={json.dumps(name)};"
+    script = (f"document.title={json.dumps(name)};"
+              f"document.documentElement.lang={json.dumps('zh-Hans' if check_lang(lang) == 'zh' else 'en')};")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 
@@ -272,10 +279,14 @@ def aria_labels(lang: Lang) -> str:
         return ""
     tr = words(lang).tr
     names = json.dumps({english: tr(chinese) for english, chinese in _ARIA_LABELS}, ensure_ascii=False)
-    script = (f"(()=>{{const n={names};const f=()=>document.querySelectorAll('[aria-label]').forEach(e=>{{"
-              "const t=n[e.getAttribute('aria-label')];if(t)e.setAttribute('aria-label',t);}});f();"
-              "new MutationObserver(f).observe(document.body,{subtree:true,childList:true,attributes:true,"
-              "attributeFilter:['aria-label']});})();")
+    # marimo's controls keep their labels in shadow roots: each root found is renamed and watched in turn,
+    # at most once a frame
+    script = (f"(()=>{{const n={names};const seen=new WeakSet();"
+              "const fix=r=>r.querySelectorAll('*').forEach(e=>{const t=n[e.getAttribute('aria-label')];"
+              "if(t)e.setAttribute('aria-label',t);if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});"
+              "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
+              "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
+              "attributes:true,attributeFilter:['aria-label']});};watch(document.body);})();")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 

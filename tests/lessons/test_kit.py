@@ -149,3 +149,23 @@ def test_the_lessons_stay_short_with_their_plumbing_in_the_kit():
     lesson growing past it is the sign that something it writes belongs in the kit."""
     lines = {stem: len((ROOT / "lessons" / f"{stem}.py").read_text(encoding="utf-8").splitlines()) for stem in STEMS}
     assert sum(lines.values()) <= 3_500, f"the lessons total {sum(lines.values())} lines, over 3,500: {lines}"
+
+
+def test_in_chinese_the_kit_names_marimo_s_controls_in_chinese_and_draws_a_chinese_dash():
+    """The native read (issue 23): marimo's English accessible names (「Back to gallery」「Notifications (F8)」
+    「Radio Group」) and 「——」 drawn as two Latin dashes by PT Sans. In Chinese the page style puts a CJK font
+    first, and a script — valid JavaScript (node checks it, where node is installed) — renames the labels."""
+    import shutil
+    import subprocess
+    from urllib.parse import unquote
+
+    assert kit.aria_labels("en") == "" and "Noto Sans CJK SC" not in kit.page_style(lang="en")
+    style = kit.page_style(lang="zh")
+    assert style.index("Noto Sans CJK SC") < style.index('"PT Sans"')
+    script = unquote(kit.aria_labels("zh").split("charset=utf-8,", 1)[1].split('"></script>')[0])
+    for english in ("Back to gallery", "Notifications (F8)", "Radio Group"):
+        assert f'"{english}": "' in script, english
+    assert "返回课程列表" in script and "通知（F8）" in script
+    if shutil.which("node"):
+        checked = subprocess.run(["node", "--check", "-"], input=script, text=True, capture_output=True)
+        assert checked.returncode == 0, checked.stderr
