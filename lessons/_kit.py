@@ -269,6 +269,20 @@ _ARIA_LABELS = (("Back to gallery", _("Back to the lessons")), ("Notifications (
                 ("Radio Group", _("Choices")))
 
 
+def aria_names(lang: Lang) -> dict[str, str]:
+    """marimo's English accessible names and what a reader of ``lang`` hears instead (none in English):
+    for the script below, and for a page that shows a lesson without running it (the site's reading
+    copies leave scripts out, so their builder puts these names in).
+
+    >>> aria_names("zh")["Back to gallery"], aria_names("en")
+    ('返回课程列表', {})
+    """
+    if check_lang(lang) == "en":
+        return {}
+    tr = words(lang).tr
+    return {english: tr(said) for english, said in _ARIA_LABELS}
+
+
 def aria_labels(lang: Lang) -> str:
     """A script that puts marimo's English accessible names (``aria-label``) in Chinese (none in English).
 
@@ -277,8 +291,7 @@ def aria_labels(lang: Lang) -> str:
     """
     if check_lang(lang) == "en":
         return ""
-    tr = words(lang).tr
-    names = json.dumps({english: tr(chinese) for english, chinese in _ARIA_LABELS}, ensure_ascii=False)
+    names = json.dumps(aria_names(lang), ensure_ascii=False)
     # marimo's controls keep their labels in shadow roots: each root found is renamed and watched in turn,
     # at most once a frame
     script = (f"(()=>{{const n={names};const seen=new WeakSet();"
