@@ -9,7 +9,7 @@ Chinese are in :mod:`engine.terms`.
 
 >>> guide = profile("draw", "loose")
 >>> guide.name("en"), guide.name("zh"), guide.describe("en")
-('loose', '大胆', 'Never folds, and replaces cards by the rule of thumb.')
+('loose', '大胆派', 'Never folds, and replaces cards by the rule of thumb.')
 >>> guide.rating("chips").personality
 'loose'
 >>> sorted(p.personality for p in profiles("updown"))
@@ -47,8 +47,9 @@ DESCRIPTIONS: dict[str, dict[str, Text]] = {
         "honest": _("Never bluffs, and challenges only what its own cards prove cannot stand: a declaration below the "
                     "target (UD-12), or a rank whose four cards it can see."),
         "reckoner": _("Estimates from the cards it cannot see how likely a challenge of a declaration is to succeed, "
-                      "and challenges when that is more likely than not — or when the player would otherwise go out "
-                      "(UD-14). With nothing at or above the target it declares the target itself."),
+                      "and challenges when that is more likely than not — or, when it is the player's last card, "
+                      "at anything over one in ten (UD-14). With nothing at or above the target it declares the "
+                      "target itself."),
         "bluffer": _("Lies when it has nothing at or above the target, and now and then when it has. It challenges a "
                      "big jump, a declaration below the target and a player about to go out, and a few others at "
                      "random."),
@@ -67,7 +68,7 @@ class BotProfile:
     description: Text
 
     def name(self, lang: Lang = "en") -> str:
-        """Its name in ``lang`` ("loose", "大胆")."""
+        """Its name in ``lang`` ("loose", "大胆派")."""
         return BotName(self.personality).localized(check_lang(lang))
 
     def describe(self, lang: Lang = "en") -> str:

@@ -23,7 +23,7 @@ from .bots import Bot
 from .errors import check_int
 from .i18n import Lang, _, check_lang, ngettext
 from .stats import Interval, SeatingDesign, seating_design, wilson
-from .terms import BOT_NAMES_ZH
+from .terms import BOT_NAMES_ZH, nth_copy_zh
 
 
 class GameKit(Protocol):
@@ -300,9 +300,9 @@ class EntryName(NamedTuple):
     """An entry (a bot as listed: "reckoner", "reckoner 2") named in a reader's language.
 
     >>> EntryName("reckoner 2").localized("en"), EntryName("reckoner 2").localized("zh")
-    ('reckoner 2', '精算 2')
+    ('reckoner 2', '第二个精算师')
     >>> EntryName("by the book").localized("zh")
-    '按规矩'
+    '规矩派'
     """
 
     entry: str
@@ -313,7 +313,9 @@ class EntryName(NamedTuple):
             base, number = self.entry, ""
         zh = BOT_NAMES_ZH.get(base)
         if check_lang(lang) == "zh" and zh:
-            return f"{zh} {number}" if number else zh
+            if not number:
+                return zh
+            return nth_copy_zh(zh, int(number))     # 「第二个精算师」: a noun, in a sentence and on a chart's row
         return self.entry
 
 
@@ -328,7 +330,9 @@ def win_conclusions(result: SimulationResult, lang: Lang = "en") -> list[str]:
     overlap, so the difference could be luck.
     """
     ranked = sorted(result.entries, key=result.win_rate, reverse=True)
-    games = ngettext("{n} game", "{n} games", round(result.games))
+    # what was played: matches of five-card draw (一场比赛), games of 一上一下 (一盘): engine/zh_style.py's units
+    games = (ngettext("{n} match", "{n} matches", round(result.games)) if result.game == "five-card draw" else
+             ngettext("{n} game", "{n} games", round(result.games)))
     lines = []
     for i, a in enumerate(ranked):
         for b in ranked[i + 1:]:

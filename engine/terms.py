@@ -125,8 +125,24 @@ CATEGORY_NAMES_ZH: dict[str, str] = {
                 "four of a kind", "straight flush")}
 
 # The bots, by their personalities: every screen in 简体中文 names them so (the engine knows them by the English).
-BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "按规矩", "odds": "算概率", "loose": "大胆",
-                                "cautious": "谨慎", "honest": "老实", "reckoner": "精算", "bluffer": "爱虚报"}
+# Each is a noun — a kind of player — so that it reads as the subject or object of a sentence and as a
+# chart's label (「高手赢规矩派的比例」「精算师质疑了 14 次」), never an adverb or a verb phrase
+# (按规矩、算概率 read as "by the rules", "compute the odds"): engine/zh_style.py, BOT_NAME_ENDINGS.
+BOT_NAMES_ZH: dict[str, str] = {"expert": "高手", "by the book": "规矩派", "odds": "概率派", "loose": "大胆派",
+                                "cautious": "谨慎派", "honest": "老实人", "reckoner": "精算师", "bluffer": "吹牛大王"}
+
+# The second (third …) copy of a bot in one lab: 「第二个精算师」, a noun like the name itself.
+NUMERALS_ZH = "〇一二三四五六七八九"
+
+
+def nth_copy_zh(name: str, n: int) -> str:
+    """A bot entered ``n``-th time, as a Chinese sentence and a chart's row name it.
+
+    >>> nth_copy_zh("精算师", 2), nth_copy_zh("高手", 12)
+    ('第二个精算师', '第 12 个高手')
+    """
+    return f"第{NUMERALS_ZH[n]}个{name}" if 0 < n < 10 else f"第 {n} 个{name}"
+
 
 # The units of play, one word each (engine/zh_style.py): 一局 is a deal of five-card draw only, 一盘 a game of 一上一下.
 UNITS: dict[str, str] = {

@@ -19,25 +19,46 @@ engine (「原文说：「……」」), never 原版规则; what cardschool add
 How far apart two figures are goes on one scale: 「差不多」「差一点」「差得明显」.
 A card is a subject by name — 「这张牌低于目标点数」, not 「它低于……」 — and a pile with its count is
 「出牌堆（6 张牌）」 or 「出牌堆里的这 6 张牌」, not 「这 6 张牌的出牌堆」.
+A card goes down the way players say it: 「扣下 3♣，报 6」「出明牌 3♣」, never 「把 3♣ 作为暗牌扣下」; a
+declaration is made when the target is something, 「目标点数是 10 时丙报了 J」「丙报的 J（目标点数 10）」,
+never 「在目标点数 10 上报的 J」.
+A table is 「这一桌」 (「这一桌约定不换牌」), not 「这张牌桌」. The rule a challenger follows is said as a rule,
+「按“成功的概率超过 50% 才质疑”的办法」, never 「质疑模型」. A choice of cards to keep is one word, 「换法」 (not
+留法/选法), and a hand already a pair or better is 「成形的牌」 (not 现成的牌); the two games are 「游戏」
+(「两种游戏」), not 牌戏. A count of cards is never negative in words: 「净送出 1.2 张」「反而净收进 1.2 张」, not
+「净送走 -1.2 张」.
 
 **Units of play** — each word for one thing only (:data:`UNITS`): in five-card draw 一局 is one
 deal (shuffle to showdown) and 一场（比赛）a match; in 一上一下 一轮 is from target 3 until a pile is
 taken, and 一盘 is a whole game (deal to winner). Never 一局 for a game of 一上一下. What the bot lab
 and the ratings count as one game is a match in five-card draw (8 deals: 「5,400 场」「每打完一场比赛」)
-and a game in 一上一下 (「2,400 盘」); a count over both games is 「对局」 (「打大量带种子的对局」).
+and a game in 一上一下 (「2,400 盘」); a count over both games is 「对局」 (「打大量带种子的对局」), never a count of
+one game's (「12 盘下来」, not 「12 次对局下来」). One game of 一上一下 is 「这一盘」 (「这一盘结束了」「这一盘继续」),
+never 游戏, which is a kind of game (「两种游戏」「这个游戏不下注」).
 
 **Pairs never used for two things** (:data:`COLLISIONS`): 收牌/收走 is the loser of a challenge
 taking the pile (一上一下) — putting the deck away at the end of a match (FD-15) is 「把牌收拢」「清点整副牌」;
 目标点数 is 一上一下's target — a lesson's goal is 「本课要点」, a game's aim 「怎样获胜」, a match's
 end 「打到 15 分」（目标分数）, never a bare 目标.
 
+**Bots.** A bot's name is a noun, a kind of player (:data:`engine.terms.BOT_NAMES_ZH`: 高手、规矩派、概率派、
+精算师、吹牛大王 …), so that it reads as a subject or an object and on a chart's row (「高手赢规矩派的比例是 58%」
+「精算师质疑了 14 次」): never an adverb or a verb phrase (按规矩、算概率、精算 read as "by the rules", "compute the
+odds"). :data:`BOT_NAME_ENDINGS` holds the endings a name may have; the second copy of a bot is 「第二个精算师」.
+
 **Seats.** One set of names everywhere, lessons, worksheets and transcripts: :data:`SEAT_NAMES_ZH`
 (甲、乙、丙、丁、戊、己, the way a Chinese table names its seats); without names a seat is named like a
 player, 「2号座位」 in one piece (``engine.terms.SEAT_ZH``), and takes no space either.
 
-**Numbers.** Arabic numerals, with a space between a numeral and a Chinese character (「第 1 局」
-「3 张牌」「15 分」「报 7」); lessons are 「第 1 课」, never zero-padded 「第 01 课」. Percentages
-as 「44.5%」. A measure word with every count (张牌、手牌、个人、种换法).
+**Numbers.** A count is written in Arabic numerals, with a space between a numeral and a Chinese
+character (「第 1 局」「3 张牌」「15 分」「报 7」「每人发 7 张牌」); lessons are 「第 1 课」 in prose, tables,
+menus and headings alike (「第 4 课 · 一局与一场比赛」), never zero-padded (「第 01 课」「01 认牌与发牌」).
+Chinese numerals stay in set phrases, where they are words rather than counts: the categories (一对、两对、三条、
+四条), the game's names (五张抽牌扑克), the whole hand (「五张都留下」「五张全换」), 一张 as "a card", 两到四人 on a
+rule card, 五五开. One screen writes one count one way: not 「每人发七张牌」 beside 「每人 7 张」
+(:func:`counts_written_two_ways`). Percentages as 「44.5%」. A measure word with every count (张牌、手牌、
+个人、种换法). A range is 「3 到 6」「16% 到 61%」, not 「3–6」 in a Chinese sentence (a chart's figures may
+keep their short form).
 
 **Punctuation.** 全角标点 in Chinese sentences: ，。：；？！（）「」“”、 — never a half-width
 ``, : ; ? ! ( )`` next to a Chinese character (code, card codes like ``AS KD`` and format fields
@@ -50,21 +71,29 @@ them (English joins them with a space). The dash is 「——」 (two U+2014, no
 「—」; a run of rules is 「FD-6 到 FD-12」, not 「FD-6 – FD-12」; lists join with 「、」 and the last with
 「和」/「或」. Quotations of the source (「……」 on the rules pages) keep the source's own typography.
 
+**Banned words** (:data:`engine.terms.BANNED`, checked by :func:`banned`): a word inside quotation marks
+(“跟”, 「指标」) is named, not used — the glossary says which words we do not use and why — so it is allowed
+there. 跟 is banned only where it means staying in a hand (跟注、跟进、「我跟。」「跟还是弃」); 「跟他说」 is
+everyday Chinese.
+
 >>> SEAT_NAMES_ZH[:3], UNITS["updown game"]
 (('甲', '乙', '丙'), '一盘')
 >>> [problem for problem, _ in findings("这是其最后一张牌——成立的话，其就赢了。")]
 ['其 as a subject']
 >>> [problem for problem, _ in findings("赢的可能 44.5%,第 04 课")]
 ['可能 with a percentage', 'half-width punctuation', 'zero-padded lesson number']
+>>> banned("不用“跟”或“跟注”（那是下注时的说法）；跟他说清楚。"), [w for w, _ in banned("我跟。")]
+([], ['跟'])
 """
 
 from __future__ import annotations
 
 import re
 
-from .terms import SEAT_NAMES_ZH, UNITS
+from .terms import BANNED, SEAT_NAMES_ZH, UNITS
 
-__all__ = ["COLLISIONS", "RULES", "SEAT_NAMES_ZH", "UNITS", "findings"]
+__all__ = ["BOT_NAME_ENDINGS", "COLLISIONS", "RULES", "SEAT_NAMES_ZH", "UNITS", "banned", "bot_name_problems",
+           "counts_written_two_ways", "findings"]
 
 # Words that must keep to one meaning: the word, what it means here, and what to write for the other.
 COLLISIONS: tuple[tuple[str, str, str], ...] = (
@@ -134,7 +163,25 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("a single dash", re.compile("(?<!—)—(?!—)"), "——", False),
     ("space around a dash", re.compile("(?<!\\|) ——|—— (?!\\|)"), "—— without spaces (a table's empty cell: | —— |)",
      False),
-    ("zero-padded lesson number", re.compile(r"第\s*0\d"), "第 1 课", False),
+    ("zero-padded lesson number", re.compile(r"第\s*0\d|(?<![\d.:,])0[1-9](?= ?[\u4e00-\u9fff]|\]| \|)"),
+     "第 1 课 (第 4 课 · 一局与一场比赛)", False),
+    ("a card put down 作为明牌/暗牌", re.compile("作为[明暗]牌"), "扣下 3♣，报 6 / 出明牌 3♣", False),
+    ("a declaration 在目标点数……上", re.compile("在目标点数[^，。；：、]{0,12}上(?:报|虚报)"),
+     "目标点数是 10 时丙报了 J / 丙报的 J（目标点数 10）", False),
+    ("质疑模型 (software words for the rule of challenging)", re.compile("质疑模型"),
+     "按“成功的概率超过 50% 才质疑”的办法", False),
+    ("这张牌桌, not 这一桌", re.compile("这张牌桌"), "这一桌 (这一桌约定不换牌)", False),
+    ("another word for a choice of cards", re.compile("留法|选法"), "换法", False),
+    ("现成的牌, not 成形的牌", re.compile("现成的牌"), "成形的牌", False),
+    ("牌戏, not 游戏", re.compile("牌戏"), "游戏 (两种游戏)", False),
+    ("游戏 for one game", re.compile("游戏(?:已经|就|还|照常)?(?:结束|继续|进行)"),
+     "这一盘结束了 / 这一盘继续 / 比赛结束", False),
+    ("a count of 对局 for one game", re.compile("[\\d\uFFFC] *次对局"),
+     "12 盘 (一上一下) / 6 场比赛 (five-card draw); 对局 only over both games", False),
+    ("a range with a dash in a Chinese sentence",
+     re.compile(rf"[{_CJK}（][^。\n|]*?[\d\uFFFC]%? *–(?! *[FU]D) *[\d\uFFFC]"
+                rf"|[\d\uFFFC]%? *– *[\d\uFFFC][^。\n|]*?[{_CJK}]"),
+     "3 到 6 / 16% 到 61%", False),
     ("a numeral without its space", re.compile(rf"(?<![桃块花心片])(?<=[{_CJK}])\d|\d(?!号)[{_CJK}]"),
      "第 1 课, 3 张", False),
     ("a rank or card without its space",
@@ -164,3 +211,46 @@ def findings(text: str) -> list[tuple[str, str]]:
             excerpt = source[max(0, hit.start() - 12):hit.end() + 12].replace("\n", " ")
             found.append((problem, f"…{excerpt}… (write {instead})"))
     return found
+
+
+# A bot's name ends as a noun for a kind of player does: 高手, 规矩派, 老实人, 精算师, 吹牛大王.
+BOT_NAME_ENDINGS: tuple[str, ...] = ("手", "派", "人", "师", "王", "家", "鬼", "迷")
+
+
+def bot_name_problems(names: dict[str, str]) -> list[str]:
+    """The bots' Chinese names that do not read as a noun (:data:`BOT_NAME_ENDINGS`).
+
+    >>> bot_name_problems({"odds": "算概率", "reckoner": "精算师"})
+    ['odds: 算概率 (a name is a noun: 概率派, 精算师 …)']
+    """
+    return [f"{bot}: {name} (a name is a noun: 概率派, 精算师 …)" for bot, name in names.items()
+            if not name.endswith(BOT_NAME_ENDINGS)]
+
+
+# 跟 means staying in a hand only as 跟注/跟进, or alone before a stop or 还是/或 (「我跟。」「跟还是弃」).
+_BANNED_PATTERNS = {"跟": re.compile("跟(?:注|进|牌)|跟(?=还是|或|[。，；：！？、]|$)")}
+_QUOTED = re.compile("“[^”]*”|「[^」]*」")
+
+
+def banned(text: str) -> list[tuple[str, str]]:
+    """The banned words (:data:`engine.terms.BANNED`) ``text`` uses, with what to write instead; a word
+    inside quotation marks is named, not used."""
+    unquoted = _QUOTED.sub("", text)
+    return [(word, instead) for word, instead in BANNED.items()
+            if (_BANNED_PATTERNS[word].search(unquoted) if word in _BANNED_PATTERNS else word in unquoted)]
+
+
+_NUMERALS = {"二": "2", "三": "3", "四": "4", "五": "5", "六": "6", "七": "7", "八": "8", "九": "9", "十": "10"}
+
+
+def counts_written_two_ways(text: str) -> list[str]:
+    """The counts of cards dealt that ``text`` writes both in Chinese and in Arabic numerals (「每人发七张牌」
+    beside 「每人 7 张」): one screen writes a count one way. Set phrases (五张抽牌扑克, 「五张都留下」, a
+    category's 「三张点数相同」, the source's advice 「留对子换三张」) are words, not these counts.
+
+    >>> counts_written_two_ways("每人发七张牌。……每人 7 张。"), counts_written_two_ways("五张都留下；最多换 3 张")
+    (['每人七张 / 每人 7 张'], [])
+    """
+    return [f"每人{chinese}张 / 每人 {arabic} 张" for chinese, arabic in _NUMERALS.items()
+            if re.search(f"(?:每人|每人发|每人照样是){chinese}张", text)
+            and re.search(f"(?:每人|每人发|每人照样是) ?{arabic} ?张", text)]

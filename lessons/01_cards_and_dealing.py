@@ -88,9 +88,9 @@ def _(kept, tr):
 def _(lang, rank_picker, suit_picker, tr):
     mo.stop(rank_picker.value is None or suit_picker.value is None, mo.md(tr("*Pick a rank and a suit.*")))
     picked = Card(rank_picker.value, suit_picker.value)
-    # The English name is shown on purpose in both languages: this lesson teaches both.
+    _english = f'<span lang="en">{picked.english}</span>'     # both names on purpose: the reader's first
     mo.hstack([mo.Html(card_svg(picked, width=80, lang=lang)),
-               mo.md(f'**<span lang="en">{picked.english}</span>** · **{picked.chinese}**')],
+               mo.md(f"**{picked.chinese}** · {_english}" if lang == "zh" else f"**{_english}** · **{picked.chinese}**")],
               justify="start", align="center")
     return (picked,)
 

@@ -71,9 +71,10 @@ def _(lang, tr):
     scoring_words = {"win": tr("1 point a round (staying is free)"), "chips": tr("chips (staying costs 1 point)"),
                      "category": tr("points by category (FD-3)")}
 
-    def rating_table(ratings):
-        """The bots' ratings as a table: the shipped ones, or a tournament's."""
-        return tr("| bot | rating | 95% sure between | games |") + "\n|:---|---:|---:|---:|\n" + "\n".join(
+    def rating_table(ratings, game):
+        """The bots' ratings as a table: the shipped ones, or a tournament's (of matches, or of games)."""
+        return (tr("| bot | rating | 95% sure between | matches |") if game == "draw" else tr(
+            "| bot | rating | 95% sure between | games |")) + "\n|:---|---:|---:|---:|\n" + "\n".join(
             f"| {BotName(r.personality).localized(lang)} | {r.points} | {r.points_range[0]}–{r.points_range[1]} "
             f"| {r.games:,} |" for r in ratings)
 
@@ -81,15 +82,13 @@ def _(lang, tr):
         """Every pair, head to head, with its 95% range, in words."""
         def _named(bot):    # the “by the book” bot, not the by the book bot
             return f"“{bot}”" if lang == "en" and " " in bot else BotName(bot).localized(lang)
-        _lines = []
-        for _m in pairs:
-            _fields = {"a": _named(_m.stronger), "b": _named(_m.weaker),
-                       "chance": f"{_m.chance:.0%}", "range": f"{100 * _m.low:.0f}–{_m.high:.0%}"}
-            _lines.append(tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range})", **_fields)
-                          if _m.clear else
-                          tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({range}): a range that "
-                             "includes 50%, so these games cannot tell the two apart", **_fields))
-        return "\n".join(f"- {_line}" for _line in _lines)
+        _said = [(_m, {"a": _named(_m.stronger), "b": _named(_m.weaker), "chance": f"{_m.chance:.0%}",
+                       "low": f"{100 * _m.low:.0f}", "high": f"{_m.high:.0%}"}) for _m in pairs]
+        return "\n".join("- " + (tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({low}–{high})", **_f)
+                                 if _m.clear else
+                                 tr("The **{a}** bot beats the **{b}** bot {chance} of the time ({low}–{high}): a "
+                                    "range that includes 50%, so these games cannot tell the two apart", **_f))
+                         for _m, _f in _said)
 
     return head_to_head_lines, rating_table, scoring_words
 
@@ -144,7 +143,7 @@ def _(head_to_head_lines, lang, rating_table, scoring_words, tr):
                                              **_counts))
                   + (tr("; {shared:,} shared wins say nothing about who is stronger and are left out.", **_counts)
                      if _counts["shared"] else tr("; none ended in a shared win."))),
-            mo.md(rating_table(bot_ratings(game, scoring))), mo.md(head_to_head_lines(_pairs)), mo.Html(_chart)])
+            mo.md(rating_table(bot_ratings(game, scoring), game)), mo.md(head_to_head_lines(_pairs)), mo.Html(_chart)])
 
     _free = close_group("draw", "win")
     _listed = Joined(tuple(BotName(_b).localized(lang) for _b in _free.bots), ", ", " and ").localized(lang)
@@ -262,9 +261,7 @@ def _(lab_result, lang, ntr, tr):
     _rows = [(EntryName(e).localized(lang), _r.win_rate(e), _r.win_interval(e)) for e in _r.entries]
     _asked = "" if _r.games == _r.asked else tr(" ({asked} asked, rounded up so that every order counts the same)",
                                                 asked=_r.asked)
-    _buckets: dict[int, int] = {}
-    for _n in _r.lengths:
-        _buckets[_n // 10 * 10] = _buckets.get(_n // 10 * 10, 0) + 1
+    _buckets = {b: sum(n // 10 * 10 == b for n in _r.lengths) for b in {n // 10 * 10 for n in _r.lengths}}
     _length_rows = [(tr("{low}–{high} plays", low=_low, high=_low + 9), _count, ntr("{n} game", "{n} games", _count))
                     for _low, _count in sorted(_buckets.items())]
     _played = ntr("**{n} game played**", "**{n} games played**", _r.games)
@@ -341,12 +338,10 @@ def _(compare, kept, lang, lead_rule, ntr, seating_games, seating_seed, third, t
     mo.stop(_ran not in kept.values, _press)
     _fixed, _balanced = kept.get(_ran)
     _a, _b = _fixed.entries[0], _fixed.entries[1]
-    _charts = []
-    for _res in (_fixed, _balanced):
-        _played = ntr("{n} game", "{n} games", _res.games)
-        _title = tr("{design}: {games}", design=_res.design.said(lang)[0], games=_played)
-        _charts.append(mo.Html(rate_chart_html([(EntryName(e).localized(lang), _res.win_rate(e), _res.win_interval(e))
-                                                for e in _res.entries], title=_title, note="", lang=lang)))
+    _charts = [mo.Html(rate_chart_html(
+        [(EntryName(e).localized(lang), _res.win_rate(e), _res.win_interval(e)) for e in _res.entries], note="",
+        title=tr("{design}: {games}", design=_res.design.said(lang)[0], games=ntr("{n} game", "{n} games", _res.games)),
+        lang=lang)) for _res in (_fixed, _balanced)]
     _fields = {"a": EntryName(_a).localized(lang), "b": EntryName(_b).localized(lang),
                "ra": f"{_fixed.win_rate(_a):.0%}", "rb": f"{_fixed.win_rate(_b):.0%}",
                "ba": f"{_balanced.win_rate(_a):.0%}", "bb": f"{_balanced.win_rate(_b):.0%}"}
@@ -413,7 +408,8 @@ def _(kept, ntr, run_tournament, tournament_game, tournament_games, tournament_s
         _total = plan_tournament(_game, _games, _seed, _scoring).total
         _told = [0]
         with mo.status.progress_bar(total=_total, title=tr("Playing the tournament"),
-                                    subtitle=ntr("{n} seeded game", "{n} seeded games", _total),
+                                    subtitle=ntr("{n} seeded match", "{n} seeded matches", _total) if _game == "draw"
+                                    else ntr("{n} seeded game", "{n} seeded games", _total),
                                     show_rate=False, show_eta=False, remove_on_exit=True) as _bar:
             def _progress(done, total):
                 _bar.update(increment=done - _told[0])
@@ -435,11 +431,15 @@ def _(head_to_head_lines, rating_table, scoring_words, tournament, tournament_ra
     _which = {"win": tr("five-card draw, 1 point a round"), "chips": tr("five-card draw with chips"),
               "category": tr("five-card draw, points by category")}[tournament.scoring] if tournament.game == "draw" \
         else tr("一上一下")
+    _summary = {"played": tournament.played, "which": _which, "per_table": _facts["games_per_table"], "shared": tr(
+        "; {shared:,} shared wins say nothing about who is stronger and are left out.", shared=tournament.shared)
+        if tournament.shared else tr("; none ended in a shared win.")}
     mo.vstack([
-        mo.md(tr("**{played:,} games played** ({which}); {shared:,} shared wins left out. The ratings above came "
-                 "from the same kind of tournament with {per_table} games at each table.", played=tournament.played,
-                 which=_which, shared=tournament.shared, per_table=_facts["games_per_table"])),
-        mo.md(rating_table(tournament_ratings)),
+        mo.md(tr("**{played:,} matches played** ({which}){shared} The ratings above came from the same kind of "
+                 "tournament with {per_table} matches at each table.", **_summary) if tournament.game == "draw" else
+              tr("**{played:,} games played** ({which}){shared} The ratings above came from the same kind of "
+                 "tournament with {per_table} games at each table.", **_summary)),
+        mo.md(rating_table(tournament_ratings, tournament.game)),
         mo.md(tr("Head to head, as these games rate them, with the range where the chance lies, 95% sure:") + "\n\n"
               + head_to_head_lines(tournament_matchups(tournament))),
     ])

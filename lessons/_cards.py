@@ -277,7 +277,7 @@ def replace_label(hand: Sequence[Card], thrown: Sequence[Card], lang: Lang) -> s
     >>> replace_label(hand, [], "en"), replace_label(hand, hand, "en")
     ('Keep all 5 cards (replace none)', 'Replace all 5 cards')
     >>> replace_label(hand, hand[2:], "zh"), replace_label(hand, [], "zh")
-    ('换 3 张，留下 Q♠ Q♥', '不换，5 张都留下')
+    ('换 3 张，留下 Q♠ Q♥', '一张不换，五张都留下')
     """
     _lang, tr, ntr = kit.words(lang)
     kept = [c for c in hand if c not in thrown]

@@ -198,8 +198,16 @@ _LARGE = """
 
 # marimo's own words around a lesson (its gallery's "Back" link, its "made with marimo" badge) are
 # English only; in Chinese the style shows them in Chinese, in place of the English.
-_MARIMO_WORDS = (('a[aria-label="Back to gallery"]>span', _("Back to the lessons")),
+_MARIMO_WORDS = (('a:is([aria-label="Back to gallery"],[aria-label={label}])>span', _("Back to the lessons")),
                  ('a[href="https://github.com/marimo-team/marimo"]>span', _("made with marimo")))
+
+
+# The lesson font list in Chinese: a CJK font first (marimo's PT Sans and Lora come after, for what
+# they have), so that 「——」 is one long dash, not two Latin ones side by side (the site's pages do the same).
+_CJK_TEXT = '"Noto Sans CJK SC","Noto Sans SC","Source Han Sans SC","PingFang SC","Hiragino Sans GB","Microsoft YaHei"'
+_CJK_HEADING = '"Noto Serif CJK SC","Noto Serif SC","Source Han Serif SC","Songti SC","STSong","SimSun"'
+_CHINESE_FONTS = (f':root{{--marimo-text-font:{_CJK_TEXT},"PT Sans",sans-serif;'
+                  f'--marimo-heading-font:{_CJK_HEADING},"Lora",serif}}')
 
 
 def page_style(large: bool = False, lang: Lang = "en") -> str:
@@ -212,27 +220,36 @@ def page_style(large: bool = False, lang: Lang = "en") -> str:
     (True, False)
     >>> "返回" in page_style(lang="zh"), "返回" in page_style()
     (True, False)
+    >>> "Noto Sans CJK SC" in page_style(lang="zh"), "Noto Sans CJK SC" in page_style()
+    (True, False)
     """
     tr = words(lang).tr
+    # a JSON string without escapes is a CSS string; the back link is found by its label, English or the one
+    # aria_labels gave it
+    said = {text: json.dumps(tr(text), ensure_ascii=False) for _where, text in _MARIMO_WORDS}
     shown = "" if check_lang(lang) == "en" else "".join(
-        f"{where}{{font-size:0}}{where}::after{{font-size:.875rem;content:{json.dumps(tr(text), ensure_ascii=False)}}}"
-        for where, text in _MARIMO_WORDS)              # a JSON string without escapes is a CSS string
-    return f"<style>{_ALWAYS}{_LARGE if large else ''}{shown}</style>"
+        f"{where}{{font-size:0}}{where}::after{{font-size:.875rem;content:{said[text]}}}"
+        for where, text in ((w.replace("{label}", said[t]), t) for w, t in _MARIMO_WORDS))
+    fonts = _CHINESE_FONTS if check_lang(lang) == "zh" else ""
+    return f"<style>{_ALWAYS}{_LARGE if large else ''}{shown}{fonts}</style>"
 
 
 def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
     """A lesson's title and goal (its first Markdown), under the page's style, and the browser tab
     named in the lesson's language (:func:`tab_title`)."""
-    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown)), mo.md(markdown)])
+    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown, lang) + aria_labels(lang)),
+                      mo.md(markdown)])
 
 
-def tab_title(markdown: str) -> str:
+def tab_title(markdown: str, lang: Lang = "en") -> str:
     """A script that names the browser tab after the lesson's H1 — in Chinese 「换牌」, in English the
     part before its Chinese ("Replacing cards · 换牌": "Replacing cards") — since marimo's ``app_title``
-    is English only. marimo runs a script given by its ``src`` only, so the script is a data URL.
+    is English only, and gives the page the lesson's language (``<html lang>``: "zh-Hans" or "en"), so
+    that a screen reader reads it in the right voice. marimo runs a script given by its ``src`` only, so
+    the script is a data URL.
 
-    >>> tab_title("# 换牌")[:60]
-    '<script src="data:text/javascript;charset=utf-8,document.tit'
+    >>> tab_title("# 换牌", "zh")[:60], "zh-Hans" in tab_title("# 换牌", "zh")
+    ('<script src="data:text/javascript;charset=utf-8,document.tit', True)
     >>> tab_title("no heading")
     ''
     """
@@ -240,7 +257,49 @@ def tab_title(markdown: str) -> str:
     if not heading:
         return ""
     name = heading.split(" · ")[0].strip()
-    script = f"document.title={json.dumps(name)};"
+    script = (f"document.title={json.dumps(name)};"
+              f"document.documentElement.lang={json.dumps('zh-Hans' if check_lang(lang) == 'zh' else 'en')};")
+    return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
+
+
+# marimo's own names for a screen reader, English only: the gallery's back link, the notifications
+# region, every radio group. In Chinese a script gives them Chinese names, now and whenever marimo
+# draws them again.
+_ARIA_LABELS = (("Back to gallery", _("Back to the lessons")), ("Notifications (F8)", _("Notifications (F8)")),
+                ("Radio Group", _("Choices")))
+
+
+def aria_names(lang: Lang) -> dict[str, str]:
+    """marimo's English accessible names and what a reader of ``lang`` hears instead (none in English):
+    for the script below, and for a page that shows a lesson without running it (the site's reading
+    copies leave scripts out, so their builder puts these names in).
+
+    >>> aria_names("zh")["Back to gallery"], aria_names("en")
+    ('返回课程列表', {})
+    """
+    if check_lang(lang) == "en":
+        return {}
+    tr = words(lang).tr
+    return {english: tr(said) for english, said in _ARIA_LABELS}
+
+
+def aria_labels(lang: Lang) -> str:
+    """A script that puts marimo's English accessible names (``aria-label``) in Chinese (none in English).
+
+    >>> aria_labels("en"), "%E8%BF%94%E5%9B%9E" in aria_labels("zh")     # 返回
+    ('', True)
+    """
+    if check_lang(lang) == "en":
+        return ""
+    names = json.dumps(aria_names(lang), ensure_ascii=False)
+    # marimo's controls keep their labels in shadow roots: each root found is renamed and watched in turn,
+    # at most once a frame
+    script = (f"(()=>{{const n={names};const seen=new WeakSet();"
+              "const fix=r=>r.querySelectorAll('*').forEach(e=>{const t=n[e.getAttribute('aria-label')];"
+              "if(t)e.setAttribute('aria-label',t);if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});"
+              "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
+              "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
+              "attributes:true,attributeFilter:['aria-label']});};watch(document.body);})();")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 
@@ -264,6 +323,17 @@ class Stop(NamedTuple):
         writes it 「第 4 课」 (engine/zh_style.py). The learner path skips 05, a teacher's tool: it is not
         a step count."""
         return self.stem[:2]
+
+    def numbered(self, lang: Lang = "en", title: str | None = None) -> str:
+        """The lesson's number before its title (``title``: the title as it is to be shown, a link say),
+        as the menus, tables and plans name it: "04 A round and a match"; in Chinese one numbering,
+        「第 4 课 · 一局与一场比赛」, never a zero-padded 04 (engine/zh_style.py).
+
+        >>> stop("04_a_round_and_a_match").numbered("zh"), stop("04_a_round_and_a_match").numbered()
+        ('第 4 课 · 一局与一场比赛', '04 A round and a match')
+        """
+        shown = words(lang).tr(self.title) if title is None else title
+        return f"第 {int(self.number)} 课 · {shown}" if check_lang(lang) == "zh" else f"{self.number} {shown}"
 
 
 PATH: tuple[Stop, ...] = (
@@ -350,9 +420,9 @@ def path_table(audience: Literal["learner", "teacher"], large: bool = False, lan
     ...     print(line.strip().split("(?")[0])
     | 工具 | 用途 |
     |:---|:---|
-    | 05 [教师工具：记分员]
-    | 09 [教师工具：一上一下裁判]
-    | 10 [教师工具：机器人实验室]
+    | 第 5 课 · [教师工具：记分员]
+    | 第 9 课 · [教师工具：一上一下裁判]
+    | 第 10 课 · [教师工具：机器人实验室]
     """
     tr = words(lang).tr
     if audience not in ("learner", "teacher"):
@@ -362,7 +432,7 @@ def path_table(audience: Literal["learner", "teacher"], large: bool = False, lan
     columns = [_("lesson"), _("what you learn"), _("minutes")] if learner else [_("tool"), _("what it does")]
     lines = ["| " + " | ".join(tr(c) for c in columns) + " |", "|:---|:---|" + ("---:|" if learner else "")]
     for s in stops:
-        cells = [f"{s.number} [{tr(s.title)}]({lesson_link(s.stem, large, lang)})", tr(s.about)]
+        cells = [s.numbered(lang, f"[{tr(s.title)}]({lesson_link(s.stem, large, lang)})"), tr(s.about)]
         lines.append("| " + " | ".join(cells + ([str(s.minutes)] if learner else [])) + " |")
     return "\n    ".join(lines)
 

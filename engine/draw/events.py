@@ -63,9 +63,10 @@ class Stayed:
 
 @dataclass(frozen=True, slots=True)
 class Folded:
-    """A seat folds: out of the round (FD-7, FD-9)."""
+    """A seat folds: out of the round, at the first decision (``rule`` FD-7) or the second (FD-9)."""
 
     seat: int
+    rule: str = "FD-7"
     kind: ClassVar[str] = "fold"
 
 

@@ -53,7 +53,7 @@ NO_REPLACING = NO_REPLACING_TEXT.render("en")
 
 # What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
 COUNT_MEANS_TEXT = {0: _("a made hand, a straight or better"), 1: _("two pair or a four-card draw"),
-                    2: _("three of a kind"), 3: _("most likely a pair")}
+                    2: _("most likely three of a kind"), 3: _("most likely a pair")}
 NUMBER_WORDS_TEXT = {1: _("One player"), 2: _("Two players"), 3: _("Three players"), 4: _("Four players"),
                      5: _("Five players")}
 COUNT_WORDS_TEXT = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _("three cards"), 4: _("four cards"),

@@ -27,7 +27,7 @@ NO_REPLACING = str(NO_REPLACING_TEXT)
 
 # What a replacement count says about a rule-of-thumb player (with at most 3 or more cards to replace).
 COUNT_MEANS = {0: _("a made hand, a straight or better"), 1: _("two pair or a four-card draw"),
-               2: _("three of a kind"), 3: _("most likely a pair")}
+               2: _("most likely three of a kind"), 3: _("most likely a pair")}
 NUMBER_WORDS = {1: _("one of them"), 2: _("two of them"), 3: _("three of them"), 4: _("four of them"),
                 5: _("five of them")}
 COUNT_WORDS = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _("three cards"), 4: _("four cards"),

@@ -338,7 +338,7 @@ class DrawState:
                     self.active[seat] = False
                     self.mucked.extend(self.hands[seat])
                     self.hands[seat] = ()
-                    self._emit(Folded(seat))
+                    self._emit(Folded(seat, "FD-7" if self.phase == _DECIDE1 else "FD-9"))
                 else:
                     paid = 1 if self.rules.chips else 0
                     self.scores[seat] -= paid

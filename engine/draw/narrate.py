@@ -105,7 +105,7 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
                 out.append(_("{who} stayed and put {paid} into the pot.", who=who, paid=event.paid) if event.paid
                            else _("{who} stayed.", who=who))
         elif isinstance(event, Folded):
-            out.append(_("You folded: you are out of this round (FD-7).") if event.seat == you
+            out.append(_("You folded: you are out of this round ({rule}).", rule=event.rule) if event.seat == you
                        else _("{who} folded.", who=_who(names, event.seat)))
         elif isinstance(event, Replaced | Corrected):
             out.append(_replaced(event, names, you))
@@ -239,6 +239,45 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
     return _("You are the dealer: deal the replacements, player by player in seat order (FD-8).")
 
 
+def _beats(against: Text, win: float) -> Text:
+    """'beats both other hands about 39% of the time', or, where that rounds to nothing, 'almost never
+    beats …' (never 「胜过……的概率约为 0%」)."""
+    if win < 0.005:
+        return _("almost never beats {against}", against=against)
+    return _("beats {against} about {win:.0%} of the time", against=against, win=win)
+
+
+def _waiting(view: DrawView) -> Text | None:
+    """What the coach says when this seat has no choice to weigh now, each case as it is: the match or
+    the round over, the seat folded, the seat the dealer with the replacements to deal, or another seat
+    to act; None when the seat has a decision (stay or fold, or which cards to replace).
+
+    >>> from engine.draw import DrawRules, new_game, fold
+    >>> game = new_game(DrawRules(players=3), seed=1)
+    >>> print(_waiting(game.view(1)))
+    None
+    >>> print(_waiting(game.view(2)))
+    Nothing to decide yet: wait for your turn.
+    >>> print(_waiting(game.apply(fold(1)).view(1)))
+    You folded this round: nothing more to decide until the next one.
+    """
+    me = view.seat
+    if view.phase == Phase.MATCH_OVER:
+        return _("The match is over: nothing more to decide.")
+    if view.phase == Phase.ROUND_OVER:
+        if view.to_act == me:
+            return _("This round is over: nothing to weigh, just deal the next one (FD-4).")
+        return _("This round is over: nothing to decide until the next one is dealt (FD-4).")
+    if view.phase == Phase.DEAL and view.to_act == me:      # a dealer who folded deals all the same
+        return _("Nothing to weigh here: you are the dealer, so deal everyone their replacements in seat order "
+                 "(FD-8).")
+    if not view.active[me]:
+        return _("You folded this round: nothing more to decide until the next one.")
+    if view.to_act != me or len(view.hand) != 5:
+        return _("Nothing to decide yet: wait for your turn.")
+    return None
+
+
 def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     """The coach for this seat's hand, against the real number of opponents still in: the advisor's
     best replacements, ranked by the table's objective — the advice the odds bot follows
@@ -263,8 +302,9 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     opponents = max(1, sum(view.active) - (1 if view.active[view.seat] else 0))
     against = (_("the other hand") if opponents == 1 else
                _("both other hands") if opponents == 2 else _("all {n} other hands", n=opponents))
-    if view.to_act != view.seat or len(view.hand) != 5:
-        return [_("Nothing to decide yet: wait for your turn.")]
+    waiting = _waiting(view)
+    if waiting is not None:
+        return [waiting]
     if view.phase == Phase.REPLACE:
         ranked = ranking(view, standings=False)          # the odds bot's advice, plus the counts already heard
         valuation = ranked.valuation
@@ -290,42 +330,39 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     if view.phase == Phase.DECIDE1:
         if not rules.max_replace:
             win = after_the_draw(view)
-            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
-                      "{win:.0%} of the time.", hand=describe_text(hand_value(view.hand, rules.ace_low)),
-                      against=against, win=win)]
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which {beats}.",
+                      hand=describe_text(hand_value(view.hand, rules.ace_low)), beats=_beats(against, win))]
         else:
             advice = advise_seat(view)
             best = advice.best
-            fields = {"choice": best.describe_text(), "against": against, "win": best.p_beats_opponents,
+            fields = {"choice": best.describe_text(), "beats": _beats(against, best.p_beats_opponents),
                       "points": f"{best.value:.2f}"}
             if advice.valuation.goal == Goal.POINTS:
                 tips = [_("If you stay and then {choice}, you earn about {points} points a round on average (points by "
-                          "category, FD-3); your final hand beats {against} about {win:.0%} of the time.", **fields)]
+                          "category, FD-3); your final hand {beats}.", **fields)]
             elif advice.valuation.goal == Goal.CHIPS:
-                tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time: "
-                          "with a pot of about {pot} points, staying is worth about {points} points on average, "
-                          "against the 1 it costs now (FD-7).", pot=advice.valuation.pot, **fields)]
+                tips = [_("If you stay and then {choice}, your final hand {beats}: with a pot of about {pot} points, "
+                          "staying is worth about {points} points on average, against the 1 it costs now (FD-7).",
+                          pot=advice.valuation.pot, **fields)]
             else:
-                tips = [_("If you stay and then {choice}, your final hand beats {against} about {win:.0%} of the time.",
-                          **fields)]
+                tips = [_("If you stay and then {choice}, your final hand {beats}.", **fields)]
     elif view.phase == Phase.DECIDE2:
         win = after_the_draw(view)
         hand = describe_text(hand_value(view.hand, rules.ace_low))
         if rules.max_replace == 0:
-            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which beats {against} about "
-                      "{win:.0%} of the time.", hand=hand, against=against, win=win)]
+            tips = [_("Nobody may replace at this table (FD-5): you hold {hand}, which {beats}.", hand=hand,
+                      beats=_beats(against, win))]
         else:
-            tips = [_("You hold {hand}: it beats {against} about {win:.0%} of the time, if they replaced by the rule "
-                      "of thumb — each read from how many cards they replaced (FD-8).", hand=hand, against=against,
-                      win=win)]
+            tips = [_("You hold {hand}: it {beats}, if they replaced by the rule of thumb — each read from how many "
+                      "cards they replaced (FD-8).", hand=hand, beats=_beats(against, win))]
         if rules.chips:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
                           "about {back:.2f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
                           back=win * pot))
             return tips
-    else:
-        return [_("Nothing to decide yet: wait for your turn.")]
+    else:                                   # every other phase was answered by _waiting
+        raise AssertionError(view.phase)
     if rules.chips:
         tips.append(_("Staying costs 1 point into the pot: fold when your chance is small."))
     else:

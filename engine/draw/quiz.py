@@ -5,8 +5,8 @@
 (4, True)
 >>> grade(qs, [q.answer for q in qs]).score, grade(qs, [None] * 4).answered
 (4, 0)
->>> grade(qs[:1], ["tie"], lang="zh").feedback[0][:13]
-'不太对：你选的是“平局”。'
+>>> grade(qs[:1], ["tie"], lang="zh").feedback[0][:12]
+'不对：你选的是“平局”。'
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ is over, and writes the sheet out as CSV (the printable page: :func:`engine.pres
 ([10, 11, 10], 'Bo')
 >>> sheet = sheet.record_showdown({"Ann": "KS KH 9D 4C 2S", "Cy": "KD KC 7D 4H 2H"})
 >>> sheet.rounds[-1].note
-'Ann wins: both have a pair of kings; the 9 beats the 7 as the first kicker. Ann +1.'
+'Ann wins the round (+1): both have a pair of kings; the 9 beats the 7 as the first kicker.'
 >>> sheet.is_over, sheet.leaders
 (True, ('Ann', 'Bo'))
 >>> print(sheet.to_csv().splitlines()[0])
@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 
 from ..cards import Card, CardError, CardName, quoted
 from ..errors import Refusal, RulesError, check_bool
-from ..hands import Category, as_hand
+from ..hands import Category, as_hand, explain_reason, hand_value
 from ..i18n import Joined, Lang, Text, _, check_lang, excerpt
 from .rules import DrawRules, dealer_of_round, leaders, match_is_over, round_award, showdown
 from .transcript import round_result_text
@@ -229,12 +229,12 @@ class ScoreSheet:
         points[seat] = round_award(self.rules, (seat,), category)
         who, gained = self.players[seat], points[seat]
         if without_showing:
-            note = _("{who} wins as the last one in, without showing (FD-11): +{n}.", who=who, n=gained)
+            note = _("{who} wins the round as the last one in, without showing (+{n}, FD-11).", who=who, n=gained)
         elif category is not None:
-            note = _("{who} wins with {category} ({zh}): +{n}.", who=who, category=category, zh=category.chinese,
-                     n=gained)
+            note = _("{who} wins the round (+{n}) with {category} ({zh}).", who=who, category=category,
+                     zh=category.chinese, n=gained)
         else:
-            note = _("{who} wins: +{n}.", who=who, n=gained)
+            note = _("{who} wins the round (+{n}).", who=who, n=gained)
         return self._add((seat,), points, note, lambda sheet: sheet.record_winner(seat, category, without_showing),
                          ("winner", seat, None if category is None else int(category), without_showing))
 
@@ -294,12 +294,17 @@ class ScoreSheet:
                                     "winner instead (FD-11)"))
         ordered = {s: shown[s] for s in sorted(shown)}
         result = showdown(ordered, self.rules.ace_low)
-        note = round_result_text(ordered, result.winners, self.rules, self.players)
-        assert note is not None                   # a showdown always has a winner
         award = round_award(self.rules, result.winners, result.best.category)
         points = [award if s in result.winners else 0 for s in range(len(self.players))]
-        if len(result.winners) == 1:
-            note = _("{result} {who} +{n}.", result=note, who=self.players[result.winners[0]], n=award)
+        if len(result.winners) == 1:          # one pattern for every note of a win: 「甲赢了这一局（+1 分）：……」
+            winner = result.winners[0]
+            beaten = max((s for s in ordered if s != winner), key=lambda s: hand_value(ordered[s], self.rules.ace_low))
+            note = _("{who} wins the round (+{n}): {reason}.", who=self.players[winner], n=award,
+                     reason=explain_reason(ordered[winner], ordered[beaten], self.rules.ace_low))
+        else:
+            tie = round_result_text(ordered, result.winners, self.rules, self.players)
+            assert tie is not None                # a showdown always has a winner
+            note = tie
         again: dict[Player, str | Sequence[Card]] = {s: c for s, c in ordered.items()}
         return self._add(result.winners, points, note, lambda sheet: sheet.record_showdown(again),
                          ("showdown", [[s, " ".join(c.code for c in cards)] for s, cards in ordered.items()]),
@@ -321,7 +326,7 @@ class ScoreSheet:
 
         >>> sheet = ScoreSheet.start(["Ann", "Bo", "Cy"]).record_winner("Bo")
         >>> sheet.renamed(["Ann", "Bob", "Cy"]).rounds[0].note
-        'Bob wins: +1.'
+        'Bob wins the round (+1).'
         >>> sheet.renamed(["Ann", "Bo", "Cy", "Di"])
         Traceback (most recent call last):
         ...

@@ -147,7 +147,7 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
     """One event as one line of the transcript (deals are grouped by :func:`write_transcript`)."""
     match event:
         case RoundStarted(round_no, dealer):
-            return _("Round {round} — {who} deals, one card at a time from the left (FD-6).", round=round_no,
+            return _("Round {round} — {who} deals, one card at a time from their left (FD-6).", round=round_no,
                      who=name(dealer))
         case Stayed(seat, paid):
             return (_("{who} stays and puts {paid} into the pot.", who=name(seat), paid=paid) if paid

@@ -19,7 +19,7 @@ def percent_range(rate: float, interval: tuple[float, float], lang: Lang = "en")
     """'45% (38–51%)': a rate and its 95% interval in whole percents (in Chinese, full-width brackets).
 
     >>> percent_range(0.4567, (0.3795, 0.5147)), percent_range(0.4567, (0.3795, 0.5147), "zh")
-    ('46% (38–51%)', '46%（38–51%）')
+    ('46% (38–51%)', '46%（38% 到 51%）')
     """
     shown, low, high = format(rate, ".0%"), format(interval[0] * 100, ".0f"), format(interval[1], ".0%")
     return _("{rate} ({low}–{high})", rate=shown, low=low, high=high).render(lang)

@@ -23,6 +23,7 @@ from ..cards import RANK_LABELS, updown_order
 from ..i18n import Capital, Seat, Text, _
 from .actions import Action, challenge, pass_, play_down
 from .bot_base import (
+    WORTH_IT_LAST_CARD,
     UpDownBot,
     _known,
     _lowest,
@@ -104,12 +105,21 @@ class ReckonerBot(UpDownBot):
         verdict = worth_challenging(p, going_out)
 
         def reason() -> Text:
-            why = (_("{who} would win with this card, so even a {p:.0%} chance is worth it", who=Seat(claimant), p=p)
-                   if going_out else _("winning gives them the {n}-card pile, losing gives it to me", n=pile))
-            return (_("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I challenge.",
-                      p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why) if verdict else
-                    _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; {why}, so I pass.",
-                      p=p, who=Seat(claimant), rank=RANK_LABELS[declared], why=why))
+            who, rank = Seat(claimant), RANK_LABELS[declared]
+            # four cases, each its own sentence: a last card lowers the bar, and a pass says why it is not worth it
+            if going_out and verdict:
+                return _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; it is {who}'s last card "
+                         "and wins the game if it stands, so anything over {limit:.0%} is worth a challenge: I "
+                         "challenge.", p=p, who=who, rank=rank, limit=WORTH_IT_LAST_CARD)
+            if going_out:
+                return _("I estimate only a {p:.0%} chance that {who}'s {rank} fails a challenge; it is {who}'s last "
+                         "card, but a challenge would almost surely fail, so I still pass.", p=p, who=who, rank=rank)
+            if verdict:
+                return _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge: better than even, so I "
+                         "challenge. If I am right, {who} takes the {n}-card pile; if not, I do.",
+                         p=p, who=who, rank=rank, n=pile)
+            return _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge: no better than even, and a "
+                     "failed challenge would give me the {n}-card pile, so I pass.", p=p, who=who, rank=rank, n=pile)
 
         self.reason = reason
         return challenge(view.seat) if verdict else pass_(view.seat)

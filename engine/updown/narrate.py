@@ -51,7 +51,7 @@ from .events import (
     Won,
 )
 from .records import Face, Phase, PileCard
-from .rules import a_rank, is_below
+from .rules import START_TARGET, a_rank, is_below
 from .view import UpDownView
 
 __all__ = ["Table", "hint", "mention", "moment", "now", "said", "summary", "tell", "times"]
@@ -305,8 +305,9 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
 
     >>> from engine.updown import UpDownRules, new_game
     >>> game = new_game(UpDownRules(players=3, first_player=0), seed=4)
-    >>> print(now(game.view(0), ["You", "乙 Yi", "丙 Bing"], game.to_act, you=0))
-    Your turn: play any card face up. It sets the target; a card below the target 3 would make you draw one (UD-7).
+    >>> print(now(game.view(0), ["You", "乙 Yi", "丙 Bing"], game.to_act, you=0))   # doctest: +NORMALIZE_WHITESPACE
+    Your turn: play any card face up. It sets the target; the target is 3, the lowest rank, so no card makes
+    you draw (UD-7).
     """
     target = RANK_LABELS[table.target]
     if table.winners:
@@ -341,6 +342,9 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
                 else _("{who} plays next, face down, declaring a rank; the target is {target}.", who=who,
                        target=target))
     if to_act == you:
+        if face is Face.UP and table.target == START_TARGET:     # the lowest rank: no card is below it
+            return _("Your turn: play any card face up. It sets the target; the target is {target}, the lowest "
+                     "rank, so no card makes you draw (UD-7).", target=target)
         if face is Face.UP:
             return _("Your turn: play any card face up. It sets the target; a card below the target {target} "
                      "would make you draw one (UD-7).", target=target)
@@ -422,6 +426,8 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
             tips.append(_("Declaring one of them truthfully is safe from a challenge; keep 2s and As for when the "
                           "target is high."))
         return tips
+    if view.phase is Phase.OVER:
+        return [_("This game is over: nothing more to decide.")]
     return [_("Nothing to decide yet: wait for your turn.")]
 
 

@@ -239,17 +239,20 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     assert target is not None
     caught = challenge_succeeds(target, top.counts_as, real.rank)
     who, n = Seat(top.seat), len(view.pile)
+    # what the card turned over shows, and what UD-12 makes of it, said once (not again after the verdict)
+    facts = _what_the_card_shows(target, top.counts_as, real.rank)
     if challenged:
         choice = _("you challenged")
-        happened = (_("The card was {card}: your challenge succeeds and {who} takes the {n} cards.", card=real.label,
-                      who=who, n=n) if caught else
-                    _("The card was {card}: your challenge fails and you take the {n} cards.", card=real.label, n=n))
+        happened = (_("The card was {card}: {facts}, so your challenge succeeds and {who} takes the {n} cards "
+                      "(UD-12).", card=real.label, facts=facts, who=who, n=n) if caught else
+                    _("The card was {card}: {facts}, so your challenge fails and you take the {n} cards (UD-12).",
+                      card=real.label, facts=facts, n=n))
     else:
         choice = _("you let it stand")
-        happened = (_("The card was {card}: a challenge would have succeeded and given {who} the {n} cards.",
-                      card=real.label, who=who, n=n) if caught else
-                    _("The card was {card}: a challenge would have failed and given you the {n} cards.",
-                      card=real.label, n=n))
+        happened = (_("The card was {card}: {facts}, so a challenge would have succeeded and given {who} the {n} "
+                      "cards (UD-12).", card=real.label, facts=facts, who=who, n=n) if caught else
+                    _("The card was {card}: {facts}, so a challenge would have failed and given you the {n} cards "
+                      "(UD-12).", card=real.label, facts=facts, n=n))
     figure = _("From your seat a challenge succeeds about {p:.0%} of the time, and the model challenges only above "
                "{line}%{why}.", p=estimate.chance, line=10 if last else 50,
                why=_(" (it is {who}'s last card: if it stands, {who} wins, UD-14)", who=who) if last else "")
@@ -261,9 +264,18 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     else:
         said = (_("Lucky this time, but costly on average: {choice}. {figure} {happened}", **parts) if lucky else
                 _("Costly: {choice}. {figure} {happened}", **parts))
-    reason = challenge_reason_text(target, top.counts_as, real.rank)
-    return Verdict(model == challenged, _("{said} {reason}", said=said, reason=reason) if challenged else
-                   _("{said} Had you challenged, UD-12 would have settled it so: {reason}", said=said, reason=reason))
+    return Verdict(model == challenged, said)
+
+
+def _what_the_card_shows(target: int, declared: int, real: int) -> Text:
+    """The card turned over against its declaration and the target before it (UD-12), as a clause."""
+    d, t = RANK_LABELS[declared], RANK_LABELS[target]
+    low = _below(real, target)
+    if real != declared:
+        return (_("it is not the {declared} declared, and it is below the target {target}", declared=d, target=t)
+                if low else _("it is not the {declared} declared", declared=d))
+    return (_("it is the {declared} declared, but below the target {target}", declared=d, target=t) if low else
+            _("it is the {declared} declared, and not below the target {target}", declared=d, target=t))
 
 
 __all__ = ["FACE_TEXT", "challenge_hints", "costs_a_draw", "judge_challenge", "judge_play",

@@ -33,7 +33,7 @@ from typing import Any
 
 from ..cards import RANK_LABELS, Card, CardError
 from ..errors import IllegalMove
-from ..i18n import _
+from ..i18n import Capital, Joined, Lang, Seat, _, check_lang
 from .events import Event, Lead, seen_by
 from .inputs import read_card, read_rank, shown, whole
 from .records import Face, Phase, PileCard
@@ -116,28 +116,36 @@ class Referee:
         """Who may still challenge the open face-down card, in turn order (UD-10, UD-11)."""
         return self.table.asking
 
-    def status(self, names: Sequence[str] | None = None) -> str:
-        """Where the game stands, in one sentence.
+    def status(self, names: Sequence[str] | None = None, lang: Lang = "en") -> str:
+        """Where the game stands, in one sentence (``lang="zh"``: in Chinese).
 
         >>> Referee.start(UpDownRules(players=2), leader=1).status(["Ann", "Bo"])
         'Bo plays next, face up; the target is 3.'
+        >>> Referee.start(UpDownRules(players=2), leader=1).status(["甲", "乙"], lang="zh")
+        '下面乙出明牌；目标点数是 3。'
         """
         if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
                                   or len(names) < self.rules.players or not all(isinstance(n, str) for n in names)):
             raise TypeError(f"names must be a list of {self.rules.players} players' names, not {shown(names)}")
         given = names
 
-        def name(seat: int) -> str:
-            return given[seat] if given else f"seat {seat}"
+        def name(seat: int) -> str | Seat:
+            return given[seat] if given else Seat(seat)
 
         if self.winners:
-            return "Game over: " + " and ".join(name(s) for s in self.winners) + " won."
-        if self.phase is Phase.CHALLENGE:
+            said = _("Game over: {who} won.", who=Joined(tuple(name(s) for s in self.winners), last=" and "))
+        elif self.phase is Phase.CHALLENGE:
             top, before = self.pile[-1], self.target_before
             assert before is not None
-            return (f"{name(top.seat)}'s face-down card, declared {RANK_LABELS[top.counts_as]}, may be challenged "
-                    f"(target before it: {RANK_LABELS[before]}).")
-        return f"{name(self.turn)} plays next, face {self.face_due}; the target is {RANK_LABELS[self.target]}."
+            said = _("{who}'s face-down card, declared {rank}, may be challenged (target before it: {target}).",
+                     who=name(top.seat), rank=RANK_LABELS[top.counts_as], target=RANK_LABELS[before])
+        elif self.face_due is Face.UP:
+            said = _("{who} plays next, face up; the target is {target}.", who=name(self.turn),
+                     target=RANK_LABELS[self.target])
+        else:
+            said = _("{who} plays next, face down; the target is {target}.", who=name(self.turn),
+                     target=RANK_LABELS[self.target])
+        return Capital(said).localized(check_lang(lang))
 
     # ---- what the table says ------------------------------------------------------------------
 

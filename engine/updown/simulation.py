@@ -177,15 +177,17 @@ def challenge_conclusions(result: core.SimulationResult, lang: Lang = "en") -> l
                 verdict = _("one challenge cannot tell whether challenging paid")
             else:
                 net_low, net_high = mean_interval(given - taken, result.count(entry, "challenge_net_sq"), times)
-                fields |= {"net": f"{(given - taken) / times:+.1f}", "net_low": f"{net_low:+.1f}",
-                           "net_high": f"{net_high:+.1f}"}
-                verdict = (_("{net} cards a challenge on average, sent less taken (95% sure: {net_low} to "
-                             "{net_high}), so challenging paid", **fields) if net_low > 0 else
-                           _("{net} cards a challenge on average, sent less taken (95% sure: {net_low} to "
-                             "{net_high}), so challenging cost it more than it won", **fields) if net_high < 0 else
-                           _("{net} cards a challenge on average, sent less taken (95% sure: {net_low} to "
-                             "{net_high}): a range that includes 0, so these games cannot tell whether challenging "
-                             "paid", **fields))
+                net = (given - taken) / times
+                bounds = {"net": f"{abs(net):.1f}", "net_low": f"{net_low:+.1f}", "net_high": f"{net_high:+.1f}"}
+                # more sent than taken, or more taken than sent: said as such, never "sent -1.2 cards"
+                average = (_("each challenge sent out {net} more cards than it took, on average (sent less taken, "
+                             "95% sure: {net_low} to {net_high})", **bounds) if net >= 0 else
+                           _("each challenge took {net} more cards than it sent out, on average (sent less taken, "
+                             "95% sure: {net_low} to {net_high})", **bounds))
+                verdict = (_("{average}, so challenging paid", average=average) if net_low > 0 else
+                           _("{average}, so challenging cost it more than it won", average=average) if net_high < 0
+                           else _("{average}: a range that includes 0, so these games cannot tell whether "
+                                  "challenging paid", average=average))
             lines.append(_("{who} challenged {times} and was right {rate} of the time (95% sure: {low}–{high}). "
                            "Its won challenges sent {given} to others; its lost ones made it take {taken}: "
                            "{verdict}.", verdict=verdict, **fields).render(lang))
@@ -198,15 +200,15 @@ def challenge_conclusions(result: core.SimulationResult, lang: Lang = "en") -> l
             if bluffs >= 2:
                 net = result.count(entry, "bluff_net")
                 low, high = mean_interval(net, result.count(entry, "bluff_net_sq"), bluffs)
-                fields = {"net": f"{net / bluffs:+.1f}", "low": f"{low:+.1f}", "high": f"{high:+.1f}"}
-                said = (_("On average a bluff changed its hand by {net} cards (95% sure: {low} to {high}; a bluff that "
-                          "stands sheds a card, one caught takes the pile): bluffing paid.", **fields) if high < 0 else
-                        _("On average a bluff changed its hand by {net} cards (95% sure: {low} to {high}; a bluff that "
-                          "stands sheds a card, one caught takes the pile): bluffing cost it cards.", **fields)
-                        if low > 0 else
-                        _("On average a bluff changed its hand by {net} cards (95% sure: {low} to {high}; a bluff that "
-                          "stands sheds a card, one caught takes the pile): these games cannot tell whether bluffing "
-                          "paid.", **fields))
+                bounds = {"net": f"{abs(net / bluffs):.1f}", "low": f"{low:+.1f}", "high": f"{high:+.1f}"}
+                # a hand left bigger or smaller: said as such, never "changed by +8.3 cards"
+                average = (_("On average a bluff left its hand {net} cards bigger (95% sure: {low} to {high}; a bluff "
+                             "that stands sheds a card, one caught takes the pile)", **bounds) if net >= 0 else
+                           _("On average a bluff left its hand {net} cards smaller (95% sure: {low} to {high}; a "
+                             "bluff that stands sheds a card, one caught takes the pile)", **bounds))
+                said = (_("{average}: bluffing paid.", average=average) if high < 0 else
+                        _("{average}: bluffing cost it cards.", average=average) if low > 0 else
+                        _("{average}: these games cannot tell whether bluffing paid.", average=average))
                 told = _("{told} {said}", told=told, said=said)
             lines.append(told.render(lang))
     return lines

@@ -9,7 +9,7 @@ Ann leads. Seven cards each, dealt from the leader (UD-1).
   Bo is dealt 4♠ 7♦ 2♦ 9♠ 8♥ 7♣ 6♠.
 Ann plays A♦ face up (target was 3).
 >>> print(updown_transcript(game.view(1).events, ["甲", "乙"], lang="zh"))
-甲先出。每人七张牌，从先出的人开始发（UD-1）。
+甲先出。每人 7 张牌，从先出的人开始发（UD-1）。
   甲拿到 7 张牌，牌面朝下。
   乙拿到 4♠ 7♦ 2♦ 9♠ 8♥ 7♣ 6♠。
 甲出明牌 A♦（之前目标点数是 3）。

@@ -148,7 +148,7 @@ def test_fd8_lesson_04_replaces_exactly_the_cards_clicked_and_the_button_says_so
     assert shown["discard_pick"].widget.names == [_cards.card_name(c, lang) for c in hand]
     assert shown["discard_pick"].widget.most == before.view.rules.max_replace == 3
     assert label(shown["replace_button"]).endswith(
-        {"en": "Keep all 5 cards (replace none)", "zh": "不换，5 张都留下"}[lang]), "nothing clicked: nothing goes"
+        {"en": "Keep all 5 cards (replace none)", "zh": "一张不换，五张都留下"}[lang]), "nothing clicked: nothing goes"
     pick(shown["discard_pick"], 1, 3, 4)
     _, picked = app.run(defs={**carried, **{n: shown[n] for n in ("discard_pick", "session", "view")}})
     kept = f"{hand[0].label} {hand[2].label}"

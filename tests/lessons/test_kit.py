@@ -105,7 +105,9 @@ def test_one_numbering_of_the_lessons_everywhere():
     plans = {lang: (ROOT / "site" / "teachers" / "plans" / f"index{suffix}.md").read_text(encoding="utf-8")
              for lang, suffix in (("en", ""), ("zh", ".zh"))}
     for stop in (s for s in kit.PATH if s.audience == "learner"):
-        english, chinese = f"{stop.number} {stop.title}", f"{stop.number} {zh(stop.title)}"
+        # in Chinese one numbering, 「第 4 课」, never the zero-padded 04 (issue 23)
+        english, chinese = f"{stop.number} {stop.title}", f"第 {int(stop.number)} 课 · {zh(stop.title)}"
+        assert (stop.numbered("en"), stop.numbered("zh")) == (english, chinese)
         page = f"teachers/plans/{stop.stem.replace('_', '-')}.md"
         assert f"- {english}: {page}" in mkdocs and f"{english}: {chinese}\n" in mkdocs, stop.stem
         assert f"[{english}]({page.rsplit('/', 1)[1]})" in plans["en"], stop.stem
@@ -118,9 +120,11 @@ def test_one_numbering_of_the_lessons_everywhere():
 def test_lesson_00s_tables_are_the_path_with_every_link_keeping_the_readers_choices():
     table = kit.path_table("learner", large=True, lang="zh")
     rows = [line.strip() for line in table.splitlines()][2:]
-    assert [row.split(" ", 2)[1] for row in rows] == ["01", "02", "03", "04", "06", "07", "08"]
+    assert [row.split(" ", 3)[2] for row in rows] == ["1", "2", "3", "4", "6", "7", "8"]      # 第 1 课, not 01
     assert all("&print=large&lang=zh)" in row for row in rows)
-    assert "| 04 [一局与一场比赛](?file=04_a_round_and_a_match.py&print=large&lang=zh) |" in table
+    assert "| 第 4 课 · [一局与一场比赛](?file=04_a_round_and_a_match.py&print=large&lang=zh) |" in table
+    english = [line.strip() for line in kit.path_table("learner").splitlines()][2:]
+    assert [row.split(" ", 2)[1] for row in english] == ["01", "02", "03", "04", "06", "07", "08"]
     assert [line.startswith("    ") for line in table.splitlines()] == [False] + [True] * 8
     with pytest.raises(ValueError, match="audience must be"):
         kit.path_table("start")
@@ -145,3 +149,23 @@ def test_the_lessons_stay_short_with_their_plumbing_in_the_kit():
     lesson growing past it is the sign that something it writes belongs in the kit."""
     lines = {stem: len((ROOT / "lessons" / f"{stem}.py").read_text(encoding="utf-8").splitlines()) for stem in STEMS}
     assert sum(lines.values()) <= 3_500, f"the lessons total {sum(lines.values())} lines, over 3,500: {lines}"
+
+
+def test_in_chinese_the_kit_names_marimo_s_controls_in_chinese_and_draws_a_chinese_dash():
+    """The native read (issue 23): marimo's English accessible names (「Back to gallery」「Notifications (F8)」
+    「Radio Group」) and 「——」 drawn as two Latin dashes by PT Sans. In Chinese the page style puts a CJK font
+    first, and a script — valid JavaScript (node checks it, where node is installed) — renames the labels."""
+    import shutil
+    import subprocess
+    from urllib.parse import unquote
+
+    assert kit.aria_labels("en") == "" and "Noto Sans CJK SC" not in kit.page_style(lang="en")
+    style = kit.page_style(lang="zh")
+    assert style.index("Noto Sans CJK SC") < style.index('"PT Sans"')
+    script = unquote(kit.aria_labels("zh").split("charset=utf-8,", 1)[1].split('"></script>')[0])
+    for english in ("Back to gallery", "Notifications (F8)", "Radio Group"):
+        assert f'"{english}": "' in script, english
+    assert "返回课程列表" in script and "通知（F8）" in script
+    if shutil.which("node"):
+        checked = subprocess.run(["node", "--check", "-"], input=script, text=True, capture_output=True)
+        assert checked.returncode == 0, checked.stderr

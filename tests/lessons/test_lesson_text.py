@@ -102,7 +102,7 @@ def test_ud4_ud6_lesson_06_tells_who_leads_which_way_and_no_passing_before_the_g
     for lang, told, parts in (
             ("en", strings[starts], ("draws a card", "clockwise", "cannot pass your turn", "we read it as clockwise",
                                      "original rules give no")),
-            ("zh", translated(strings[starts]), ("抽一张牌", "顺时针", "不能跳过", "我们按顺时针来理解",
+            ("zh", translated(strings[starts]), ("抽一张牌", "顺时针", "不能跳过", "本项目按顺时针来理解",
                                                  "原文没有说"))):
         assert all(p in told for p in parts), (lang, told)    # clockwise is marked: not the source's
 

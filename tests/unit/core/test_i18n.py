@@ -25,7 +25,6 @@ from engine.hands import describe, explain, explain_steps, hand_value
 from engine.i18n import Text, _
 from engine.locale.zh_hans import MESSAGES
 from engine.present.sheets import score_sheet_html
-from engine.terms import BANNED
 from engine.updown import UpDownRules, play_up
 from engine.updown import new_game as new_updown
 from engine.updown.bots import BlufferBot, HonestBot, ReckonerBot
@@ -34,6 +33,7 @@ from engine.updown.narrate import summary as summary_updown
 from engine.updown.narrate import tell as tell_updown
 from engine.updown.simulation import play as play_bot_game
 from engine.updown.transcript import updown_transcript
+from engine.zh_style import banned
 
 
 def _tool():
@@ -103,8 +103,8 @@ def test_rule_ids_stay_the_same_in_both_languages(engine_catalog):
 def test_no_banned_term_in_the_engine_catalog(engine_catalog):
     *_rest, merged = engine_catalog
     for ids, text in _pairs(merged):
-        for wrong, right in BANNED.items():
-            assert wrong not in text, f"{ids[0]!r}: write {right}, not {wrong}"
+        for wrong, right in banned(text):
+            raise AssertionError(f"{ids[0]!r}: write {right}, not {wrong}")
 
 
 # ---- refusals -----------------------------------------------------------------------------------
@@ -145,7 +145,7 @@ def test_ud6_out_of_turn_in_chinese_names_the_same_rule():
         game.apply(play_up(1, card))
     assert err.value.rule == "UD-6"
     zh = err.value.text.render("zh", names=["甲", "乙", "丙"])
-    assert zh == f"乙不能把 {card.label} 作为明牌出：现在轮到甲（UD-6）"
+    assert zh == f"乙不能出明牌 {card.label}：现在轮到甲（UD-6）"
 
 
 def test_card_errors_read_in_chinese_with_a_good_example():
@@ -363,8 +363,8 @@ def test_fd3_fd14_score_sheet_in_chinese():
     assert sheet.announcement("zh") == "第 1 局：甲发牌。"
     sheet = sheet.record_winner("乙").record_tie(["甲", "丙"])
     sheet = sheet.record_showdown({"甲": "黑桃K 红桃K 9D 4C 2S", "丙": "KD KC 7D 4H 2H"})
-    assert sheet.rounds[-1].note.startswith("甲 wins: both have a pair of kings")
-    assert sheet.rounds[-1].note_in("zh") == "甲赢：两手都是一对 K；比第一张踢脚牌，9 大于 7。甲 +1 分。"
+    assert sheet.rounds[-1].note.startswith("甲 wins the round (+1): both have a pair of kings")
+    assert sheet.rounds[-1].note_in("zh") == "甲赢了这一局（+1 分）：两手都是一对 K；比第一张踢脚牌，9 大于 7。"
     for text in (sheet.announcement("zh"), sheet.to_csv("zh"), score_sheet_html(sheet, "zh")):
         _no_english(re.sub(r"<style>.*?</style>|<[^>]+>", " ", text))
     assert "lang='zh-Hans'" in score_sheet_html(sheet, "zh")

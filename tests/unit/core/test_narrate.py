@@ -6,7 +6,7 @@ import re
 import pytest
 
 from engine.cards import Card
-from engine.draw import DrawRules, fold, new_game, stay
+from engine.draw import DrawRules, deal, fold, new_game, replace, stay
 from engine.draw import narrate as draw_narrate
 from engine.draw.simulation import play as play_match
 from engine.narrate import mention
@@ -155,6 +155,43 @@ def test_fd8_the_coach_counts_the_opponents_still_in():
 def test_fd7_the_coach_before_the_draw_says_staying_is_free_without_chips():
     tips = [str(t) for t in draw_narrate.hint(new_game(DrawRules(players=3), seed=1).view(1), DRAW_NAMES)]
     assert tips[-1].startswith("Without chips, staying costs nothing")
+
+
+def _dealt_three():
+    """Seed 1, three players: everyone stays and keeps all five; seat 0 deals (no replacements yet)."""
+    game = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(stay(0))
+    return game.apply(replace(1)).apply(replace(2)).apply(replace(0))
+
+
+def test_fd8_fd4_the_coach_never_says_wait_for_your_turn_when_it_is_your_turn():
+    """The native read (issue 23): 「现在还不用做决定：等轮到你。」 shown to the dealer who must deal, to the
+    seat who must start the next round, and after a fold. Each case now says what it is."""
+    game = _dealt_three()
+    assert [str(t) for t in draw_narrate.hint(game.view(0), DRAW_NAMES)] == [
+        "Nothing to weigh here: you are the dealer, so deal everyone their replacements in seat order (FD-8)."]
+    assert [str(t) for t in draw_narrate.hint(game.view(1), DRAW_NAMES)] == [
+        "Nothing to decide yet: wait for your turn."]
+    folded = game.apply(deal(0)).apply(fold(1))
+    assert [t.render("zh") for t in draw_narrate.hint(folded.view(1), DRAW_NAMES)] == ["你这一局已经弃牌了，等下一局。"]
+    over = folded.apply(fold(2))                         # one left: the round is over, seat 1 deals next (FD-4)
+    assert over.phase == "round_over" and over.to_act == 1
+    assert [str(t) for t in draw_narrate.hint(over.view(1), DRAW_NAMES)] == [
+        "This round is over: nothing to weigh, just deal the next one (FD-4)."]
+    assert "wait for your turn" not in str(draw_narrate.hint(over.view(0), DRAW_NAMES)[0])
+    dealer_out = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(fold(0))
+    dealer_out = dealer_out.apply(replace(1)).apply(replace(2))          # the dealer folded, and deals all the same
+    assert dealer_out.phase == "deal" and dealer_out.to_act == 0
+    assert "you are the dealer" in str(draw_narrate.hint(dealer_out.view(0), DRAW_NAMES)[0])
+
+
+def test_fd9_a_fold_after_the_draw_is_told_under_fd9_and_before_it_under_fd7():
+    """The narrator named FD-7 for every fold of the learner (the native read, issue 23)."""
+    after = _dealt_three().apply(deal(0)).apply(fold(1))
+    told = [str(t) for t in draw_narrate.tell(after.view(1).events, DRAW_NAMES, you=1)]
+    assert told[-1] == "You folded: you are out of this round (FD-9)."
+    before = new_game(DrawRules(players=3), seed=1).apply(fold(1))
+    told = [t.render("zh") for t in draw_narrate.tell(before.view(1).events, DRAW_NAMES, you=1)]
+    assert told[-1] == "你弃牌了：这一局你不再参加（FD-7）。"
 
 
 def test_ud12_the_coach_gives_the_chance_and_the_stake():

@@ -10,8 +10,8 @@ import pytest
 from babel.messages.pofile import read_po
 from support import ROOT
 
-from engine.terms import BANNED, SEAT_NAMES_ZH, UPDOWN_WORKSHEET_NAMES, WORKSHEET_NAMES
-from engine.zh_style import RULES, findings
+from engine.terms import BOT_NAMES_ZH, SEAT_NAMES_ZH, UPDOWN_WORKSHEET_NAMES, WORKSHEET_NAMES
+from engine.zh_style import RULES, banned, bot_name_problems, counts_written_two_ways, findings
 
 CATALOGS = [ROOT / "engine" / "locale" / "zh_Hans" / "LC_MESSAGES" / "cardschool.po",
             *sorted((ROOT / "lessons" / "locale" / "zh_Hans" / "LC_MESSAGES").glob("*.po"))]
@@ -31,7 +31,6 @@ CAUGHT = {
     "half-width punctuation": "质疑还是放过?",
     "a single dash": "A 最大—所以甲赢。",
     "space around a dash": "A 最大 —— 所以甲赢。",
-    "zero-padded lesson number": "第 04 课的教练",
     "a numeral without its space": "一共3张牌",
     "a rank or card without its space": "{who}报{rank}。",
     "a space around a name": "轮到 {who} 出牌。",
@@ -51,7 +50,19 @@ CAUGHT = {
     "another owner of the rule of thumb or the reading": "先用我们的经验法则。",
     "another word for the replacements": "我按座位顺序，从牌堆顶上发换的牌（FD-8）。",
     "按牌型计, not 记分": "赢一局得的分按牌型计（FD-3）。",
-    "another scale for a difference": "两种留法几乎一样。",
+    "another scale for a difference": "两种换法几乎一样。",
+    # the native read of everything (issue 23, /tmp/zh-read-1.md)
+    "zero-padded lesson number": "| 01 | [认牌与发牌](lessons/01_cards_and_dealing.md) |",
+    "a card put down 作为明牌/暗牌": "我把 3♣ 作为暗牌扣下，报 6。",
+    "a declaration 在目标点数……上": "我估计丙在目标点数 10 上报的 J 是假的。",
+    "质疑模型 (software words for the rule of challenging)": "质疑模型会质疑：概率是 60%，高于 50%。",
+    "这张牌桌, not 这一桌": "这张牌桌不许换牌（FD-5）。",
+    "another word for a choice of cards": "给每种选法排序。",
+    "现成的牌, not 成形的牌": "**现成的牌**指已经是一对或更大的牌型。",
+    "牌戏, not 游戏": "几句话讲清两种牌戏。",
+    "游戏 for one game": "质疑的人照样收走出牌堆，不过游戏已经结束。",
+    "a count of 对局 for one game": "12 次对局下来，还分不出老实人和精算师谁强。",
+    "a range with a dash in a Chinese sentence": "精算师质疑了 14 次，猜对的占 36%（95% 把握在 16%–61% 之间）。",
 }
 
 
@@ -60,10 +71,40 @@ def test_every_style_rule_catches_what_it_is_for_and_passes_good_chinese():
     for problem, sentence in CAUGHT.items():
         assert problem in [p for p, _ in findings(sentence)], (problem, sentence)
     good = ("第 1 局：甲发牌，从甲左边开始一次一张（FD-4、FD-6）。{who}报 {rank}——这是{claimant}的最后一张牌，"
-            "成立的话，{claimant}就赢了。其他人都弃牌了。按概率算，胜率 44.5%（95% 把握在 40–49% 之间）。"
+            "成立的话，{claimant}就赢了。其他人都弃牌了。按概率算，胜率 44.5%（95% 把握在 40% 到 49% 之间）。"
             "这张牌不可能是 {card}。例如 黑桃9 红桃10。把牌收拢，清点整副牌（FD-15）。目标点数是 {target}；"
-            "打到目标分数 15 分。再按**检查**（FD-6 到 FD-12）。\n\n- 甲\n- 乙\n\n| 虚报（暗牌） | 3 |")
+            "打到目标分数 15 分。再按**检查**（FD-6 到 FD-12）。\n\n- 甲\n- 乙\n\n| 虚报（暗牌） | 3 |\n"
+            "我扣下 3♣，报 6：目标点数是 5，这是虚报。目标点数是 10 时丙报了 J。这一桌约定不换牌。给每种换法排序。"
+            "两种游戏。这一盘结束了。12 盘下来，还分不出谁强。每人发 7 张牌；五张都留下；一对、两对、三条。"
+            "95% 把握在 16% 到 61% 之间。| 第 4 课 · [一局与一场比赛](lessons/04_a_round_and_a_match.md) |")
     assert findings(good) == []
+    assert findings("第 04 课的教练") and findings("## 05 记分员——五张抽牌扑克")
+
+
+def test_banned_words_are_whole_uses_and_may_be_named_in_quotes():
+    """The glossary names the words it does not use (issue 23's read: 「不用扑克下注时的那个说法」 dodged
+    naming 跟): a banned word in quotation marks is named, not used; 跟 is banned only as staying in a hand."""
+    assert banned("留在局里叫继续（不用“跟”或“跟注”，那是下注时的说法）；原文写作「指标」。") == []
+    assert banned("跟他说清楚，跟着发牌人走。") == []
+    for used in ("我跟。", "跟注 1 分", "跟还是弃？", "发牌的庄家", "这个指标"):
+        assert banned(used), used
+    assert {word for word, _ in banned("奖池里有 8 分，我跟。")} == {"奖池", "跟"}
+
+
+def test_the_bots_names_are_nouns():
+    """The native read (issue 23): 按规矩、算概率、大胆 read as adverbs and verb phrases inside sentences and
+    chart labels (「按规矩赢算概率的比例是 50%」). Every name is a noun for a kind of player."""
+    assert bot_name_problems(BOT_NAMES_ZH) == []
+    old = {"by the book": "按规矩", "odds": "算概率", "loose": "大胆", "cautious": "谨慎", "honest": "老实",
+           "reckoner": "精算", "bluffer": "爱虚报"}
+    assert len(bot_name_problems(old)) == len(old), "the rule catches every one of the old names"
+    assert len(set(BOT_NAMES_ZH.values())) == len(BOT_NAMES_ZH)
+
+
+def test_a_screen_writes_a_count_one_way():
+    """「每人发七张牌」 beside 「每人 7 张」 (the native read, issue 23); set phrases keep their Chinese numerals."""
+    assert counts_written_two_ways("每人发七张牌，剩下的是摸牌堆。……每人 7 张牌。") == ["每人七张 / 每人 7 张"]
+    assert counts_written_two_ways("五张抽牌扑克：五张都留下，或者最多换 3 张；一对、两对、三条。") == []
 
 
 def _messages(path):
@@ -84,7 +125,12 @@ def test_every_catalog_follows_the_style_guide(path):
     wrong = [f"{english[:60]!r}: {problem}: {where}" for english, chinese in _messages(path)
              for problem, where in findings(chinese)]
     wrong += [f"{english[:60]!r}: write {right}" for english, chinese in _messages(path)
-              for word, right in BANNED.items() if word in chinese]
+              for _word, right in banned(chinese)]
+    wrong += [f"{english[:60]!r}: a count written two ways: {both}" for english, chinese in _messages(path)
+              for both in counts_written_two_ways(chinese)]
+    if path.stem != "cardschool":         # a lesson's catalog is one screen's words: its counts agree across it
+        whole = "\n".join(chinese for _english, chinese in _messages(path))
+        wrong += [f"a count written two ways in the lesson: {both}" for both in counts_written_two_ways(whole)]
     assert not wrong, f"{path.name}: {len(wrong)} messages break the style guide:\n" + "\n".join(wrong)
 
 
@@ -108,7 +154,9 @@ def test_every_chinese_page_follows_the_style_guide(page):
     wrong = [f"line {number}: {problem}: {where}" for number, line in _paragraphs(page)
              for problem, where in findings(line)]
     wrong += [f"line {number}: write {right}" for number, line in _paragraphs(page)
-              for word, right in BANNED.items() if word in line]
+              for _word, right in banned(line)]
+    wrong += [f"a count written two ways on the page: {both}"
+              for both in counts_written_two_ways("\n".join(line for _number, line in _paragraphs(page)))]
     assert not wrong, f"{page.name}: {len(wrong)} lines break the style guide:\n" + "\n".join(wrong)
 
 

@@ -93,7 +93,7 @@ def test_fd8_fd9_the_expert_reads_how_many_cards_each_opponent_replaced():
     assert pairs.action.kind == "stay" and trips.action.kind == "fold" and draws.action.kind == "stay"
     assert pairs.chance > draws.chance > trips.chance == 0
     assert "Two players replaced three cards (most likely a pair)" in pairs.reason
-    assert "Two players replaced two cards (three of a kind): I beat hardly any such hand" in trips.reason
+    assert "Two players replaced two cards (most likely three of a kind): I beat hardly any such hand" in trips.reason
     assert "One player replaced only one card (two pair or a four-card draw)" in draws.reason
     assert trips.reason.startswith("I hold two pair, 9s and 4s.") and trips.reason.endswith("so I fold.")
 

@@ -85,9 +85,13 @@ def test_fd3_a_corrected_name_keeps_every_round_told_with_the_new_name():
     assert renamed.players == ("Ann", "Bob", "Cy", "Di") and renamed.scores == s.scores
     assert [r.winners for r in renamed.rounds] == [r.winners for r in s.rounds]
     assert [r.note for r in renamed.rounds] == [
-        "Bob wins with flush (同花): +5.", "A tie between Ann and Bob: nobody gains points (FD-12).",
-        "Bob wins: both have a pair of kings; the 9 beats the 7 as the first kicker. Bob +1.",
-        "Di wins as the last one in, without showing (FD-11): +1."]
+        "Bob wins the round (+5) with flush (同花).", "A tie between Ann and Bob: nobody gains points (FD-12).",
+        "Bob wins the round (+1): both have a pair of kings; the 9 beats the 7 as the first kicker.",
+        "Di wins the round as the last one in, without showing (+1, FD-11)."]
+    # one pattern for every win in Chinese: 「乙赢了这一局（+1 分）……」 (the native read, issue 23)
+    assert [r.note_in("zh") for r in renamed.rounds if r.winners != (0, 1)] == [
+        "Bob凭同花赢了这一局（+5 分）。", "Bob赢了这一局（+1 分）：两手都是一对 K；比第一张踢脚牌，9 大于 7。",
+        "Di是最后留在局里的人，不用亮牌就赢了这一局（+1 分，FD-11）。"]
     assert renamed.rounds[0].note_in("zh").startswith("Bob")
     with pytest.raises(ScoreSheetError, match="this sheet has 4 players"):
         s.renamed(["Ann", "Bo", "Cy", "Di", "Ed"])

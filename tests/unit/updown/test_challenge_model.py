@@ -95,7 +95,8 @@ def test_ud12_the_figure_says_what_it_assumes_in_both_languages():
     en, zh = tips[1].render("en", NAMES), tips[1].render("zh", ["你", "乙"])
     assert en.startswith("This counts 乙 Yi's 2 cards before the play as any of the 46 cards you cannot account for")
     assert "0 of the 4 10s" in en and "bluffs anyway 15% of the time" in en
-    assert zh.startswith("这个概率是这样算的：乙出牌前的 2 张牌") and "15% 的时候会虚报" in zh
+    assert zh.startswith("这个概率是这样算的：把乙出牌前的 2 张牌看成你说不清去向的那 46 张里的任意 2 张")
+    assert "并且假设玩家手里有够得上目标点数的牌时" in zh and "15% 的时候照样虚报" in zh
 
 
 def test_ud12_the_prior_on_bluffing_is_learned_from_the_claimants_cards_turned_over():
@@ -122,9 +123,34 @@ def test_ud12_the_reckoner_challenges_on_the_same_figure_the_learner_is_shown():
     for state, move in zip(states, moves, strict=False):
         if state.phase == "challenge" and move.action.kind in ("challenge", "pass"):
             p = chance_challenge_succeeds(state.view(move.seat))
-            assert f"I estimate a {p:.0%} chance" in str(move.reason), move.reason
+            assert f"a {p:.0%} chance" in str(move.reason) and "I estimate" in str(move.reason), move.reason
             answered += 1
     assert answered
+
+
+def test_ud14_the_reckoners_reason_says_what_it_does():
+    """Each of the four cases in a sentence of its own (the native read, issue 23: 「……哪怕只有 3% 的把握也
+    值得一试，所以我放过」 said a challenge was worth it, then passed): a pass never calls a challenge worth
+    it, and the claimant's last card (UD-14) is named where it lowers the bar."""
+    seen = set()
+    for seed in (0, 4):
+        states, moves = game_states(UpDownRules(players=3), ["reckoner"] * 3, seed)
+        for state, move in zip(states, moves, strict=False):
+            if state.phase != "challenge":
+                continue
+            view = state.view(move.seat)
+            last = view.hand_sizes[view.pile[-1].seat] == 0
+            english, chinese = move.explain("en"), move.explain("zh")
+            if move.action.kind == "pass":
+                assert "worth" not in english and "值得" not in chinese, english
+                assert english.endswith("so I still pass." if last else "so I pass."), english
+                assert chinese.endswith("所以我还是放过。" if last else "所以我放过。"), chinese
+            else:
+                assert ("worth a challenge: I challenge." if last else "so I challenge.") in english, english
+                assert ("就值得质疑：我质疑。" if last else "所以我质疑") in chinese, chinese
+            assert ("last card" in english) == last and ("最后一张牌" in chinese) == last
+            seen.add((move.action.kind, last))
+    assert seen == {("pass", True), ("pass", False), ("challenge", True), ("challenge", False)}
 
 
 def test_ud12_a_challenge_of_a_true_card_below_the_target_loses_for_the_claimant():
@@ -144,4 +170,4 @@ def test_ud12_the_coach_shows_the_figure_for_every_rank_that_could_have_been_dec
     assert "7 " not in line.split(": ", 1)[1], "a rank below the target is never worth declaring (UD-12)"
     assert f"{counted(10):.0%}" in tips[0]
     zh = [t.render("zh", NAMES) for t in hint(view, NAMES)]
-    assert any(t.startswith("同样的算法，换成乙 Yi在目标点数 8 上可能报的每个点数") for t in zh), zh
+    assert any(t.startswith("用同样的算法，目标点数是 8 时，乙 Yi报各个点数经不起质疑的概率：报 8 ") for t in zh), zh

@@ -5,6 +5,7 @@ Positions come from :func:`engine.updown.scenario.position`, which checks them: 
 """
 
 import os
+import re
 
 import pytest
 from support import GOLDEN, play, refused
@@ -458,10 +459,15 @@ def test_ud12_every_challenge_and_bluff_verdict_carries_its_range_worked_by_hand
     reckoner, honest, never, bluffer = challenge_conclusions(dataclasses.replace(ran, counts=counts))
     assert "challenged 6 times and was right 83% of the time (95% sure: 44%–97%)" in reckoner
     assert "sent 17 cards to others; its lost ones made it take 2 cards" in reckoner
-    assert "+2.5 cards a challenge on average, sent less taken (95% sure: +2.1 to +2.9), so challenging paid" \
-        in reckoner
-    assert "-3.0 cards a challenge on average, sent less taken (95% sure: -5.0 to -1.0), so challenging cost it " \
-        "more than it won" in honest
+    assert "each challenge sent out 2.5 more cards than it took, on average (sent less taken, 95% sure: +2.1 to " \
+        "+2.9), so challenging paid" in reckoner
+    assert "each challenge took 3.0 more cards than it sent out, on average (sent less taken, 95% sure: -5.0 to " \
+        "-1.0), so challenging cost it more than it won" in honest
     assert never == "bluffer never challenged."
-    assert "bluffer bluffed 3 times: 1 was challenged and 2 stood. On average a bluff changed its hand by +1.0 cards " \
+    assert "bluffer bluffed 3 times: 1 was challenged and 2 stood. On average a bluff left its hand 1.0 cards bigger " \
         "(95% sure: -2.9 to +4.9;" in bluffer and "cannot tell whether bluffing paid" in bluffer
+    # a count of cards is never negative in words (the native read, issue 23: 「净送走 -1.2 张牌」)
+    zh = challenge_conclusions(dataclasses.replace(ran, counts=counts), "zh")
+    assert "平均每次质疑净送出 2.5 张牌" in zh[0] and "平均每次质疑反而净收进 3.0 张牌" in zh[1]
+    assert zh[2] == "吹牛大王一次也没有质疑。" and "平均每次虚报让它的手牌多出 1.0 张" in zh[3]
+    assert not [line for line in zh if re.search(r"(?:送出|收进|多出|少了|变化) *[-+−]", line)], zh
