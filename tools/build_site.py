@@ -41,13 +41,14 @@ import time
 import tomllib
 import urllib.parse
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from html import escape
 from pathlib import Path
 
 import marimo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import pyodide_mirror  # noqa: E402
-from reading_copy import reading_copy  # noqa: E402
+from reading_copy import reading_copy, tab_title  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 TOOLS = ROOT / "tools"
@@ -216,9 +217,13 @@ def write_static(lesson: Path, cached: Path, suffix: str = "") -> None:
                                      f'data-lang="{lang}"></script>\n', 1)
     if "lesson_links.js" not in html:
         raise SystemExit(f"{lesson.name}: no <head> in marimo's export; update tools/build_site.py")
+    reading = READING / f"{lesson.stem}{suffix}.read.html"
     if lang == "zh":
         html = html.replace('<html lang="en">', '<html lang="zh-Hans">', 1)
-    shutil.copyfile(READING / f"{lesson.stem}{suffix}.read.html", SITE / "static" / f"{lesson.stem}{suffix}.read.html")
+        title = tab_title(reading.read_text(encoding="utf-8"))      # marimo's app_title is the English one
+        if title:
+            html = re.sub(r"<title>[^<]*</title>", lambda _: f"<title>{escape(title)}</title>", html, count=1)
+    shutil.copyfile(reading, SITE / "static" / f"{lesson.stem}{suffix}.read.html")
     out = SITE / "static" / f"{lesson.stem}{suffix}.html"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(html.replace(CDN, "../marimo/"), encoding="utf-8")

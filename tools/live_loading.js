@@ -93,7 +93,7 @@
 
   function stepText() {
     return [
-      t("marimo's programs", "marimo 的程序"),
+      t("marimo's programs", "课程程序"),
       t("Python", "Python"),
       t("the lesson", "课程"),
       t("running the lesson", "运行课程"),
@@ -128,7 +128,7 @@
     const stalled = state === "stalled";
     const reasons = {
       frontend: t("marimo's programs, which run the lesson, could not be downloaded.",
-                  "运行课程用的 marimo 程序没能下载下来。"),
+                  "运行课程用的程序没能下载下来。"),
       python: t(`Part of Python could not be downloaded (${failure.file}).`,
                 `Python 的一部分没能下载下来（${failure.file}）。`),
       wheel: t(`A package the lesson needs could not be downloaded (${failure.file}).`,

@@ -120,3 +120,14 @@ def text_of(fragment: str) -> str:
     """The words of a reading copy (for tests and search): its text without tags, styles or pictures."""
     fragment = re.sub(r"<(style|script|svg)\b.*?</\1>", " ", fragment, flags=re.S)
     return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", fragment)).split())
+
+
+def tab_title(fragment: str) -> str:
+    """What a browser tab calls the lesson of a reading copy: its heading, up to a " · " (as the lesson's
+    own, lessons/_kit.py's tab_title; tools/live_loading.js does the same in the browser), or "".
+
+    >>> tab_title('<div><h1 id="x">换牌 <b>·</b> x</h1></div>'), tab_title('<h1>Replacing cards · 换牌</h1>')
+    ('换牌', 'Replacing cards')
+    """
+    heading = re.search(r"<h1\b[^>]*>(.*?)</h1>", fragment, re.S)
+    return text_of(heading[1]).split(" · ")[0].strip() if heading else ""

@@ -53,9 +53,13 @@ def test_each_lesson_has_a_reading_copy_in_both_languages_with_its_title_and_car
 
 
 def test_the_chinese_pre_rendered_lessons_say_they_are_chinese(built_site):
+    """Their language, and the tab's title: the lesson's Chinese name, as its heading gives it."""
     for stem in LESSONS:
-        head = (built_site / "static" / f"{stem}.zh.html").read_text(encoding="utf-8")[:400]
-        assert '<html lang="zh-Hans">' in head, stem
+        page = (built_site / "static" / f"{stem}.zh.html").read_text(encoding="utf-8")
+        assert '<html lang="zh-Hans">' in page[:400], stem
+        title = re.search(r"<title>([^<]*)</title>", page)[1]
+        assert re.search(r"[\u4e00-\u9fff]", title) and not re.search(r"[A-Za-z]{3}", title), (stem, title)
+        assert title in text_of((built_site / "static" / f"{stem}.zh.read.html").read_text(encoding="utf-8")), stem
 
 
 def test_a_live_page_loads_nothing_of_marimo_before_the_lesson_shows(built_site):
@@ -136,7 +140,7 @@ def failing(chromium):
 STALL_FOR_TEST = 20           # the stall bound, shortened for the test (window.csLiveBounds)
 # part: (the file to fail, how, what the line names)
 PARTS = {
-    "marimo's scripts": ("**/marimo/assets/cells-*.js", "abort", ("marimo's programs", "marimo 程序")),
+    "marimo's scripts": ("**/marimo/assets/cells-*.js", "abort", ("marimo's programs", "运行课程用的程序")),
     "Python's main file": ("**/pyodide/pyodide.asm.wasm", "abort", ("pyodide.asm.wasm", "pyodide.asm.wasm")),
     "Python's package list": ("**/pyodide/pyodide-lock.json", "404", ("pyodide-lock.json", "pyodide-lock.json")),
     "a wheel": ("**/pyodide/marimo_base-*.whl", "abort", ("A package the lesson needs", "课程需要的一个程序包")),
