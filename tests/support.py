@@ -50,6 +50,10 @@ def what_bots_receive(monkeypatch, bot_class, play) -> set[str]:
     return set(seen)
 
 
+# What a browser action may take in the site's tests before it fails, in place of Playwright's 30 s: on a
+# busy 2-core machine, with live lessons loading Python beside it, a page has taken longer. A bound, not a timing.
+BROWSER_BOUND_MS = 120_000
+
 # A live lesson (tools/live_loading.js) is done loading when its line says "ready" or "failed" (for good); while
 # it says "loading" or "stalled" (a wait too long, which may yet carry on) it is not.
 LIVE_DONE = "['ready', 'failed'].includes(document.querySelector('#cs-live')?.dataset.state)"

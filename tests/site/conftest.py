@@ -15,7 +15,7 @@ import time
 
 import pytest
 from filelock import FileLock
-from support import ROOT, serve
+from support import BROWSER_BOUND_MS, ROOT, serve
 
 SITE = ROOT / "build" / "site"
 # what "no internet" looks like to the build's tools: every proxy a closed port on loopback
@@ -78,6 +78,7 @@ def offline_context(chromium, **options):
     # an English browser unless told otherwise: a live lesson opens in the browser's language (lesson_links.js)
     context = chromium.new_context(**{"viewport": {"width": 1200, "height": 1000}, "locale": "en-US", **options},
                                    proxy={"server": "http://127.0.0.1:9", "bypass": "127.0.0.1"})
+    context.set_default_timeout(BROWSER_BOUND_MS)
     context.off_site = []
     context.on("requestfailed", lambda request: context.off_site.append(request.url)
                if OFF_SITE.match(request.url) else None)

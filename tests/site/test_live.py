@@ -24,7 +24,7 @@ import unicodedata
 import urllib.request
 
 import pytest
-from support import LIVE_KEPT, ROOT, live_lesson_answers, live_state, serve
+from support import BROWSER_BOUND_MS, LIVE_KEPT, ROOT, live_lesson_answers, live_state, serve
 
 sys.path.insert(0, str(ROOT / "tools"))
 from reading_copy import text_of  # noqa: E402
@@ -133,6 +133,7 @@ def failing(chromium):
     """A context whose requests the tests can fail one by one (routing: the HTTP cache is off, and so
     is the service worker, which routing would not see)."""
     context = chromium.new_context(viewport={"width": 1000, "height": 800}, proxy=OFFLINE, service_workers="block")
+    context.set_default_timeout(BROWSER_BOUND_MS)
     yield context
     context.close()
 
@@ -240,6 +241,7 @@ def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_serve
     server = serve(built_site)
     site = f"http://127.0.0.1:{server.server_address[1]}"
     context = chromium.new_context(viewport={"width": 1200, "height": 1600}, proxy=OFFLINE)
+    context.set_default_timeout(BROWSER_BOUND_MS)
     try:
         page = context.new_page()
         page.goto(f"{site}/live/{first}/")
