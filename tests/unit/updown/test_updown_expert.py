@@ -324,8 +324,10 @@ def test_the_play_out_loop_takes_the_same_steps_as_the_step_methods():
             else:
                 card, declared = face_down(styles[slow.turn], hand[:], slow.target, r)
                 winners = slow.play_down(slow.turn, card, declared, r)
-        assert fast.finish(random.Random(game)) == winners
+        same = random.Random(game)
+        assert fast.finish(same) == winners
         assert (fast.hands, fast.plays, fast.target) == (slow.hands, slow.plays, slow.target)
+        assert same.getstate() == r.getstate()              # the same random numbers drawn, in the same order
 
 
 def test_the_expert_is_offered_by_name():
