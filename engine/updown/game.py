@@ -250,11 +250,14 @@ def _split(events: tuple[Event, ...], start: int, own: tuple[Log[tuple[int, Even
            ) -> tuple[tuple[Event, ...], tuple[Log[tuple[int, Event]], ...]]:
     """``events`` (the first at place ``start``) as everyone sees them, and each seat's own log
     with its private ones added."""
-    public, logs = list(events), list(own)
+    public, mine = list(events), dict[int, list[tuple[int, Event]]]()
     for i, e in enumerate(events):
-        if isinstance(e, PrivateEvent):      # usually the one private event of a play, added on its own
-            logs[e.seat] = logs[e.seat].extended(((start + i, e),))
+        if isinstance(e, PrivateEvent):      # usually the one private event of a play; a deal's 28 come together
+            mine.setdefault(e.seat, []).append((start + i, e))
             public[i] = e.hidden()
+    logs = list(own)
+    for seat, entries in mine.items():
+        logs[seat] = logs[seat].extended(tuple(entries))
     return tuple(public), tuple(logs)
 
 

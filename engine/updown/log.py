@@ -9,10 +9,16 @@ copies the whole history.
 >>> c = a.extended(("pass",))                 # a branch shares a's entries
 >>> b.entries(), c.entries(), len(a), a.entries()
 (('deal', 'lead', 'play'), ('deal', 'lead', 'pass'), 2, ('deal', 'lead'))
+
+A reader that keeps up with a game reads only what is new (:meth:`Log.since`):
+
+>>> b.since(a), c.since(b) is None
+(('play',), True)
 """
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, ClassVar, Generic, TypeVar
 
 T = TypeVar("T")
@@ -45,6 +51,20 @@ class Log(Generic[T]):
             done: tuple[T, ...] = node._all if node is not None and node._all is not None else ()
             self._all = done + tuple(x for chunk in reversed(chunks) for x in chunk)
         return self._all
+
+    def since(self, older: Log[T]) -> tuple[T, ...] | None:
+        """The entries added after ``older``'s, if this log is ``older`` extended (it may be ``older``
+        itself: then none); None if it is not. It walks back over the new chunks only."""
+        chunks: list[tuple[T, ...]] = []
+        node: Log[T] | None = self
+        while node is not older:
+            if node is None or node._length <= older._length:      # past where ``older`` would be
+                return None
+            chunks.append(node._chunk)
+            node = node._parent
+        if len(chunks) == 1:
+            return chunks[0]
+        return tuple(chain.from_iterable(reversed(chunks)))
 
     def __len__(self) -> int:
         return self._length

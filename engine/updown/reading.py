@@ -145,8 +145,8 @@ class Reading:
         left with ``left`` cards."""
         if self.styles:
             self._reweigh(seat, _answer_likelihood(challenged, declared, before, left))
-        c, p, b, t = self.records[seat]          # made directly: _replace is slow, and every answer comes here
-        self.records[seat] = Record(c + 1, p, b, t) if challenged else Record(c, p + 1, b, t)
+        c, p, b, t = self.records[seat]          # made as a plain tuple is: every answer comes here
+        self.records[seat] = tuple.__new__(Record, (c + 1, p, b, t) if challenged else (c, p + 1, b, t))
 
     def declared(self, seat: int, declared: int, before: int) -> None:
         """``seat`` declared ``declared`` on a target of ``before``: below it, only a player who never

@@ -125,7 +125,7 @@ class Table(NamedTuple):
         d = _Draft(self)
         d.take_from_hand(seat, card)
         d.plays += 1
-        d.pile = d.pile + (PileCard(seat, _UP, card.rank, card),)
+        d.pile = d.pile + (_pile_card(seat, _UP, card.rank, card),)
         d.events.append(PlayedUp(seat, card, self.target))
         if _below(card.rank, self.target):
             if d.stock:
@@ -154,7 +154,7 @@ class Table(NamedTuple):
         else:
             d.take_from_hand(seat, card)
         d.plays += 1
-        d.pile = d.pile + (PileCard(seat, _DOWN, counts_as, card),)
+        d.pile = d.pile + (_pile_card(seat, _DOWN, counts_as, card),)
         d.events.append(PlayedDown(seat, card, declared, self.target))
         d.target_before = self.target
         d.phase = _CHALLENGE
@@ -166,8 +166,8 @@ class Table(NamedTuple):
         declared, never to be looked at, and the target becomes its rank (UD-3, UD-10)."""
         self.verify_answer(seat, "pass")
         if len(self.asking) > 1:                  # others are still to be asked: only that changes
-            return Table(self.rules, self.hands, self.stock, self.pile, self.target, self.face_due, self.turn,
-                         self.phase, self.asking[1:], self.target_before, self.plays, self.winners), (_PASSED[seat],)
+            return _table(self.rules, self.hands, self.stock, self.pile, self.target, self.face_due, self.turn,
+                          self.phase, self.asking[1:], self.target_before, self.plays, self.winners), (_PASSED[seat],)
         d = _Draft(self)
         d.events.append(_PASSED[seat])
         d.asking = ()
@@ -340,6 +340,17 @@ class _PlayText(NamedTuple):
         return self.localized("en")
 
 
+def _table(*fields: object) -> Table:
+    """``Table(*fields)``, every field given, made as a plain tuple is (a named tuple's own ``__new__``
+    is a Python function, and every move makes a table)."""
+    return tuple.__new__(Table, fields)
+
+
+def _pile_card(seat: int, face: Face, counts_as: int, card: Card | None) -> PileCard:
+    """``PileCard(seat, face, counts_as, card)``, made as a plain tuple is (every play makes one)."""
+    return tuple.__new__(PileCard, (seat, face, counts_as, card))
+
+
 def _play_text(face: Face, card: Card | None, declared: int | None) -> _PlayText:
     return _PlayText(face, card, declared)
 
@@ -378,8 +389,8 @@ class _Draft:
         self.events: list[Event] = []
 
     def freeze(self) -> Step:
-        return Table(self.rules, tuple(self.hands), self.stock, self.pile, self.target, self.face_due, self.turn,
-                     self.phase, self.asking, self.target_before, self.plays, self.winners), tuple(self.events)
+        return _table(self.rules, tuple(self.hands), self.stock, self.pile, self.target, self.face_due, self.turn,
+                      self.phase, self.asking, self.target_before, self.plays, self.winners), tuple(self.events)
 
     def take_from_hand(self, seat: int, card: Card) -> None:
         hand = self.hands[seat]

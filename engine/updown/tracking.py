@@ -44,9 +44,11 @@ from .events import (
     Stood,
     TookPile,
 )
+from .log import Log
 from .reading import FULL, STRENGTH_OF, Reading, span, strength
 from .records import Face, PileCard
 from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
+from .table import _pile_card
 from .view import UpDownView
 
 DECK = tuple(full_deck())
@@ -77,25 +79,47 @@ class Tracker:
         self._seen = 0
         self._head: tuple[Event, ...] = ()      # the first events seen, and the last: this game's fingerprint
         self._last: Event | None = None
+        self._logs: tuple[Log[Event], Log[tuple[int, Event]]] | None = None    # the last view's, read to the end
         self._open: tuple[int, int, int, int] | None = None   # claimant, declared, target before, cards left
 
     def update(self, view: UpDownView) -> None:
         """Take in the events of ``view`` not seen yet (starting again if it is another game)."""
-        events, seen = view.events, self._seen
-        if (view.rules.players != self.players or len(events) < seen
-                or (seen and events[seen - 1] is not self._last and events[seen - 1] != self._last)
-                or events[:len(self._head)] != self._head):
-            self._start(view, events)
-            seen = 0
         handlers = _HANDLERS
-        for e in events[seen:]:
+        for e in self._news(view):
             handler = handlers.get(type(e))
             if handler is not None:        # the other kinds (a lead, a new round, a win …) change nothing here
                 handler(self, e)
-        self._seen = len(events)
-        self._head = events[:HEAD]
-        self._last = events[-1] if events else None
         self._agree(view)
+
+    def _news(self, view: UpDownView) -> Sequence[Event]:
+        """The events of ``view`` not taken in yet. When its logs carry on the ones read last (the same
+        game, played on), only what they added is read; else the whole history, which starts again
+        from nothing if it is not the game read so far."""
+        seen, logs = self._seen, self._logs
+        added = mine = None
+        if logs is not None:
+            added = view.public.since(logs[0])
+            mine = view.own.since(logs[1]) if added is not None else None
+        if added is None or mine is None or (mine and mine[0][0] < seen):     # (its places only grow)
+            events = view.events
+            if (view.rules.players != self.players or len(events) < seen
+                    or (seen and events[seen - 1] is not self._last and events[seen - 1] != self._last)
+                    or events[:len(self._head)] != self._head):
+                self._start(view, events)
+                seen = 0
+            added = events[seen:]
+        elif mine:                          # this seat's own cards, in place of the others' view of them
+            told = list(added)
+            for i, e in mine:
+                told[i - seen] = e
+            added = tuple(told)
+        self._logs = view.public, view.own
+        if added:
+            if len(self._head) < HEAD:
+                self._head = (self._head + tuple(added))[:HEAD]
+            self._seen = seen + len(added)
+            self._last = added[-1]
+        return added
 
     def _start(self, view: UpDownView, events: Sequence[Event]) -> None:
         """Begin from nothing; a game that began at a chosen position (no deal among the events)
@@ -103,14 +127,14 @@ class Tracker:
         self._reset(view.rules.players)
         change = [0] * self.players
         plays_before_pickup, pickup = 0, None
-        for e in events:
-            if isinstance(e, (Deal, Drew)):
+        for e in events:                   # by type, as update does: every first look at a game comes here
+            if type(e) is Deal or type(e) is Drew:
                 change[e.seat] += 1
-            elif isinstance(e, (PlayedUp, PlayedDown)):
+            elif type(e) is PlayedUp or type(e) is PlayedDown:
                 change[e.seat] -= 1
                 if pickup is None:
                     plays_before_pickup += 1
-            elif isinstance(e, TookPile):
+            elif type(e) is TookPile:
                 change[e.seat] += e.count
                 if pickup is None:
                     pickup = e
@@ -134,15 +158,15 @@ class Tracker:
 
     def _up(self, e: PlayedUp) -> None:
         self.sizes[e.seat] -= 1
-        c = STRENGTH_OF[e.card.rank]
-        self.pile.append(PileCard(e.seat, _UP, e.card.rank, e.card))
-        self.pile_masks.append(1 << c)
+        card = e.card
+        self.pile.append(_pile_card(e.seat, _UP, card.rank, card))
+        self.pile_masks.append(1 << STRENGTH_OF[card.rank])
         if e.seat != self.seat:
-            self._played_up(e.seat, e.card, STRENGTH_OF[e.target_before])
+            self._played_up(e.seat, card, STRENGTH_OF[e.target_before])
 
     def _down(self, e: PlayedDown) -> None:
         self.sizes[e.seat] -= 1
-        self.pile.append(PileCard(e.seat, _DOWN, e.counts_as, e.card))
+        self.pile.append(_pile_card(e.seat, _DOWN, e.counts_as, e.card))
         self.pile_masks.append(FULL)
         declared, before = STRENGTH_OF[e.counts_as], STRENGTH_OF[e.target_before]
         self._open = (e.seat, declared, before, self.sizes[e.seat])
@@ -177,7 +201,7 @@ class Tracker:
     def _took(self, e: TookPile) -> None:
         self.sizes[e.seat] += e.count
         if e.seat != self.seat:
-            self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
+            self.held[e.seat].update([p.card for p in self.pile if p.card is not None])
             self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
         self.pile, self.pile_masks = [], []
 
@@ -255,19 +279,21 @@ class Tracker:
     def _agree(self, view: UpDownView) -> None:
         """Trust the view where it speaks: hand sizes, and the pile's visible cards."""
         self.sizes = list(view.hand_sizes)
-        shown = [p.card for p in view.pile]             # None where the view does not show the card
+        pile = view.pile
         if any(self.held):
-            seen = {*view.hand, *shown}
+            seen = {*view.hand, *[p.card for p in pile]}
             for held in self.held:
                 if held:
                     held -= seen
-        # The pile agrees when it shows what the view shows (the usual case, checked first as a whole);
-        # only where the view shows nothing may the tracker know more (a card it places, _stood).
-        if len(self.pile) != len(shown) or len(self.pile_masks) != len(shown) or (
-                shown != [p.card for p in self.pile]
-                and any(c is not None and c != p.card for c, p in zip(shown, self.pile, strict=True))):
-            self.pile = list(view.pile)
-            self.pile_masks = [_mask_of(p) for p in self.pile]
+        # The pile agrees when it shows what the view shows (the usual case: the same cards, checked as a
+        # whole); only where the view shows nothing may the tracker know more (a card it places, _stood).
+        if len(self.pile_masks) != len(pile) or tuple(self.pile) != pile:
+            shown = [p.card for p in pile]             # None where the view does not show the card
+            if len(self.pile) != len(shown) or len(self.pile_masks) != len(shown) or (
+                    shown != [p.card for p in self.pile]
+                    and any(c is not None and c != p.card for c, p in zip(shown, self.pile, strict=True))):
+                self.pile = list(pile)
+                self.pile_masks = [_mask_of(p) for p in self.pile]
         claimant = view.pile[-1].seat if view.phase == "challenge" else None
         for s, n in enumerate(self.sizes):
             if s == self.seat:
@@ -314,7 +340,7 @@ _HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
 
 def _turned(p: PileCard, card: Card) -> PileCard:
     """``p`` known to be ``card`` (what ``p._replace(card=card)`` makes, without its slow keywords)."""
-    return PileCard(p.seat, p.face, p.counts_as, card)
+    return _pile_card(p.seat, p.face, p.counts_as, card)
 
 
 def _unplaced(placed: set[Card]) -> list[int]:
