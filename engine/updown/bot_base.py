@@ -41,7 +41,8 @@ def _lowest(cards: Sequence[Card]) -> Card:
 def _lowest_reaching(cards: Sequence[Card], target: int) -> Card | None:
     """The lowest card at or above ``target`` (None: nothing reaches it)."""
     least = STRENGTH[target]
-    return min((c for c in cards if STRENGTH[c.rank] >= least), key=_LOW_FIRST.__getitem__, default=None)
+    reaching = [c for c in cards if STRENGTH[c.rank] >= least]
+    return min(reaching, key=_LOW_FIRST.__getitem__) if reaching else None
 
 
 def _reaching(cards: Sequence[Card], target: int) -> list[Card]:

@@ -49,7 +49,7 @@ class Log(Generic[T]):
                 chunks.append(node._chunk)
                 node = node._parent
             done: tuple[T, ...] = node._all if node is not None and node._all is not None else ()
-            self._all = done + tuple(x for chunk in reversed(chunks) for x in chunk)
+            self._all = done + tuple(chain.from_iterable(reversed(chunks)))
         return self._all
 
     def since(self, older: Log[T]) -> tuple[T, ...] | None:
@@ -62,8 +62,8 @@ class Log(Generic[T]):
                 return None
             chunks.append(node._chunk)
             node = node._parent
-        if len(chunks) == 1:
-            return chunks[0]
+        if len(chunks) < 2:
+            return chunks[0] if chunks else ()
         return tuple(chain.from_iterable(reversed(chunks)))
 
     def __len__(self) -> int:
