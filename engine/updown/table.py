@@ -383,9 +383,9 @@ class _Draft:
                  "target_before", "plays", "winners", "events")
 
     def __init__(self, t: Table):
-        self.rules, self.hands, self.stock, self.pile = t.rules, list(t.hands), t.stock, t.pile
-        self.target, self.face_due, self.turn, self.phase = t.target, t.face_due, t.turn, t.phase
-        self.asking, self.target_before, self.plays, self.winners = t.asking, t.target_before, t.plays, t.winners
+        (self.rules, hands, self.stock, self.pile, self.target, self.face_due, self.turn, self.phase, self.asking,
+         self.target_before, self.plays, self.winners) = t
+        self.hands = list(hands)
         self.events: list[Event] = []
 
     def freeze(self) -> Step:
