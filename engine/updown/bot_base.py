@@ -69,7 +69,7 @@ def known_cards(view: UpDownView) -> list[Card]:
 
 
 def _known(view: UpDownView) -> list[Card]:
-    return [*view.hand, *(p.card for p in view.pile[:-1] if p.card is not None)]
+    return [*view.hand, *[p.card for p in view.pile[:-1] if p.card is not None]]
 
 
 def known_copies(view: UpDownView, rank: int) -> int:

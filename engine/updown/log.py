@@ -38,7 +38,11 @@ class Log(Generic[T]):
 
     def extended(self, chunk: tuple[T, ...]) -> Log[T]:
         """A log with ``chunk`` after these entries (this one unchanged)."""
-        return Log(self, chunk) if chunk else self
+        if not chunk:
+            return self
+        node = _new(Log)                    # what __init__ does, without the call: every move logs twice
+        node._parent, node._chunk, node._length, node._all = self, chunk, self._length + len(chunk), None
+        return node
 
     def entries(self) -> tuple[T, ...]:
         """All entries, oldest first."""
@@ -79,4 +83,5 @@ class Log(Generic[T]):
         return f"Log({list(self.entries())!r})"
 
 
+_new = object.__new__
 Log.EMPTY = Log(None, ())

@@ -48,7 +48,6 @@ from .log import Log
 from .reading import FULL, STRENGTH_OF, Reading, span, strength
 from .records import Face, PileCard
 from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
-from .table import _pile_card
 from .view import UpDownView
 
 DECK = tuple(full_deck())
@@ -159,14 +158,14 @@ class Tracker:
     def _up(self, e: PlayedUp) -> None:
         self.sizes[e.seat] -= 1
         card = e.card
-        self.pile.append(_pile_card(e.seat, _UP, card.rank, card))
+        self.pile.append(_new(PileCard, (e.seat, _UP, card.rank, card)))
         self.pile_masks.append(1 << STRENGTH_OF[card.rank])
         if e.seat != self.seat:
             self._played_up(e.seat, card, STRENGTH_OF[e.target_before])
 
     def _down(self, e: PlayedDown) -> None:
         self.sizes[e.seat] -= 1
-        self.pile.append(_pile_card(e.seat, _DOWN, e.counts_as, e.card))
+        self.pile.append(_new(PileCard, (e.seat, _DOWN, e.counts_as, e.card)))
         self.pile_masks.append(FULL)
         declared, before = STRENGTH_OF[e.counts_as], STRENGTH_OF[e.target_before]
         self._open = (e.seat, declared, before, self.sizes[e.seat])
@@ -332,6 +331,7 @@ class Tracker:
 
 
 _UP, _DOWN = Face.UP, Face.DOWN
+_new = tuple.__new__             # a PileCard made as a plain tuple is: its own __new__ is a Python function
 _HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
     Deal: Tracker._dealt, Drew: Tracker._dealt, PlayedUp: Tracker._up, PlayedDown: Tracker._down,
     Passed: Tracker._passed, Challenged: Tracker._challenged, Stood: Tracker._stands, Revealed: Tracker._revealed,
@@ -340,7 +340,7 @@ _HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
 
 def _turned(p: PileCard, card: Card) -> PileCard:
     """``p`` known to be ``card`` (what ``p._replace(card=card)`` makes, without its slow keywords)."""
-    return _pile_card(p.seat, p.face, p.counts_as, card)
+    return _new(PileCard, (p.seat, p.face, p.counts_as, card))
 
 
 def _unplaced(placed: set[Card]) -> list[int]:
