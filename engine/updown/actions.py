@@ -199,18 +199,12 @@ def play_down(seat: int, card: str | Card, declared: str | int | None = None) ->
 
 def challenge(seat: int) -> Challenge:
     """Challenge the face-down card just played (UD-10)."""
-    return _CHALLENGES[seat] if type(seat) is int and seat in _CHALLENGES else Challenge(seat)
+    return Challenge(seat)
 
 
 def pass_(seat: int) -> Pass:
     """Let the face-down card stand, as far as this seat is concerned (UD-10)."""
-    return _PASSES[seat] if type(seat) is int and seat in _PASSES else Pass(seat)
-
-
-# Actions are frozen: one answer per seat of the largest table serves every game (bots answer at every
-# face-down card, and making a checked record costs more than the rest of a simple bot's answer).
-_CHALLENGES = {seat: Challenge(seat) for seat in range(4)}
-_PASSES = {seat: Pass(seat) for seat in range(4)}
+    return Pass(seat)
 
 
 def check_action(action: Any) -> Action:
