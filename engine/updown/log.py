@@ -70,6 +70,14 @@ class Log(Generic[T]):
             return chunks[0] if chunks else ()
         return tuple(chain.from_iterable(reversed(chunks)))
 
+    def __copy__(self) -> Log[T]:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Log[T]:
+        """A log never changes once made (extending one makes another): a copy is the log itself, as
+        for a tuple — so a bot deep-copied with its card counting still reads on from the same logs."""
+        return self
+
     def __len__(self) -> int:
         return self._length
 

@@ -347,9 +347,8 @@ def _unplaced(placed: set[Card]) -> list[int]:
     """How many cards of each strength are not among ``placed``: four less those placed (counting
     the few placed cards, not the many others, is what makes this quick)."""
     counts = [4] * 13
-    strength_of = STRENGTH_OF
-    for rank, _suit in placed:
-        counts[strength_of[rank]] -= 1
+    for c in placed:
+        counts[STRENGTH_OF[c.rank]] -= 1
     return counts
 
 
