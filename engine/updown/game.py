@@ -35,7 +35,7 @@ from .log import Log
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules, choose_first_player
 from .table import Table
-from .view import UpDownView, seen_piles
+from .view import UpDownView
 
 # UpDownRules is offered here too: engine/__init__.py finds it in this module.
 __all__ = ["UpDownRules", "UpDownState", "UpDownView", "new_game", "replay"]
@@ -53,10 +53,7 @@ class UpDownState:
     # that seat's own private events with their places (``_own``); a view takes the public log and
     # its seat's own one, so no view copies the history or holds another seat's cards.
     # ``_origin`` is the state the history starts from (None: this one, whose history is empty).
-    # ``_piles`` and ``_sizes``: the pile as each seat sees it and the hands' sizes, worked out when a
-    # view first needs them and handed on to the next state while they still hold (a view is made for
-    # every move; the pile changes once a play).
-    __slots__ = ("seed", "table", "_public", "_own", "_history", "_origin", "_piles", "_sizes")
+    __slots__ = ("seed", "table", "_public", "_own", "_history", "_origin")
 
     def __init__(self, table: Table, seed: int | str = 0, public: Log[Event] | None = None,
                  own: tuple[Log[tuple[int, Event]], ...] | None = None, history: Log[Action] | None = None):
@@ -68,8 +65,6 @@ class UpDownState:
         self._own: tuple[Log[tuple[int, Event]], ...] = own or (Log.EMPTY,) * table.rules.players
         self._history: Log[Action] = history or Log.EMPTY
         self._origin: UpDownState | None = None
-        self._piles: tuple[tuple[PileCard, ...], ...] | None = None
-        self._sizes: tuple[int, ...] | None = None
 
     # ---- reading ------------------------------------------------------------------------------
 
@@ -206,17 +201,9 @@ class UpDownState:
 
     def view(self, seat: int) -> UpDownView:
         """What ``seat`` may know (UD-1, UD-10): never the real rank of another's standing face-down card."""
-        table = self.table
-        players = table.rules.players
-        if type(seat) is not int or not 0 <= seat < players:
-            whole(seat, "seat", 0, players - 1, ValueError, "UD-1")
-        piles = self._piles
-        if piles is None:
-            piles = self._piles = seen_piles(table.pile, players)
-        sizes = self._sizes
-        if sizes is None:
-            sizes = self._sizes = table.hand_sizes
-        return UpDownView.of(table, seat, self._public, self._own[seat], piles[seat], sizes)
+        if type(seat) is not int or not 0 <= seat < self.table.rules.players:
+            whole(seat, "seat", 0, self.table.rules.players - 1, ValueError, "UD-1")
+        return UpDownView.of(self.table, seat, self._public, self._own[seat])
 
     # ---- changing -----------------------------------------------------------------------------
 
@@ -244,11 +231,6 @@ class UpDownState:
         state.seed, state.table, state._own = self.seed, table, own
         state._origin = self._origin if self._origin is not None else self if actions else None
         state._public, state._history = self._public.extended(public), self._history.extended(actions)
-        before, piles = self.table, self._piles
-        if piles is not None and table.pile is not before.pile:
-            piles = seen_piles(table.pile, len(piles), before.pile, piles)
-        state._piles = piles
-        state._sizes = self._sizes if table.hands is before.hands else None
         return state
 
     # ---- comparing and showing ----------------------------------------------------------------
