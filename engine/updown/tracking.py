@@ -1,6 +1,8 @@
 """Card tracking for one seat of 一上一下: where every card it has seen is, folded from its own view.
 
-A :class:`Tracker` reads the events as its seat saw them (:attr:`UpDownView.events`) and keeps:
+A :class:`Tracker` reads the events as its seat saw them (:attr:`UpDownView.events`) — from one look
+to the next only what the game's logs added in between (:meth:`~engine.updown.log.Log.since`), so a
+bot that keeps one reads each event once — and keeps:
 
 - the pile as this seat knows it: face-up cards, its own face-down cards, a challenged card once
   turned over (UD-12), and a *guess* for another's face-down card that stood when that player was
