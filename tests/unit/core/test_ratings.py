@@ -200,6 +200,7 @@ def test_the_rating_tool_plays_and_fits_the_same_tournaments_over_processes(monk
     are in, while the others play: the tournaments and their fits are those of one process playing the
     games in turn (engine.ratings.play_plans) and fitting them afterwards."""
     import importlib.util
+    import sys
     from pathlib import Path
 
     import engine.draw.bots as draw_bots
@@ -213,6 +214,7 @@ def test_the_rating_tool_plays_and_fits_the_same_tournaments_over_processes(monk
     spec = importlib.util.spec_from_file_location("ratings_tool", Path(__file__).parents[3] / "tools" / "ratings.py")
     assert spec is not None and spec.loader is not None
     tool = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "ratings_tool", tool)     # so that its functions go to the processes by name
     spec.loader.exec_module(tool)
     monkeypatch.setattr(tool, "BOOTSTRAP", 4)
     monkeypatch.setattr(tool, "SHARE", 2)
