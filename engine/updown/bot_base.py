@@ -189,8 +189,9 @@ def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> Chal
         chance, sure = 1.0, "all four"
     else:
         chance, sure = counted_false_of(counts, known, cards - len(known), said, STRENGTH_OF[target], bluff), ""
-    return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), unseen, accounted, bluff, shown_,
-                             sure)
+    # made as a plain tuple is (a named tuple's own __new__ is a Python function): the reckoner asks at every answer
+    return tuple.__new__(ChallengeEstimate, (chance, claimant, declared, target, cards, len(known), unseen, accounted,
+                                             bluff, shown_, sure))
 
 
 def chance_by_declaration(view: UpDownView, tracker: Tracker | None = None) -> list[tuple[int, float]]:

@@ -340,18 +340,20 @@ def counted_false_of(counts: list[int], known: list[int], cards: int, declared: 
     total = sum(counts)
     drawn = min(max(cards, 0), total)
     ways = comb(total, drawn)
-
-    def none_in(low: int, high: int) -> float:
-        """The chance that the claimant holds no card of a strength from ``low`` to ``high``."""
-        for k in known:
-            if low <= k <= high:
-                return 0.0
-        return comb(total - sum(counts[low:high + 1]), drawn) / ways
-
-    lowest_is = none_in(before, declared - 1) - none_in(before, declared)
+    lowest_is = (_none_in(counts, known, total, drawn, ways, before, declared - 1)
+                 - _none_in(counts, known, total, drawn, ways, before, declared))
     truth = (1 - bluff) * lowest_is
-    forced = none_in(before, TOP)
+    forced = _none_in(counts, known, total, drawn, ways, before, TOP)
     lie = (forced + bluff * (1 - forced)) / (TOP + 1 - before)
     if truth <= 0:
         return 1.0
     return lie / (lie + truth)
+
+
+def _none_in(counts: list[int], known: list[int], total: int, drawn: int, ways: int, low: int, high: int) -> float:
+    """The chance that a claimant holding ``known`` and ``drawn`` of the ``total`` unseen cards (``ways``
+    ways) holds no card of a strength from ``low`` to ``high`` (:func:`counted_false_of`)."""
+    for k in known:
+        if low <= k <= high:
+            return 0.0
+    return comb(total - sum(counts[low:high + 1]), drawn) / ways
