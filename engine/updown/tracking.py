@@ -61,8 +61,9 @@ class Tracker:
     """What seat ``seat`` has seen, updated from each new view with :meth:`update`.
 
     With ``styles=False`` it only counts cards — where each card it has seen is, every hand's size,
-    each seat's record — and reads no styles: the weights stay at the prior, and every unseen
-    card's mask stays the full one (it infers nothing from how a player is taken to play)."""
+    each seat's record — and reads no styles: the weights stay at the prior, and it keeps no masks
+    (``slots`` and ``pile_masks`` stay empty: every unseen card could be any, as it infers nothing
+    from how a player is taken to play). Where the cards are does not depend on the masks."""
 
     def __init__(self, seat: int, styles: bool = True):
         self.seat = seat
@@ -141,34 +142,37 @@ class Tracker:
                     pickup = e
         self.sizes = [n - c for n, c in zip(view.hand_sizes, change, strict=True)]
         for s, n in enumerate(self.sizes):
-            if s != self.seat:
+            if s != self.seat and self.styles:
                 self.slots[s] = [FULL] * max(n, 0)
         if pickup is None:
             self.pile = list(view.pile[:len(view.pile) - plays_before_pickup])
         else:
             self.pile = [PileCard(-1, Face.DOWN, 3)] * (pickup.count - plays_before_pickup)
-        self.pile_masks = [_mask_of(p) for p in self.pile]
+        if self.styles:
+            self.pile_masks = [_mask_of(p) for p in self.pile]
 
     # One method per kind of event, found by its type (:meth:`update`): a simulation feeds every
     # event of every game through here, and a dictionary look-up is cheaper than a chain of isinstance tests.
 
     def _dealt(self, e: Deal | Drew) -> None:
         self.sizes[e.seat] += 1
-        if e.seat != self.seat:
+        if e.seat != self.seat and self.styles:
             self.slots[e.seat].append(FULL)
 
     def _up(self, e: PlayedUp) -> None:
         self.sizes[e.seat] -= 1
         card = e.card
         self.pile.append(_new(PileCard, (e.seat, _UP, card.rank, card)))
-        self.pile_masks.append(1 << STRENGTH_OF[card.rank])
+        if self.styles:
+            self.pile_masks.append(1 << STRENGTH_OF[card.rank])
         if e.seat != self.seat:
             self._played_up(e.seat, card, STRENGTH_OF[e.target_before])
 
     def _down(self, e: PlayedDown) -> None:
         self.sizes[e.seat] -= 1
         self.pile.append(_new(PileCard, (e.seat, _DOWN, e.counts_as, e.card)))
-        self.pile_masks.append(FULL)
+        if self.styles:
+            self.pile_masks.append(FULL)
         declared, before = STRENGTH_OF[e.counts_as], STRENGTH_OF[e.target_before]
         self._open = (e.seat, declared, before, self.sizes[e.seat])
         if e.seat != self.seat:
@@ -192,7 +196,8 @@ class Tracker:
     def _revealed(self, e: Revealed) -> None:
         c = STRENGTH_OF[e.card.rank]
         self.pile[-1] = _turned(self.pile[-1], e.card)
-        self.pile_masks[-1] = 1 << c
+        if self.styles:
+            self.pile_masks[-1] = 1 << c
         if self._open is not None and e.claimant != self.seat:
             _, declared, before, _ = self._open
             self.reading.revealed(e.claimant, c, declared, before)
@@ -203,7 +208,8 @@ class Tracker:
         self.sizes[e.seat] += e.count
         if e.seat != self.seat:
             self.held[e.seat].update([p.card for p in self.pile if p.card is not None])
-            self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
+            if self.styles:
+                self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
         self.pile, self.pile_masks = [], []
 
     # ---- what a play says about the rest of a hand --------------------------------------------
@@ -212,7 +218,7 @@ class Tracker:
         c = STRENGTH_OF[card.rank]
         if card in self.held[seat]:
             self.held[seat].discard(card)
-        else:
+        elif self.styles:
             self._take_slot(seat, c)
         # their lowest card at or above the target; or, if nothing reached, their lowest card
         if self.styles:
@@ -228,8 +234,9 @@ class Tracker:
         if same and self.pile and self.pile[-1].card is None:
             held.discard(same[0])
             self.pile[-1] = _turned(self.pile[-1], same[0])
-            self.pile_masks[-1] = 1 << declared
-        else:
+            if self.styles:
+                self.pile_masks[-1] = 1 << declared
+        elif self.styles:
             mask = self._take_slot(seat, declared if truthful else None)
             self.pile_masks[-1] = 1 << declared if truthful else mask
         if truthful:
@@ -241,7 +248,7 @@ class Tracker:
         c = STRENGTH_OF[card.rank]
         if card in self.held[seat]:
             self.held[seat].discard(card)
-        else:
+        elif self.styles:
             self._take_slot(seat, c)
         if c == declared and c >= before:
             self._narrow(seat, FULL & ~span(before, c - 1))
@@ -254,8 +261,6 @@ class Tracker:
         slots = self.slots[seat]
         if not slots:
             return FULL
-        if not self.styles:                # every slot is the full mask: any one will do
-            return slots.pop()
         if rank is None:
             i = max(range(len(slots)), key=lambda k: slots[k].bit_count())
             return slots.pop(i)
@@ -288,13 +293,15 @@ class Tracker:
                     held -= seen
         # The pile agrees when it shows what the view shows (the usual case: the same cards, checked as a
         # whole); only where the view shows nothing may the tracker know more (a card it places, _stood).
-        if len(self.pile_masks) != len(pile) or tuple(self.pile) != pile:
+        # (pile_masks, where kept, always holds a mask for each pile card.)
+        if len(self.pile) != len(pile) or tuple(self.pile) != pile:
             shown = [p.card for p in pile]             # None where the view does not show the card
-            if len(self.pile) != len(shown) or len(self.pile_masks) != len(shown) or (
+            if len(self.pile) != len(shown) or (
                     shown != [p.card for p in self.pile]
                     and any(c is not None and c != p.card for c, p in zip(shown, self.pile, strict=True))):
                 self.pile = list(pile)
-                self.pile_masks = [_mask_of(p) for p in self.pile]
+                if self.styles:
+                    self.pile_masks = [_mask_of(p) for p in self.pile]
         claimant = view.pile[-1].seat if view.phase == "challenge" else None
         for s, n in enumerate(self.sizes):
             if s == self.seat:
@@ -305,6 +312,8 @@ class Tracker:
                 continue
             while len(held) > room:
                 held.discard(max(held, key=_PLACE.__getitem__))
+            if not self.styles:
+                continue
             while len(slots) > room - len(held):
                 slots.pop(max(range(len(slots)), key=lambda k: slots[k].bit_count()))
             if len(slots) < room - len(held):
