@@ -21,7 +21,7 @@ from ..bots import Bot
 from ..cards import RANK_LABELS, Card, full_deck, updown_order
 from ..hands import RankWord
 from ..i18n import Seat, Text, _, ngettext
-from .actions import Action, play_down, play_up
+from .actions import Action, PlayDown, PlayUp
 from .inputs import shown, whole
 from .reading import PRIOR_BLUFF, STRENGTH_OF, bluff_rate, counted_false_of
 from .records import PileCard
@@ -257,7 +257,7 @@ class UpDownBot(Bot):
             card = _lowest(view.hand)
             self.reason = lambda: _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
                                     "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
-        return play_up(view.seat, card)
+        return PlayUp(view.seat, card)          # a card of the view's hand: nothing to read (play_up reads)
 
     def truthful_down(self, view: UpDownView) -> Action | None:
         card = _lowest_reaching(view.hand, view.target)
@@ -265,7 +265,7 @@ class UpDownBot(Bot):
             return None
         self.reason = lambda: _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
                                 card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
-        return play_down(view.seat, card, card.rank)
+        return PlayDown(view.seat, card, card.rank)
 
     def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
@@ -275,7 +275,7 @@ class UpDownBot(Bot):
         else:
             self.reason = lambda: _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
                                     rank=RANK_LABELS[declared], why=why)
-        return play_down(view.seat, card, declared)
+        return PlayDown(view.seat, card, declared)
 
     def play_face_down(self, view: UpDownView) -> Action:
         raise NotImplementedError

@@ -284,11 +284,11 @@ class Tracker:
 
     def _agree(self, view: UpDownView) -> None:
         """Trust the view where it speaks: hand sizes, and the pile's visible cards."""
-        self.sizes = list(view.hand_sizes)
-        pile = view.pile
-        if any(self.held):
+        sizes = self.sizes = list(view.hand_sizes)
+        pile, held_by = view.pile, self.held
+        if any(held_by):
             seen = {*view.hand, *[p.card for p in pile]}
-            for held in self.held:
+            for held in held_by:
                 if held:
                     held -= seen
         # The pile agrees when it shows what the view shows (the usual case: the same cards, checked as a
@@ -302,17 +302,18 @@ class Tracker:
                 self.pile = list(pile)
                 if self.styles:
                     self.pile_masks = [_mask_of(p) for p in self.pile]
-        claimant = view.pile[-1].seat if view.phase == "challenge" else None
-        for s, n in enumerate(self.sizes):
-            if s == self.seat:
+        claimant = pile[-1].seat if view.phase == "challenge" else None
+        me, slots_by, styles = self.seat, self.slots, self.styles
+        for s, n in enumerate(sizes):
+            if s == me:
                 continue
-            held, slots = self.held[s], self.slots[s]
+            held, slots = held_by[s], slots_by[s]
             room = n + 1 if s == claimant else n                   # the open card is still theirs here
             if len(held) + len(slots) == room:                     # the usual case: nothing to trim or add
                 continue
             while len(held) > room:
                 held.discard(max(held, key=_PLACE.__getitem__))
-            if not self.styles:
+            if not styles:
                 continue
             while len(slots) > room - len(held):
                 slots.pop(max(range(len(slots)), key=lambda k: slots[k].bit_count()))
