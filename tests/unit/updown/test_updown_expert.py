@@ -204,10 +204,11 @@ def test_reading_on_from_the_logs_equals_reading_the_whole_history_each_time():
     import copy
     import random
 
-    for seed in range(12):
+    copies = 0
+    for seed in range(30):
         players = 2 + seed % 3
         state = new_game(UpDownRules(players=players), seed=seed)
-        bots = {s: make_bot(("expert", "honest", "reckoner", "bluffer")[(s + seed) % 4], seed) for s in range(players)}
+        bots = {s: make_bot(("honest", "reckoner", "bluffer")[(s + seed) % 3], seed) for s in range(players)}
         seat, styles, looks = seed % players, seed % 2 == 0, random.Random(seed)
         following, rereading = Tracker(seat, styles), Tracker(seat, styles)
         copied = None
@@ -220,6 +221,7 @@ def test_reading_on_from_the_logs_equals_reading_the_whole_history_each_time():
                 if copied is None and looks.random() < 0.2:
                     copied = copy.deepcopy(following)
                 elif copied is not None:
+                    copies += 1
                     copied.update(view)
                     assert vars(copied).keys() == vars(following).keys()
                     assert (copied.held, copied.slots, copied.pile, copied.sizes, copied.reading.records) == (
@@ -230,6 +232,7 @@ def test_reading_on_from_the_logs_equals_reading_the_whole_history_each_time():
                     rereading.reading.weights, rereading.reading.records, rereading._seen, rereading._head)
                 assert following.unseen_counts(view) == rereading.unseen_counts(view)
             state = state.apply(bots[state.to_act].act(state.view(state.to_act)))
+    assert copies > 50                                  # the copies did read on
 
 
 def test_a_tracker_that_reads_no_styles_places_the_same_cards():
