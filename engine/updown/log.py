@@ -61,8 +61,9 @@ class Log(Generic[T]):
         itself: then none); None if it is not. It walks back over the new chunks only."""
         chunks: list[tuple[T, ...]] = []
         node: Log[T] | None = self
+        floor = older._length
         while node is not older:
-            if node is None or node._length <= older._length:      # past where ``older`` would be
+            if node is None or node._length <= floor:      # past where ``older`` would be
                 return None
             chunks.append(node._chunk)
             node = node._parent
