@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from functools import cached_property
 from typing import Any, NamedTuple, TypeVar
 
 from .errors import check_seed
@@ -25,8 +26,14 @@ class Bot:
     personality = "bot"
 
     def __init__(self, seed: int | str = 0):
-        self.rng = random.Random(f"{self.personality}/{check_seed(seed)}")
+        self._seeded = f"{self.personality}/{check_seed(seed)}"
         self.reason = _("no decision yet")
+
+    @cached_property
+    def rng(self) -> random.Random:
+        """The bot's own random numbers, seeded by its personality and seed; made when first drawn
+        from, as several bots never draw (seeding one costs as much as a bot's move)."""
+        return random.Random(self._seeded)
 
     # A bot may give its reason as a function that words it (``self.reason = lambda: _(...)``), called
     # only when the reason is read: a simulation makes thousands of moves and reads no reason, and

@@ -24,7 +24,8 @@ import itertools
 import os
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from pathlib import Path
 from pprint import pformat
 from typing import Any
@@ -35,8 +36,8 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.parallel import processors, run  # noqa: E402
-from engine.ratings import SCORINGS, TournamentPlan, fit_strengths, plan_tournament, play_plans, table_key  # noqa: E402
+from engine.parallel import pool, processors  # noqa: E402
+from engine.ratings import SCORINGS, TournamentPlan, fit_strengths, plan_tournament, table_key  # noqa: E402
 from engine.ratings_table import TABLE  # noqa: E402
 
 OUT = ROOT / "engine" / "ratings_table.py"
@@ -87,6 +88,85 @@ def rate(played: Any, games: int, seed: int) -> dict[str, Any]:
     }
 
 
+# What a game costs at a table, roughly, by the dearest bot there (ms of CPU): only the order matters —
+# the shares are handed out dearest first, so that the last ones are cheap and no processor is left
+# waiting at the end while the other plays a long share.
+COST = {"updown": {"expert": 170.0}, "draw": {"expert": 50.0, "odds": 30.0}}
+# Each tournament's fit runs as soon as its games are in, while the next tournament plays; the one played
+# last has its fit alone at the end, so it is the one whose fit is quickest (the fewest bots and games).
+ORDER = ("draw chips", "draw category", "draw", "updown")
+
+
+def share_cost(plan: TournamentPlan, table: int, first: int, end: int) -> float:
+    """About what playing games ``first`` … ``end - 1`` of ``plan``'s table ``table`` costs."""
+    bots = set(plan.tables[table].personality_of.values())
+    return (end - first) * max([1.0, *(ms for bot, ms in COST[plan.game].items() if bot in bots)])
+
+
+def play_and_rate(plans: Sequence[TournamentPlan], workers: int, seed: int,
+                  report: Callable[[TournamentPlan, int, int], None]) -> tuple[list[Any], list[dict[str, Any]], float]:
+    """Every plan's games, in shares of about :data:`SHARE` over ``workers`` processes, and each
+    tournament's fit (:func:`rate`) as soon as its games are all in, while the others play: the
+    tournaments, their fits and the time (``time.perf_counter``) the last game came in. The games
+    are the same, game for game, as one process playing them in turn (engine.ratings.play_plans)."""
+    order = sorted(range(len(plans)), key=lambda p: ORDER.index(table_key(plans[p].game, plans[p].scoring)))
+    jobs = [(p, i, a, b) for p in order
+            for i, a, b in sorted(plans[p].shares(SHARE), key=lambda job: -share_cost(plans[p], *job))]
+    records: list[list[list[tuple[int, Any]]]] = [[[] for _ in planned.tables] for planned in plans]
+    left, done = [len(planned.shares(SHARE)) for planned in plans], [0] * len(plans)
+    played: list[Any] = [None] * len(plans)
+    fits: list[Any] = [None] * len(plans)
+    last_game = time.perf_counter()
+
+    def finished_share(j: int, share: Any) -> int | None:
+        """Keep a share's records; the plan whose games are now all in, if any."""
+        p, i, a, b = jobs[j]
+        records[p][i].append((a, share))
+        done[p] += b - a
+        report(plans[p], done[p], plans[p].total)
+        left[p] -= 1
+        if left[p]:
+            return None
+        played[p] = plans[p].tournament([[r for _, part in sorted(table) for r in part] for table in records[p]])
+        return p
+
+    if workers == 1 or processors() == 1:
+        for j, (p, i, a, b) in enumerate(jobs):
+            ready = finished_share(j, _play_share(plans[p].tables[i], a, b))
+            last_game = time.perf_counter()
+            if ready is not None:
+                fits[ready] = rate(played[ready], plans[ready].tables[0].asked, seed)
+        return played, fits, last_game
+    waiting = list(range(len(jobs)))[::-1]          # game shares still to hand out, the next one last
+    fitting: list[int] = []                         # plans whose games are all in, their fits not yet handed out
+    with pool(workers) as executor:
+        running: dict[Future[Any], tuple[str, int]] = {}
+        while waiting or fitting or running:
+            while len(running) < workers and (fitting or waiting):
+                if fitting:                         # a fit first: it waited for its games, the games wait for nothing
+                    p = fitting.pop(0)
+                    running[executor.submit(rate, played[p], plans[p].tables[0].asked, seed)] = ("fit", p)
+                else:
+                    j = waiting.pop()
+                    p, i, a, b = jobs[j]
+                    running[executor.submit(_play_share, plans[p].tables[i], a, b)] = ("games", j)
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                kind, n = running.pop(future)
+                if kind == "fit":
+                    fits[n] = future.result()
+                    continue
+                ready = finished_share(n, future.result())
+                last_game = time.perf_counter()
+                if ready is not None:
+                    fitting.append(ready)
+    return played, fits, last_game
+
+
+def _play_share(planned: Any, start: int, stop: int) -> Any:
+    return planned.play(start, stop)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--games", type=int, help="games at every table (default: " +
@@ -114,10 +194,9 @@ def main() -> int:
             told[key] = done
             print(f"  {key}: {done:,}/{total:,} games, {time.perf_counter() - start:.0f} s so far", flush=True)
 
-    played = play_plans(plans, args.workers, SHARE, report)
-    playing = time.perf_counter() - start
-    fits = run(rate, [(t, p.tables[0].asked, args.seed) for t, p in zip(played, plans, strict=True)], args.workers)
+    played, fits, playing = play_and_rate(plans, args.workers, args.seed, report)
     rated_now = {table_key(t.game, t.scoring): fitted for t, fitted in zip(played, fits, strict=True)}
+    playing -= start
     seconds = time.perf_counter() - start
     for key, rated in rated_now.items():
         print(f"\n{key}: {rated['games']:,} games ({rated['shared_wins_left_out']:,} shared wins left out)")

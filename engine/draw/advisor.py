@@ -601,7 +601,7 @@ def advise(hand: HandLike, max_replace: int = 3, ace_low: bool = True,
     if not 1 <= opponents <= 5:
         raise AdviceError(_("opponents: five-card draw has 1 to 5 opponents, not {n} (FD-1)", n=opponents))
     score = _scores(ace_low, opponents, model, max_replace)
-    worth = None if valuation.plain else valuation.values([s.imag for s in score])
+    worth = None if valuation.plain else _worth(valuation, opponents, model, max_replace)
     choices = _rank(cards, max_replace, ace_low, unseen, score, worth)
     gone_cards = tuple(c for c in full_deck() if c not in cards and c not in unseen)
     return Advice(cards, hand_value(cards, ace_low).category, tuple(choices),
@@ -714,7 +714,22 @@ def score_choices(hand: HandLike, chances: Sequence[float], max_replace: int = 3
     valuation = _check_valuation(valuation, ace_low)
     cards, unseen = _hand_and_unseen(hand, gone, max_replace)
     return _rank(cards, max_replace, ace_low, unseen, _own_scores(chances, ace_low),
-                 None if valuation.plain else valuation.values(chances))
+                 None if valuation.plain else _valued(valuation, tuple(chances)))
+
+
+# A table asks with a handful of valuations again and again (with chips, a few pots): what each final
+# strength is worth is worked out once for each, from the same numbers, so it is the same to the last digit.
+
+@lru_cache(maxsize=32)
+def _worth(valuation: Valuation, opponents: int, model: OpponentModel, max_replace: int) -> tuple[float, ...]:
+    """What each final strength is worth by ``valuation`` against the opponents of :func:`_scores`."""
+    return valuation.values([s.imag for s in _scores(valuation.ace_low, opponents, model, max_replace)])
+
+
+@lru_cache(maxsize=32)
+def _valued(valuation: Valuation, chances: tuple[float, ...]) -> tuple[float, ...]:
+    """What each final strength is worth by ``valuation``, given its chance to win ``chances``."""
+    return valuation.values(chances)
 
 
 _OWN_SCORES: OrderedDict[tuple[tuple[float, ...], bool], tuple[complex, ...]] = OrderedDict()

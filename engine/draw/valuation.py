@@ -83,12 +83,14 @@ class Valuation:
             return tuple(chances)
         if self.goal == Goal.CHIPS:
             pot = self.pot
-            return tuple(max(0.0, c * pot - 1) for c in chances)
+            # max(0.0, c * pot - 1), written out: a list of 7,462 is made for every valuation asked
+            return tuple([x if (x := c * pot - 1) > 0.0 else 0.0 for c in chances])
         if len(chances) != len(self.worth):
             raise ValueError(f"chances: {len(chances)} numbers for {len(self.worth)} hand strengths")
         if self.goal == Goal.POINTS:
-            return tuple(c * p for c, p in zip(chances, self.worth, strict=True))
-        return tuple(c if p >= self.need else 0.0 for c, p in zip(chances, self.worth, strict=True))
+            return tuple([c * p for c, p in zip(chances, self.worth, strict=True)])
+        need = self.need
+        return tuple([c if p >= need else 0.0 for c, p in zip(chances, self.worth, strict=True)])
 
     @property
     def in_points(self) -> bool:

@@ -72,8 +72,9 @@ class PlayUp:
 
     def validate(self) -> None:
         """Raise ``TypeError``/``ValueError`` unless the fields are a seat and a card."""
-        if type(self.seat) is int and _sound(self.card):
-            return                                    # the usual case, checked quickly
+        card = self.card
+        if type(self.seat) is int and type(card) is Card and card.rank in _RANK_SET and card.suit in _SUIT_SET:
+            return                                    # the usual case, checked quickly (_sound, written out)
         _check_seat(self.seat)
         _check_card(self.card)
 
@@ -97,9 +98,10 @@ class PlayDown:
 
     def validate(self) -> None:
         """Raise ``TypeError``/``ValueError`` unless the fields are a seat, a card and a rank or None."""
-        if type(self.seat) is int and _sound(self.card) and (
+        card = self.card
+        if type(self.seat) is int and type(card) is Card and card.rank in _RANK_SET and card.suit in _SUIT_SET and (
                 self.declared is None or (type(self.declared) is int and self.declared in _RANK_SET)):
-            return                                    # the usual case, checked quickly
+            return                                    # the usual case, checked quickly (_sound, written out)
         _check_seat(self.seat)
         _check_card(self.card)
         if self.declared is not None:

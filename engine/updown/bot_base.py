@@ -21,7 +21,7 @@ from ..bots import Bot
 from ..cards import RANK_LABELS, Card, full_deck, updown_order
 from ..hands import RankWord
 from ..i18n import Seat, Text, _, ngettext
-from .actions import Action, play_down, play_up
+from .actions import Action, PlayDown, PlayUp
 from .inputs import shown, whole
 from .reading import PRIOR_BLUFF, STRENGTH_OF, bluff_rate, counted_false_of
 from .records import PileCard
@@ -41,7 +41,8 @@ def _lowest(cards: Sequence[Card]) -> Card:
 def _lowest_reaching(cards: Sequence[Card], target: int) -> Card | None:
     """The lowest card at or above ``target`` (None: nothing reaches it)."""
     least = STRENGTH[target]
-    return min((c for c in cards if STRENGTH[c.rank] >= least), key=_LOW_FIRST.__getitem__, default=None)
+    reaching = [c for c in cards if STRENGTH[c.rank] >= least]
+    return min(reaching, key=_LOW_FIRST.__getitem__) if reaching else None
 
 
 def _reaching(cards: Sequence[Card], target: int) -> list[Card]:
@@ -68,7 +69,7 @@ def known_cards(view: UpDownView) -> list[Card]:
 
 
 def _known(view: UpDownView) -> list[Card]:
-    return [*view.hand, *(p.card for p in view.pile[:-1] if p.card is not None)]
+    return [*view.hand, *[p.card for p in view.pile[:-1] if p.card is not None]]
 
 
 def known_copies(view: UpDownView, rank: int) -> int:
@@ -188,8 +189,9 @@ def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> Chal
         chance, sure = 1.0, "all four"
     else:
         chance, sure = counted_false_of(counts, known, cards - len(known), said, STRENGTH_OF[target], bluff), ""
-    return ChallengeEstimate(chance, claimant, declared, target, cards, len(known), unseen, accounted, bluff, shown_,
-                             sure)
+    # made as a plain tuple is (a named tuple's own __new__ is a Python function): the reckoner asks at every answer
+    return tuple.__new__(ChallengeEstimate, (chance, claimant, declared, target, cards, len(known), unseen, accounted,
+                                             bluff, shown_, sure))
 
 
 def chance_by_declaration(view: UpDownView, tracker: Tracker | None = None) -> list[tuple[int, float]]:
@@ -255,7 +257,7 @@ class UpDownBot(Bot):
             card = _lowest(view.hand)
             self.reason = lambda: _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
                                     "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
-        return play_up(view.seat, card)
+        return PlayUp(view.seat, card)          # a card of the view's hand: nothing to read (play_up reads)
 
     def truthful_down(self, view: UpDownView) -> Action | None:
         card = _lowest_reaching(view.hand, view.target)
@@ -263,7 +265,7 @@ class UpDownBot(Bot):
             return None
         self.reason = lambda: _("I put {card} face down and declared it truthfully as {rank} (target {target}).",
                                 card=card.label, rank=RANK_LABELS[card.rank], target=RANK_LABELS[view.target])
-        return play_down(view.seat, card, card.rank)
+        return PlayDown(view.seat, card, card.rank)
 
     def bluff(self, view: UpDownView, declared: int, why: str | Text) -> Action:
         card = _lowest(view.hand)
@@ -273,7 +275,7 @@ class UpDownBot(Bot):
         else:
             self.reason = lambda: _("I put {card} face down but declared {rank} — a bluff: {why}", card=card.label,
                                     rank=RANK_LABELS[declared], why=why)
-        return play_down(view.seat, card, declared)
+        return PlayDown(view.seat, card, declared)
 
     def play_face_down(self, view: UpDownView) -> Action:
         raise NotImplementedError

@@ -27,6 +27,7 @@ the same views give the same decisions. It explains each decision in one sentenc
 from __future__ import annotations
 
 import random
+from itertools import accumulate
 from typing import Any, NamedTuple
 
 from ..cards import RANK_LABELS, RANKS, Card
@@ -57,7 +58,10 @@ class Candidate(NamedTuple):
 class Scene(NamedTuple):
     """What the worlds of one decision share, in strengths: this seat's hand, the cards known in
     each other hand, the masks of their unseen cards, the pile (None: unseen) with a mask for each
-    card, the unseen cards, and the open face-down card's player and judgement."""
+    card, the unseen cards, and the open face-down card's player and judgement; worked out once for
+    all the worlds, each seat's style weights summed up (``rng.choices`` sums them for every draw)
+    and, when no open card is guessed, the order the unseen cards are dealt to their places in
+    (``jobs``: the narrowest mask first; an owner below 0 is a place on the pile)."""
 
     hand: list[int]
     held: list[list[int]]
@@ -67,6 +71,8 @@ class Scene(NamedTuple):
     unseen: list[int]
     open_seat: int | None
     judgement: Judgement | None
+    cum_weights: list[list[float]]
+    jobs: list[tuple[int, int]] | None
 
 
 def _label(strength_: int) -> str:
@@ -196,27 +202,27 @@ class ExpertBot(UpDownBot):
             visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
             unseen = [strength(c.rank) for c in DECK if c not in visible]
         open_seat = view.pile[-1].seat if view.phase == "challenge" else None
+        cum_weights = [list(accumulate(w)) for w in tracker.reading.weights]
+        guessed = open_seat is not None and judgement is not None
         return Scene(sorted(strength(c.rank) for c in view.hand), held, slots, pile, masks, unseen, open_seat,
-                     judgement)
+                     judgement, cum_weights, None if guessed else _jobs(slots, pile, masks))
 
     def _world(self, view: UpDownView, scene: Scene, rng: random.Random) -> World:
         """One guess of the whole game, consistent with the view and the tracker."""
-        tracker = self.tracker
-        assert tracker is not None
         me = view.seat
-        weights = tracker.reading.weights
-        styles = [COUNTER if s == me else rng.choices(STYLES, weights[s])[0] for s in range(view.rules.players)]
+        choices = rng.choices
+        styles = [COUNTER if s == me else choices(STYLES, cum_weights=w)[0] for s, w in enumerate(scene.cum_weights)]
         pool = scene.unseen[:]
         draw = rng.random
         pool.sort(key=lambda _: draw())          # a shuffle, several times cheaper than rng.shuffle
         hands = [h[:] for h in scene.held]
-        slots = [m[:] for m in scene.slots]
         pile = scene.pile[:]
-        if scene.open_seat is not None and scene.judgement is not None:
+        jobs = scene.jobs
+        if jobs is None:
+            slots = [m[:] for m in scene.slots]
+            assert scene.open_seat is not None
             styles[scene.open_seat], pile[-1] = self._open_guess(view, scene, pool, hands, slots, rng)
-        jobs = [(m, s) for s, ms in enumerate(slots) for m in ms]
-        jobs += [(scene.pile_masks[i], -1 - i) for i, c in enumerate(pile) if c is None]
-        jobs.sort(key=lambda job: job[0].bit_count())
+            jobs = _jobs(slots, pile, scene.pile_masks)
         for mask, owner in jobs:
             card = _draw(pool, mask)
             if owner >= 0:
@@ -416,6 +422,15 @@ def _style(weights: list[float], who: Seat) -> Text | None:
         return _("{who} has played like someone who bluffs now and then, one or two ranks above the target",
                  who=who)
     return None
+
+
+def _jobs(slots: list[list[int]], pile: list[int | None], pile_masks: list[int]) -> list[tuple[int, int]]:
+    """Every unseen place to deal a card to, as (mask, owner): a seat's unseen cards (owner: the seat)
+    and the pile's (owner -1 - place), the narrowest masks first."""
+    jobs = [(m, s) for s, ms in enumerate(slots) for m in ms]
+    jobs += [(pile_masks[i], -1 - i) for i, c in enumerate(pile) if c is None]
+    jobs.sort(key=lambda job: job[0].bit_count())
+    return jobs
 
 
 def _draw(pool: list[int], mask: int) -> int:

@@ -29,7 +29,7 @@ from typing import cast
 
 from ..cards import Card, shuffled_deck
 from .actions import Action, Pass, PlayDown, PlayUp, check_action
-from .events import Deal, DrawForLead, Event, Lead, PrivateEvent
+from .events import Deal, DrawForLead, Event, Lead
 from .inputs import seed_of, shown, whole
 from .log import Log
 from .records import Face, Phase, PileCard
@@ -250,11 +250,15 @@ def _split(events: tuple[Event, ...], start: int, own: tuple[Log[tuple[int, Even
            ) -> tuple[tuple[Event, ...], tuple[Log[tuple[int, Event]], ...]]:
     """``events`` (the first at place ``start``) as everyone sees them, and each seat's own log
     with its private ones added."""
-    public, logs = list(events), list(own)
+    public = list(events)
+    mine: dict[int, list[tuple[int, Event]]] = {}
     for i, e in enumerate(events):
-        if isinstance(e, PrivateEvent):      # usually the one private event of a play, added on its own
-            logs[e.seat] = logs[e.seat].extended(((start + i, e),))
-            public[i] = e.hidden()
+        if e.private:                        # usually the one private event of a play; a deal's 28 come together
+            mine.setdefault(e.seat, []).append((start + i, e))  # type: ignore[attr-defined]   # a PrivateEvent
+            public[i] = e.hidden()                               # type: ignore[attr-defined]
+    logs = list(own)
+    for seat, entries in mine.items():
+        logs[seat] = logs[seat].extended(tuple(entries))
     return tuple(public), tuple(logs)
 
 

@@ -9,10 +9,16 @@ copies the whole history.
 >>> c = a.extended(("pass",))                 # a branch shares a's entries
 >>> b.entries(), c.entries(), len(a), a.entries()
 (('deal', 'lead', 'play'), ('deal', 'lead', 'pass'), 2, ('deal', 'lead'))
+
+A reader that keeps up with a game reads only what is new (:meth:`Log.since`):
+
+>>> b.since(a), c.since(b) is None
+(('play',), True)
 """
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, ClassVar, Generic, TypeVar
 
 T = TypeVar("T")
@@ -32,7 +38,11 @@ class Log(Generic[T]):
 
     def extended(self, chunk: tuple[T, ...]) -> Log[T]:
         """A log with ``chunk`` after these entries (this one unchanged)."""
-        return Log(self, chunk) if chunk else self
+        if not chunk:
+            return self
+        node = _new(Log)                    # what __init__ does, without the call: every move logs twice
+        node._parent, node._chunk, node._length, node._all = self, chunk, self._length + len(chunk), None
+        return node
 
     def entries(self) -> tuple[T, ...]:
         """All entries, oldest first."""
@@ -43,8 +53,31 @@ class Log(Generic[T]):
                 chunks.append(node._chunk)
                 node = node._parent
             done: tuple[T, ...] = node._all if node is not None and node._all is not None else ()
-            self._all = done + tuple(x for chunk in reversed(chunks) for x in chunk)
+            self._all = done + tuple(chain.from_iterable(reversed(chunks)))
         return self._all
+
+    def since(self, older: Log[T]) -> tuple[T, ...] | None:
+        """The entries added after ``older``'s, if this log is ``older`` extended (it may be ``older``
+        itself: then none); None if it is not. It walks back over the new chunks only."""
+        chunks: list[tuple[T, ...]] = []
+        node: Log[T] | None = self
+        floor = older._length
+        while node is not older:
+            if node is None or node._length <= floor:      # past where ``older`` would be
+                return None
+            chunks.append(node._chunk)
+            node = node._parent
+        if len(chunks) < 2:
+            return chunks[0] if chunks else ()
+        return tuple(chain.from_iterable(reversed(chunks)))
+
+    def __copy__(self) -> Log[T]:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Log[T]:
+        """A log never changes once made (extending one makes another): a copy is the log itself, as
+        for a tuple — so a bot deep-copied with its card counting still reads on from the same logs."""
+        return self
 
     def __len__(self) -> int:
         return self._length
@@ -59,4 +92,5 @@ class Log(Generic[T]):
         return f"Log({list(self.entries())!r})"
 
 
+_new = object.__new__
 Log.EMPTY = Log(None, ())

@@ -145,8 +145,8 @@ class Reading:
         left with ``left`` cards."""
         if self.styles:
             self._reweigh(seat, _answer_likelihood(challenged, declared, before, left))
-        c, p, b, t = self.records[seat]          # made directly: _replace is slow, and every answer comes here
-        self.records[seat] = Record(c + 1, p, b, t) if challenged else Record(c, p + 1, b, t)
+        c, p, b, t = self.records[seat]          # made as a plain tuple is: every answer comes here
+        self.records[seat] = tuple.__new__(Record, (c + 1, p, b, t) if challenged else (c, p + 1, b, t))
 
     def declared(self, seat: int, declared: int, before: int) -> None:
         """``seat`` declared ``declared`` on a target of ``before``: below it, only a player who never
@@ -340,18 +340,20 @@ def counted_false_of(counts: list[int], known: list[int], cards: int, declared: 
     total = sum(counts)
     drawn = min(max(cards, 0), total)
     ways = comb(total, drawn)
-
-    def none_in(low: int, high: int) -> float:
-        """The chance that the claimant holds no card of a strength from ``low`` to ``high``."""
-        for k in known:
-            if low <= k <= high:
-                return 0.0
-        return comb(total - sum(counts[low:high + 1]), drawn) / ways
-
-    lowest_is = none_in(before, declared - 1) - none_in(before, declared)
+    lowest_is = (_none_in(counts, known, total, drawn, ways, before, declared - 1)
+                 - _none_in(counts, known, total, drawn, ways, before, declared))
     truth = (1 - bluff) * lowest_is
-    forced = none_in(before, TOP)
+    forced = _none_in(counts, known, total, drawn, ways, before, TOP)
     lie = (forced + bluff * (1 - forced)) / (TOP + 1 - before)
     if truth <= 0:
         return 1.0
     return lie / (lie + truth)
+
+
+def _none_in(counts: list[int], known: list[int], total: int, drawn: int, ways: int, low: int, high: int) -> float:
+    """The chance that a claimant holding ``known`` and ``drawn`` of the ``total`` unseen cards (``ways``
+    ways) holds no card of a strength from ``low`` to ``high`` (:func:`counted_false_of`)."""
+    for k in known:
+        if low <= k <= high:
+            return 0.0
+    return comb(total - sum(counts[low:high + 1]), drawn) / ways

@@ -184,12 +184,14 @@ class World:
     def finish(self, rng: random.Random, cap: int = 400) -> tuple[int, ...]:
         """Play on from a moment when a card is due (no card open) until someone wins; after
         ``cap`` more plays, the fewest cards win, as at the play limit (UD-16). The same steps as
-        :meth:`play_up`, :meth:`play_down` and :meth:`_ask`, written out: this loop is the search's
-        inner loop."""
+        :meth:`play_up`, :meth:`play_down` and :meth:`_ask`, with :func:`face_down` and
+        :func:`challenges` written out, drawing the same random numbers in the same order: this loop
+        is the search's inner loop, and a call costs more than most of its steps."""
         hands, styles, stock, pile = self.hands, self.styles, self.stock, self.pile
         target, up, turn, plays, limit = self.target, self.up, self.turn, self.plays, self.limit
         players, taker_leads = len(hands), self.taker_leads
         orders = _ORDERS[players]
+        draw = rng.random
         winners: tuple[int, ...] = ()
         for _ in range(cap):
             hand = hands[turn]
@@ -209,12 +211,41 @@ class World:
                     break
                 turn = (turn + 1) % players
             else:
-                card, declared = face_down(styles[turn], hand, target, rng)
+                style = styles[turn]                       # face_down(style, hand, target, rng)
+                i = bisect_left(hand, target)
+                if i < len(hand):
+                    if style == WILD and draw() < WILD_BLUFF:
+                        card, declared = hand.pop(0), min(target + (1 if draw() < 2 / 3 else 2), TOP)
+                    elif style == LOOSE and draw() < LOOSE_BLUFF:
+                        card, declared = hand.pop(0), min(target + rng.randrange(3), TOP)
+                    else:
+                        card = declared = hand.pop(i)
+                else:
+                    card = hand.pop(0)
+                    if style == CAUTIOUS:
+                        declared = card
+                    elif style == WILD:
+                        declared = min(target + (1 if draw() < 2 / 3 else 2), TOP)
+                    elif style == LOOSE:
+                        declared = min(target + rng.randrange(3), TOP)
+                    else:
+                        declared = target
                 pile.append(card)
                 plays += 1
                 left = len(hand)
                 for seat in orders[turn]:
-                    if challenges(styles[seat], declared, target, left, rng):
+                    style = styles[seat]                   # challenges(style, declared, target, left, rng)
+                    if declared < target:
+                        says = True
+                    elif style == CAUTIOUS:
+                        says = False
+                    elif style == COUNTER:
+                        says = left == 0 or ODDS[target][left if left < 60 else 59]
+                    elif style == WILD:
+                        says = left == 0 or declared - target >= WILD_JUMP or draw() < WILD_RANDOM
+                    else:
+                        says = (left == 0 and draw() < 0.6) or draw() < LOOSE_RANDOM
+                    if says:
                         succeeds = card != declared or card < target
                         loser = turn if succeeds else seat
                         taken = hands[loser]

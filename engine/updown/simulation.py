@@ -65,6 +65,8 @@ class _Kit:
 
         open_seat, open_bluff, open_low, challenger, won, caught = -1, False, False, -1, False, False
         for e in state.events:
+            if type(e) not in _TALLIED:     # deals, passes, new rounds …: most events count for nothing here
+                continue
             if type(e) is PlayedUp:    # types compared by identity: cheaper than isinstance, for every event
                 add(e.seat, "plays")
             elif type(e) is PlayedDown:
@@ -110,6 +112,7 @@ class _Kit:
                 counts[entry][name] = counts[entry].get(name, 0) + amount
 
 
+_TALLIED = frozenset({PlayedUp, PlayedDown, Stood, Challenged, Revealed, TookPile})
 KIT = _Kit()
 
 

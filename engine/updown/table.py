@@ -54,6 +54,8 @@ Hand = tuple[Card | None, ...]
 _UP, _DOWN = Face.UP, Face.DOWN                      # looked up once: enum members are slow to fetch
 _PLAY, _CHALLENGE, _OVER = Phase.PLAY, Phase.CHALLENGE, Phase.OVER
 _PASSED = {seat: Passed(seat) for seat in range(4)}   # events are immutable: one per seat will do
+_new = tuple.__new__             # Table and PileCard made as plain tuples are: every move makes them, and a
+#                                  named tuple's own __new__ is a Python function, called with every field
 Step = tuple["Table", tuple[Event, ...]]
 _RANK_SET = frozenset(RANKS)
 _ASKING = {(n, seat): tuple(_asking(n, seat)) for n in range(2, 5) for seat in range(n)}   # UD-10, worked out once
@@ -125,7 +127,7 @@ class Table(NamedTuple):
         d = _Draft(self)
         d.take_from_hand(seat, card)
         d.plays += 1
-        d.pile = d.pile + (PileCard(seat, _UP, card.rank, card),)
+        d.pile = d.pile + (_new(PileCard, (seat, _UP, card.rank, card)),)
         d.events.append(PlayedUp(seat, card, self.target))
         if _below(card.rank, self.target):
             if d.stock:
@@ -154,7 +156,7 @@ class Table(NamedTuple):
         else:
             d.take_from_hand(seat, card)
         d.plays += 1
-        d.pile = d.pile + (PileCard(seat, _DOWN, counts_as, card),)
+        d.pile = d.pile + (_new(PileCard, (seat, _DOWN, counts_as, card)),)
         d.events.append(PlayedDown(seat, card, declared, self.target))
         d.target_before = self.target
         d.phase = _CHALLENGE
@@ -166,8 +168,9 @@ class Table(NamedTuple):
         declared, never to be looked at, and the target becomes its rank (UD-3, UD-10)."""
         self.verify_answer(seat, "pass")
         if len(self.asking) > 1:                  # others are still to be asked: only that changes
-            return Table(self.rules, self.hands, self.stock, self.pile, self.target, self.face_due, self.turn,
-                         self.phase, self.asking[1:], self.target_before, self.plays, self.winners), (_PASSED[seat],)
+            return _new(Table, (self.rules, self.hands, self.stock, self.pile, self.target, self.face_due, self.turn,
+                                self.phase, self.asking[1:], self.target_before, self.plays, self.winners)), \
+                (_PASSED[seat],)
         d = _Draft(self)
         d.events.append(_PASSED[seat])
         d.asking = ()
@@ -192,9 +195,9 @@ class Table(NamedTuple):
         d.events.append(Challenged(seat, top.seat))
         d.events.append(Revealed(top.seat, card, top.counts_as, succeeds, self.target_before))
         loser = top.seat if succeeds else seat
-        taken = tuple(p.card for p in self.pile[:-1]) + (card,)
+        taken = tuple([p.card for p in self.pile[:-1]]) + (card,)
         d.hands[loser] = d.hands[loser] + taken
-        known = tuple(c for c in taken if c is not None)
+        known = tuple([c for c in taken if c is not None])
         d.events.append(TookPile(loser, len(taken), known if len(known) == len(taken) else ()))
         d.pile, d.asking = (), ()
         d.target, d.face_due, d.phase, d.target_before = START_TARGET, _UP, _PLAY, None
@@ -372,14 +375,15 @@ class _Draft:
                  "target_before", "plays", "winners", "events")
 
     def __init__(self, t: Table):
-        self.rules, self.hands, self.stock, self.pile = t.rules, list(t.hands), t.stock, t.pile
-        self.target, self.face_due, self.turn, self.phase = t.target, t.face_due, t.turn, t.phase
-        self.asking, self.target_before, self.plays, self.winners = t.asking, t.target_before, t.plays, t.winners
+        (self.rules, hands, self.stock, self.pile, self.target, self.face_due, self.turn, self.phase, self.asking,
+         self.target_before, self.plays, self.winners) = t
+        self.hands = list(hands)
         self.events: list[Event] = []
 
     def freeze(self) -> Step:
-        return Table(self.rules, tuple(self.hands), self.stock, self.pile, self.target, self.face_due, self.turn,
-                     self.phase, self.asking, self.target_before, self.plays, self.winners), tuple(self.events)
+        return _new(Table, (self.rules, tuple(self.hands), self.stock, self.pile, self.target, self.face_due,
+                            self.turn, self.phase, self.asking, self.target_before, self.plays, self.winners)), \
+            tuple(self.events)
 
     def take_from_hand(self, seat: int, card: Card) -> None:
         hand = self.hands[seat]

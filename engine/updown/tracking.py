@@ -1,6 +1,8 @@
 """Card tracking for one seat of 一上一下: where every card it has seen is, folded from its own view.
 
-A :class:`Tracker` reads the events as its seat saw them (:attr:`UpDownView.events`) and keeps:
+A :class:`Tracker` reads the events as its seat saw them (:attr:`UpDownView.events`) — from one look
+to the next only what the game's logs added in between (:meth:`~engine.updown.log.Log.since`), so a
+bot that keeps one reads each event once — and keeps:
 
 - the pile as this seat knows it: face-up cards, its own face-down cards, a challenged card once
   turned over (UD-12), and a *guess* for another's face-down card that stood when that player was
@@ -44,6 +46,7 @@ from .events import (
     Stood,
     TookPile,
 )
+from .log import Log
 from .reading import FULL, STRENGTH_OF, Reading, span, strength
 from .records import Face, PileCard
 from .rollout import CAUTIOUS, COUNTER, LOOSE, WILD
@@ -58,8 +61,9 @@ class Tracker:
     """What seat ``seat`` has seen, updated from each new view with :meth:`update`.
 
     With ``styles=False`` it only counts cards — where each card it has seen is, every hand's size,
-    each seat's record — and reads no styles: the weights stay at the prior, and every unseen
-    card's mask stays the full one (it infers nothing from how a player is taken to play)."""
+    each seat's record — and reads no styles: the weights stay at the prior, and it keeps no masks
+    (``slots`` and ``pile_masks`` stay empty: every unseen card could be any, as it infers nothing
+    from how a player is taken to play). Where the cards are does not depend on the masks."""
 
     def __init__(self, seat: int, styles: bool = True):
         self.seat = seat
@@ -77,25 +81,47 @@ class Tracker:
         self._seen = 0
         self._head: tuple[Event, ...] = ()      # the first events seen, and the last: this game's fingerprint
         self._last: Event | None = None
+        self._logs: tuple[Log[Event], Log[tuple[int, Event]]] | None = None    # the last view's, read to the end
         self._open: tuple[int, int, int, int] | None = None   # claimant, declared, target before, cards left
 
     def update(self, view: UpDownView) -> None:
         """Take in the events of ``view`` not seen yet (starting again if it is another game)."""
-        events, seen = view.events, self._seen
-        if (view.rules.players != self.players or len(events) < seen
-                or (seen and events[seen - 1] is not self._last and events[seen - 1] != self._last)
-                or events[:len(self._head)] != self._head):
-            self._start(view, events)
-            seen = 0
         handlers = _HANDLERS
-        for e in events[seen:]:
+        for e in self._news(view):
             handler = handlers.get(type(e))
             if handler is not None:        # the other kinds (a lead, a new round, a win …) change nothing here
                 handler(self, e)
-        self._seen = len(events)
-        self._head = events[:HEAD]
-        self._last = events[-1] if events else None
         self._agree(view)
+
+    def _news(self, view: UpDownView) -> Sequence[Event]:
+        """The events of ``view`` not taken in yet. When its logs carry on the ones read last (the same
+        game, played on), only what they added is read; else the whole history, which starts again
+        from nothing if it is not the game read so far."""
+        seen, logs = self._seen, self._logs
+        added = mine = None
+        if logs is not None:
+            added = view.public.since(logs[0])
+            mine = view.own.since(logs[1]) if added is not None else None
+        if added is None or mine is None or (mine and mine[0][0] < seen):     # (its places only grow)
+            events = view.events
+            if (view.rules.players != self.players or len(events) < seen
+                    or (seen and events[seen - 1] is not self._last and events[seen - 1] != self._last)
+                    or events[:len(self._head)] != self._head):
+                self._start(view, events)
+                seen = 0
+            added = events[seen:]
+        elif mine:                          # this seat's own cards, in place of the others' view of them
+            told = list(added)
+            for i, e in mine:
+                told[i - seen] = e
+            added = tuple(told)
+        self._logs = view.public, view.own
+        if added:
+            if len(self._head) < HEAD:
+                self._head = (self._head + tuple(added))[:HEAD]
+            self._seen = seen + len(added)
+            self._last = added[-1]
+        return added
 
     def _start(self, view: UpDownView, events: Sequence[Event]) -> None:
         """Begin from nothing; a game that began at a chosen position (no deal among the events)
@@ -103,47 +129,50 @@ class Tracker:
         self._reset(view.rules.players)
         change = [0] * self.players
         plays_before_pickup, pickup = 0, None
-        for e in events:
-            if isinstance(e, (Deal, Drew)):
+        for e in events:                   # by type, as update does: every first look at a game comes here
+            if type(e) is Deal or type(e) is Drew:
                 change[e.seat] += 1
-            elif isinstance(e, (PlayedUp, PlayedDown)):
+            elif type(e) is PlayedUp or type(e) is PlayedDown:
                 change[e.seat] -= 1
                 if pickup is None:
                     plays_before_pickup += 1
-            elif isinstance(e, TookPile):
+            elif type(e) is TookPile:
                 change[e.seat] += e.count
                 if pickup is None:
                     pickup = e
         self.sizes = [n - c for n, c in zip(view.hand_sizes, change, strict=True)]
         for s, n in enumerate(self.sizes):
-            if s != self.seat:
+            if s != self.seat and self.styles:
                 self.slots[s] = [FULL] * max(n, 0)
         if pickup is None:
             self.pile = list(view.pile[:len(view.pile) - plays_before_pickup])
         else:
             self.pile = [PileCard(-1, Face.DOWN, 3)] * (pickup.count - plays_before_pickup)
-        self.pile_masks = [_mask_of(p) for p in self.pile]
+        if self.styles:
+            self.pile_masks = [_mask_of(p) for p in self.pile]
 
     # One method per kind of event, found by its type (:meth:`update`): a simulation feeds every
     # event of every game through here, and a dictionary look-up is cheaper than a chain of isinstance tests.
 
     def _dealt(self, e: Deal | Drew) -> None:
         self.sizes[e.seat] += 1
-        if e.seat != self.seat:
+        if e.seat != self.seat and self.styles:
             self.slots[e.seat].append(FULL)
 
     def _up(self, e: PlayedUp) -> None:
         self.sizes[e.seat] -= 1
-        c = STRENGTH_OF[e.card.rank]
-        self.pile.append(PileCard(e.seat, _UP, e.card.rank, e.card))
-        self.pile_masks.append(1 << c)
+        card = e.card
+        self.pile.append(_new(PileCard, (e.seat, _UP, card.rank, card)))
+        if self.styles:
+            self.pile_masks.append(1 << STRENGTH_OF[card.rank])
         if e.seat != self.seat:
-            self._played_up(e.seat, e.card, STRENGTH_OF[e.target_before])
+            self._played_up(e.seat, card, STRENGTH_OF[e.target_before])
 
     def _down(self, e: PlayedDown) -> None:
         self.sizes[e.seat] -= 1
-        self.pile.append(PileCard(e.seat, _DOWN, e.counts_as, e.card))
-        self.pile_masks.append(FULL)
+        self.pile.append(_new(PileCard, (e.seat, _DOWN, e.counts_as, e.card)))
+        if self.styles:
+            self.pile_masks.append(FULL)
         declared, before = STRENGTH_OF[e.counts_as], STRENGTH_OF[e.target_before]
         self._open = (e.seat, declared, before, self.sizes[e.seat])
         if e.seat != self.seat:
@@ -167,7 +196,8 @@ class Tracker:
     def _revealed(self, e: Revealed) -> None:
         c = STRENGTH_OF[e.card.rank]
         self.pile[-1] = _turned(self.pile[-1], e.card)
-        self.pile_masks[-1] = 1 << c
+        if self.styles:
+            self.pile_masks[-1] = 1 << c
         if self._open is not None and e.claimant != self.seat:
             _, declared, before, _ = self._open
             self.reading.revealed(e.claimant, c, declared, before)
@@ -177,8 +207,9 @@ class Tracker:
     def _took(self, e: TookPile) -> None:
         self.sizes[e.seat] += e.count
         if e.seat != self.seat:
-            self.held[e.seat].update(p.card for p in self.pile if p.card is not None)
-            self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
+            self.held[e.seat].update([p.card for p in self.pile if p.card is not None])
+            if self.styles:
+                self.slots[e.seat] += [m for p, m in zip(self.pile, self.pile_masks, strict=True) if p.card is None]
         self.pile, self.pile_masks = [], []
 
     # ---- what a play says about the rest of a hand --------------------------------------------
@@ -187,7 +218,7 @@ class Tracker:
         c = STRENGTH_OF[card.rank]
         if card in self.held[seat]:
             self.held[seat].discard(card)
-        else:
+        elif self.styles:
             self._take_slot(seat, c)
         # their lowest card at or above the target; or, if nothing reached, their lowest card
         if self.styles:
@@ -203,8 +234,9 @@ class Tracker:
         if same and self.pile and self.pile[-1].card is None:
             held.discard(same[0])
             self.pile[-1] = _turned(self.pile[-1], same[0])
-            self.pile_masks[-1] = 1 << declared
-        else:
+            if self.styles:
+                self.pile_masks[-1] = 1 << declared
+        elif self.styles:
             mask = self._take_slot(seat, declared if truthful else None)
             self.pile_masks[-1] = 1 << declared if truthful else mask
         if truthful:
@@ -216,7 +248,7 @@ class Tracker:
         c = STRENGTH_OF[card.rank]
         if card in self.held[seat]:
             self.held[seat].discard(card)
-        else:
+        elif self.styles:
             self._take_slot(seat, c)
         if c == declared and c >= before:
             self._narrow(seat, FULL & ~span(before, c - 1))
@@ -229,8 +261,6 @@ class Tracker:
         slots = self.slots[seat]
         if not slots:
             return FULL
-        if not self.styles:                # every slot is the full mask: any one will do
-            return slots.pop()
         if rank is None:
             i = max(range(len(slots)), key=lambda k: slots[k].bit_count())
             return slots.pop(i)
@@ -254,30 +284,37 @@ class Tracker:
 
     def _agree(self, view: UpDownView) -> None:
         """Trust the view where it speaks: hand sizes, and the pile's visible cards."""
-        self.sizes = list(view.hand_sizes)
-        shown = [p.card for p in view.pile]             # None where the view does not show the card
-        if any(self.held):
-            seen = {*view.hand, *shown}
-            for held in self.held:
+        sizes = self.sizes = list(view.hand_sizes)
+        pile, held_by = view.pile, self.held
+        if any(held_by):
+            seen = {*view.hand, *[p.card for p in pile]}
+            for held in held_by:
                 if held:
                     held -= seen
-        # The pile agrees when it shows what the view shows (the usual case, checked first as a whole);
-        # only where the view shows nothing may the tracker know more (a card it places, _stood).
-        if len(self.pile) != len(shown) or len(self.pile_masks) != len(shown) or (
-                shown != [p.card for p in self.pile]
-                and any(c is not None and c != p.card for c, p in zip(shown, self.pile, strict=True))):
-            self.pile = list(view.pile)
-            self.pile_masks = [_mask_of(p) for p in self.pile]
-        claimant = view.pile[-1].seat if view.phase == "challenge" else None
-        for s, n in enumerate(self.sizes):
-            if s == self.seat:
+        # The pile agrees when it shows what the view shows (the usual case: the same cards, checked as a
+        # whole); only where the view shows nothing may the tracker know more (a card it places, _stood).
+        # (pile_masks, where kept, always holds a mask for each pile card.)
+        if len(self.pile) != len(pile) or tuple(self.pile) != pile:
+            shown = [p.card for p in pile]             # None where the view does not show the card
+            if len(self.pile) != len(shown) or (
+                    shown != [p.card for p in self.pile]
+                    and any(c is not None and c != p.card for c, p in zip(shown, self.pile, strict=True))):
+                self.pile = list(pile)
+                if self.styles:
+                    self.pile_masks = [_mask_of(p) for p in self.pile]
+        claimant = pile[-1].seat if view.phase == "challenge" else None
+        me, slots_by, styles = self.seat, self.slots, self.styles
+        for s, n in enumerate(sizes):
+            if s == me:
                 continue
-            held, slots = self.held[s], self.slots[s]
+            held, slots = held_by[s], slots_by[s]
             room = n + 1 if s == claimant else n                   # the open card is still theirs here
             if len(held) + len(slots) == room:                     # the usual case: nothing to trim or add
                 continue
             while len(held) > room:
                 held.discard(max(held, key=_PLACE.__getitem__))
+            if not styles:
+                continue
             while len(slots) > room - len(held):
                 slots.pop(max(range(len(slots)), key=lambda k: slots[k].bit_count()))
             if len(slots) < room - len(held):
@@ -306,6 +343,7 @@ class Tracker:
 
 
 _UP, _DOWN = Face.UP, Face.DOWN
+_new = tuple.__new__             # a PileCard made as a plain tuple is: its own __new__ is a Python function
 _HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
     Deal: Tracker._dealt, Drew: Tracker._dealt, PlayedUp: Tracker._up, PlayedDown: Tracker._down,
     Passed: Tracker._passed, Challenged: Tracker._challenged, Stood: Tracker._stands, Revealed: Tracker._revealed,
@@ -314,7 +352,7 @@ _HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
 
 def _turned(p: PileCard, card: Card) -> PileCard:
     """``p`` known to be ``card`` (what ``p._replace(card=card)`` makes, without its slow keywords)."""
-    return PileCard(p.seat, p.face, p.counts_as, card)
+    return _new(PileCard, (p.seat, p.face, p.counts_as, card))
 
 
 def _unplaced(placed: set[Card]) -> list[int]:

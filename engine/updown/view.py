@@ -49,7 +49,9 @@ class UpDownView(NamedTuple):
     @classmethod
     def of(cls, table: Table, seat: int, public: Log[Event], own: Log[tuple[int, Event]]) -> UpDownView:
         """``table`` as ``seat`` sees it; ``public`` and ``own`` are the events as it saw them."""
-        pile = tuple([p if p.face is _UP or p.seat == seat or p.card is None else p.hidden() for p in table.pile])
+        new = tuple.__new__                 # another's face-down card as p.hidden() shows it, without the call
+        pile = tuple([p if p.face is _UP or p.seat == seat or p.card is None else
+                      new(PileCard, (p.seat, p.face, p.counts_as, None)) for p in table.pile])
         hand: tuple[Card, ...] = table.hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
         # tuple.__new__ straight away: a view is made for every move of every simulated game
         phase = table.phase

@@ -1,5 +1,7 @@
 """Cards, parsing and the two rank orders (FD-2, UD-2)."""
 
+import random
+
 import pytest
 
 from engine.cards import (
@@ -11,6 +13,7 @@ from engine.cards import (
     parse_cards,
     parse_rank,
     poker_order,
+    shuffle,
     shuffled_deck,
     updown_order,
 )
@@ -53,6 +56,19 @@ def test_fd2_the_deck_has_52_distinct_cards_and_no_jokers():
 def test_seeded_shuffle_is_reproducible_and_a_permutation():
     assert shuffled_deck(3) == shuffled_deck(3) != shuffled_deck(4)
     assert sorted(shuffled_deck(3)) == sorted(full_deck())
+
+
+def test_the_written_out_shuffle_deals_as_random_shuffle_does():
+    """Every seeded game is dealt by cards.shuffle: it must give the order random.Random.shuffle gives,
+    and leave the generator where it leaves it, for any seed and any number of cards."""
+    for seed in [*range(200), "2026/0/17/deal", "x"]:
+        for n in (0, 1, 2, 5, 52):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            a, b = full_deck()[:n], full_deck()[:n]
+            shuffle(ours, a)
+            theirs.shuffle(b)
+            assert a == b and ours.getstate() == theirs.getstate()
+        assert shuffled_deck(seed) == b
 
 
 def test_names_in_english_and_chinese():

@@ -193,3 +193,34 @@ def test_play_tournament_refuses_bad_input(kwargs, error):
     arguments = {"game": "updown", "games": 6, "seed": 1} | kwargs
     with pytest.raises(error, match=next(iter(kwargs))):
         play_tournament(**arguments)
+
+
+def test_the_rating_tool_plays_and_fits_the_same_tournaments_over_processes(monkeypatch):
+    """tools/ratings.py hands out the shares dearest first and fits each tournament as soon as its games
+    are in, while the others play: the tournaments and their fits are those of one process playing the
+    games in turn (engine.ratings.play_plans) and fitting them afterwards."""
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    import engine.draw.bots as draw_bots
+    import engine.updown.bots as updown_bots
+    from engine.ratings import plan_tournament, play_plans
+
+    slow = ((draw_bots.PERSONALITIES, ("odds", "expert")), (updown_bots.PERSONALITIES, ("expert",)))
+    for personalities, names in slow:               # the advisor's and the play-outs' bots: too slow here
+        for name in names:
+            monkeypatch.delitem(personalities, name)
+    spec = importlib.util.spec_from_file_location("ratings_tool", Path(__file__).parents[3] / "tools" / "ratings.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "ratings_tool", tool)     # so that its functions go to the processes by name
+    spec.loader.exec_module(tool)
+    monkeypatch.setattr(tool, "BOOTSTRAP", 4)
+    monkeypatch.setattr(tool, "SHARE", 2)
+    plans = [plan_tournament("updown", 6, seed=3), plan_tournament("draw", 6, seed=3, scoring="chips")]
+    serial = play_plans(plans, workers=1, size=6)
+    fitted = [tool.rate(t, 6, 3) for t in serial]
+    for workers in (1, 2):
+        played, fits, _ = tool.play_and_rate(plans, workers, 3, lambda *_: None)
+        assert played == serial and fits == fitted

@@ -196,6 +196,45 @@ def test_tracking_step_by_step_equals_tracking_from_scratch_even_across_games():
             state = state.apply(bots[state.to_act].act(state.view(state.to_act)))
 
 
+def test_reading_on_from_the_logs_equals_reading_the_whole_history_each_time():
+    """A tracker reads only what the game's logs added since it last read them (Log.since); one made to
+    read the whole history at every look (as it once did: view.events, then the events not yet seen)
+    must end up the same, look after look, whichever seat, styles or not, however often it looks —
+    and so must a deep copy, as a session makes of its bots, reading on from where the copy was made."""
+    import copy
+    import random
+
+    copies = 0
+    for seed in range(30):
+        players = 2 + seed % 3
+        state = new_game(UpDownRules(players=players), seed=seed)
+        bots = {s: make_bot(("honest", "reckoner", "bluffer")[(s + seed) % 3], seed) for s in range(players)}
+        seat, styles, looks = seed % players, seed % 2 == 0, random.Random(seed)
+        following, rereading = Tracker(seat, styles), Tracker(seat, styles)
+        copied = None
+        while not state.is_over:
+            if looks.random() < 0.4:
+                view = state.view(seat)
+                following.update(view)
+                rereading._logs = None                  # forget where the logs were read to: read them all
+                rereading.update(view)
+                if copied is None and looks.random() < 0.2:
+                    copied = copy.deepcopy(following)
+                elif copied is not None:
+                    copies += 1
+                    copied.update(view)
+                    assert vars(copied).keys() == vars(following).keys()
+                    assert (copied.held, copied.slots, copied.pile, copied.sizes, copied.reading.records) == (
+                        following.held, following.slots, following.pile, following.sizes, following.reading.records)
+                assert (following.held, following.slots, following.pile, following.pile_masks, following.sizes,
+                        following.reading.weights, following.reading.records, following._seen, following._head) == (
+                    rereading.held, rereading.slots, rereading.pile, rereading.pile_masks, rereading.sizes,
+                    rereading.reading.weights, rereading.reading.records, rereading._seen, rereading._head)
+                assert following.unseen_counts(view) == rereading.unseen_counts(view)
+            state = state.apply(bots[state.to_act].act(state.view(state.to_act)))
+    assert copies > 50                                  # the copies did read on
+
+
 def test_a_tracker_that_reads_no_styles_places_the_same_cards():
     # the reckoner's tracker (styles=False) skips the style reading; where every card is, the hand sizes,
     # the records and so the challenge figure must be those of the full tracker, view after view
@@ -324,8 +363,10 @@ def test_the_play_out_loop_takes_the_same_steps_as_the_step_methods():
             else:
                 card, declared = face_down(styles[slow.turn], hand[:], slow.target, r)
                 winners = slow.play_down(slow.turn, card, declared, r)
-        assert fast.finish(random.Random(game)) == winners
+        same = random.Random(game)
+        assert fast.finish(same) == winners
         assert (fast.hands, fast.plays, fast.target) == (slow.hands, slow.plays, slow.target)
+        assert same.getstate() == r.getstate()              # the same random numbers drawn, in the same order
 
 
 def test_the_expert_is_offered_by_name():
@@ -345,3 +386,14 @@ def test_ud12_the_expert_never_calls_an_uncounted_declaration_0_percent_false():
     assert said
     assert not [r for r in said if re.search(r"is false at 0%", r)]
     assert any("has played like someone who" in r for r in said)
+
+
+def test_a_log_says_what_was_added_since_an_older_one_and_only_then():
+    from engine.updown.log import Log
+
+    a = Log.EMPTY.extended((1, 2))
+    b = a.extended((3,)).extended(()).extended((4, 5))
+    other = a.extended((3,))
+    assert b.since(a) == (3, 4, 5) and b.since(b) == () and b.since(Log.EMPTY) == (1, 2, 3, 4, 5)
+    assert b.since(other) is None and a.since(b) is None       # another branch; a log older than the one asked
+    assert Log(None, (9,)).since(Log.EMPTY) is None              # a log that does not start from the empty one
