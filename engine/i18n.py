@@ -152,18 +152,19 @@ class Joined:
     >>> both = Joined((Seat(0), Seat(1), "Cy"), last=" and ")
     >>> both.localized("en", ["Ann", "Bo"]), both.localized("zh", ["Ann", "Bo"])
     ('Ann, Bo and Cy', 'Ann、Bo和Cy')
-    >>> Joined(("a", "b"), "; ").localized("zh")
-    'a；b'
+    >>> Joined(("a", "b"), "; ").localized("zh"), Joined(("报 4：3%", "报 5：5%"), " · ", zh="；").localized("zh")
+    ('a；b', '报 4：3%；报 5：5%')
     """
 
     parts: tuple[Any, ...]
     sep: str = ", "
     last: str = ""          # the English between the last two ("" : the separator)
+    zh: str = ""            # the Chinese separator, where the English one's usual Chinese does not fit
 
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
         words = [str(render(p, lang, names)) for p in self.parts]
         zh = lang == "zh"
-        sep = LIST_SEPARATORS_ZH.get(self.sep, self.sep) if zh else self.sep
+        sep = (self.zh or LIST_SEPARATORS_ZH.get(self.sep, self.sep)) if zh else self.sep
         if len(words) < 2 or not self.last:
             return sep.join(words)
         last = (AND_ZH if self.last.strip() == "and" else OR_ZH) if zh else self.last

@@ -295,7 +295,7 @@ MESSAGES: dict[str, str] = {
     'Round {n}, after the draw': '第 {n} 局，换牌之后',
     'Round {n}, before the draw': '第 {n} 局，换牌之前',
     'Round {n}, replacing': '第 {n} 局，换牌',
-    'Round {when}, {who} ({action}): {reason}': '第 {when} 局，{who}（{action}）：{reason}',
+    'Round {when}, {who} ({action}): {reason}': '第 {when} 局，{who}{action}：{reason}',
     'Rule of thumb': '经验法则',
     'Run the games': '开始对局',
     'Run the tournament': '开始循环赛',

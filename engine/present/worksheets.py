@@ -356,7 +356,7 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
     k.append(f'</table><p><b>{part_b}</b></p><div class="cs-ws-cols">')
     space = " " if lang == "en" else ""
     for i, pos in enumerate(positions, 1):
-        verdict = (_("Challenge: it cannot survive.") if pos.certain else
+        verdict = (_("Challenge: this card loses any challenge.") if pos.certain else
                    _("It could be true: a challenge is a risk."))
         last = (space + _t(_("It was 乙's last card: if it stands, 乙 wins (UD-5) — the source says you may challenge "
                              "at once a player who may go out."), lang) if pos.claimant_cards_left == 0 else "")

@@ -382,7 +382,7 @@ class ExpertBot(UpDownBot):
                           _("I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}",
                             who=who, said=said, target=target, false=false))
         if facts:
-            estimate = _("{facts}, so {estimate}", facts=Joined(tuple(facts)), estimate=estimate)
+            estimate = _("{facts}; so {estimate}", facts=Joined(tuple(facts), "; "), estimate=estimate)   # clauses: ；
         opening = Capital(estimate)
         if acts and view.hand_sizes[seat] == 0:
             return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)
