@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
 from .locale.zh_hans import MESSAGES as _ZH
-from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, SEAT_ZH
+from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, QUOTED_LENGTH_ZH, SEAT_ZH
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
@@ -172,6 +172,33 @@ class Joined:
 
     def __str__(self) -> str:
         return self.localized("en")
+
+
+class Quoted(str):
+    """What someone typed, quoted in a message: the English string itself ("1x", or cut short with its
+    length), and in Chinese in Chinese quotation marks (“1x”), never half-width ones in a Chinese sentence.
+
+    >>> typed = Quoted("ZZ")
+    >>> typed, typed.localized("zh"), Quoted("A" * 50, limit=10).localized("zh")
+    ('"ZZ"', '“ZZ”', '“AAAAAA…”（共 50 个字符）')
+    """
+
+    typed: str
+    limit: int
+
+    def __new__(cls, typed: str, limit: int = 40) -> Quoted:
+        short = typed if len(typed) <= limit else f"{typed[:limit - 4]}…"
+        quoted = super().__new__(cls, f'"{short}"' if len(typed) <= limit else f'"{short}" ({len(typed)} characters)')
+        quoted.typed, quoted.limit = typed, limit
+        return quoted
+
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        if lang == "en":
+            return str.__str__(self)
+        typed = self.typed
+        if len(typed) <= self.limit:
+            return f"“{typed}”"
+        return f"“{typed[:self.limit - 4]}…”" + QUOTED_LENGTH_ZH.format(n=len(typed))
 
 
 @dataclass(frozen=True)

@@ -166,6 +166,8 @@ UPDOWN_WORKSHEET_NAMES: tuple[str, ...] = SEAT_NAMES_ZH[:3]
 SEAT_ZH = "{n}号座位"
 LIST_SEPARATORS_ZH: dict[str, str] = {", ": "、", "; ": "；", ", then ": "，然后是", " ": " ", "": ""}
 AND_ZH, OR_ZH = "和", "或"
+# What someone typed, too long to quote whole: “AAAA…” and how long it was.
+QUOTED_LENGTH_ZH = "（共 {n} 个字符）"
 
 # Words the site's Chinese search keeps whole (jieba) beside every word of the table above.
 SEARCH_WORDS: tuple[str, ...] = (

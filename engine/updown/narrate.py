@@ -391,7 +391,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
     kings are accounted for elsewhere), and assumes a player plays their lowest card at or above the target
     truthfully when they have one, bluffs anyway 15% of the time (the starting guess, as none of their cards has
     been turned over yet), and a bluffer names any rank from the target up.
-    The same count for each rank 乙 Yi could have declared on the target Q: Q 42% · K 38% · A 43% · 2 48%.
+    The same count for each rank 乙 Yi could have declared on the target Q: Q: 42% · K: 38% · A: 43% · 2: 48%.
     Challenge and be right: 乙 Yi takes the 2-card pile. Be wrong: you take it.
     """
     me = view.seat
