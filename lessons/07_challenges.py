@@ -2,6 +2,7 @@
 # [tool.marimo.opengraph]
 # title = "Challenges · 质疑"
 # description = "Learner path · lesson 07 · 25 min. Challenges, and when they pay. · 质疑怎么判、谁先出，什么时候值得质疑。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -62,7 +63,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "ud:challenge", "ud:face down", "ud:take the pile", "ud:new round", "ud:stand",
                  "ud:pass", "ud:declare", "ud:bluff", "ud:target", "ud:lead")
     return

@@ -924,7 +924,7 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
     assert len({round(p, 2) for _, p in figures}) > 1, "different declarations, different figures"
     for rank, p in figures:
         shown = "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
-        assert f"{RANK_LABELS[rank]} {shown}" in text
+        assert f"{RANK_LABELS[rank]}: {shown}" in text
     assert any(0.995 <= p < 1 for _, p in figures), "this moment has a near-certain figure, shown as >99%"
 
 
