@@ -136,7 +136,7 @@ def _(case_again, case_check, case_declared, case_hint, case_key, case_real, cas
         _said = mo.hstack([mo.Html(card_svg(Card(case_real.value, "H"), 70, lang=lang)),
                            mo.md(case_feedback)], justify="start")
     else:
-        _said = kit.waiting(tr, 1 if prediction.value is None else 0)
+        _said = kit.waiting(tr, 1 if prediction.value is None else 0, questions=1)
     _steps = [h.render(lang) for h in prediction_hints(*_case)]
     mo.vstack([kit.exercise_bar(case_check, case_hint, case_again),
                kit.hints_shown(_steps, case_hint, tr) or mo.md(""), _said])

@@ -157,6 +157,11 @@ def _t(text: Text, lang: Lang) -> str:
     return escape(text.render(lang), quote=False)
 
 
+def _points(item: KeepQuestion) -> str:
+    """How much more often the count's choice wins than the rule of thumb's, in percentage points."""
+    return format(100 * (item.best_chance - item.thumb_chance), ".1f")
+
+
 def _answer(text: str) -> str:
     return f'<span class="cs-ws-answer">{escape(text, quote=False)}</span>'
 
@@ -287,11 +292,12 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion], lang: Lang = 
             verdict = _("The rule of thumb and the count agree.")
         elif item.difference == "practically equal":
             verdict = _("They differ, but the figures are practically equal: either answer is good.")
-        elif item.difference == "a small difference":
-            verdict = _("They differ by a small difference: the count prefers the outlined cards, but the rule of "
-                        "thumb is nearly as good.")
+        elif item.difference == "a small difference":           # the figure, not only the word for it
+            verdict = _("They differ by a small difference: the count prefers the outlined cards ({gap} percentage "
+                        "points more wins), but the rule of thumb is nearly as good.", gap=_points(item))
         else:
-            verdict = _("They differ: the count prefers the outlined cards.")
+            verdict = _("They differ: the count prefers the outlined cards, which win {gap} percentage points more "
+                        "often.", gap=_points(item))
         best_choice = _answer(item.best)
         best = _m(_("{best} — wins {win:.1%}, improves the hand {better:.1%} of the time.",
                     best=best_choice, win=item.best_chance, better=item.best_improves), lang)

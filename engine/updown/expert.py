@@ -433,6 +433,10 @@ def _draw(pool: list[int], mask: int) -> int:
 def _odds(score: float) -> Text | str:
     if score != score:          # nan: there was nothing to choose
         return ""
+    if score >= 0.995:          # a share of play-outs, not a certainty: never "about 100%" (nor 0%)
+        return _(" (playing it out many times from what I can see, I win nearly every game this way)")
+    if score < 0.005:
+        return _(" (playing it out many times from what I can see, I win hardly any game this way)")
     return _(" (playing it out many times from what I can see, I win about {score:.0%} of games this way)",
              score=score)
 
