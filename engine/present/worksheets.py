@@ -283,8 +283,9 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion], lang: Lang = 
          '<p class="cs-ws-note">' + _t(_(
              "The engine's advisor counts every set of replacement cards that could come and ranks each choice by "
              "{criterion}. Outlined: the cards it keeps. Beside it, cardschool's rule of thumb (built on the "
-             "source's advice). Each verdict uses the advisor's own scale: practically equal (within the model's "
-             "margin), a small difference, or a clear one.", criterion=first.criterion), lang) + "</p>",
+             "source's advice). Each verdict uses the advisor's own scale — practically equal (within the model's "
+             "margin), a small difference, or a clear one — and says by how many percentage points the count's "
+             "choice wins more often.", criterion=first.criterion), lang) + "</p>",
          '<div class="cs-ws-cols">']
     space = " " if lang == "en" else ""
     for i, item in enumerate(questions, 1):
