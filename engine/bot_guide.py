@@ -44,7 +44,7 @@ DESCRIPTIONS: dict[str, dict[str, Text]] = {
                     "still in, valued by the table's scoring, and reads how many cards each of them replaced."),
     },
     "updown": {
-        "honest": _("Never bluffs, and challenges only what its own cards prove cannot stand: a declaration below the "
+        "honest": _("Never bluffs, and challenges only what it knows loses a challenge: a declaration below the "
                     "target (UD-12), or a rank whose four cards it can see."),
         "reckoner": _("Estimates from the cards it cannot see how likely a challenge of a declaration is to succeed, "
                       "and challenges when that is more likely than not — or, when it is the player's last card, "

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Mapping
 from typing import NamedTuple
 
 from .errors import Refusal, check_bool, check_seed
-from .i18n import Joined, Text, _, excerpt
+from .i18n import Joined, Quoted, Text, _, excerpt
 from .terms import LIST_SEPARATORS_ZH, RANK_ALIASES_ZH, SUIT_ALIASES_ZH, SUIT_NAMES_ZH
 
 RANKS: tuple[int, ...] = tuple(range(2, 15))
@@ -205,7 +205,7 @@ def quoted(text: str, limit: int = 40) -> str:
     >>> quoted("1x"), quoted("A" * 1000)
     ('"1x"', '"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…" (1000 characters)')
     """
-    return f'"{text}"' if len(text) <= limit else f'"{cut(text, limit)}" ({len(text)} characters)'
+    return Quoted(text, limit)          # “1x” in a Chinese sentence (engine.i18n.Quoted)
 
 
 def cut(text: str, limit: int = 40) -> str:

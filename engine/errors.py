@@ -56,13 +56,15 @@ class IllegalMove(Refusal):
     ('2号座位不能弃牌：比赛已经结束（FD-14）', '丙不能弃牌：比赛已经结束（FD-14）')
 
     ``action`` and ``reason`` are :class:`~engine.i18n.Text` (or anything that renders itself in a
-    language, such as an action); a plain string stays English in every language.
+    language, such as an action); a plain string stays English in every language. Where "{who} cannot
+    {action}" would say the wrong thing, ``said`` is the whole message, rule ID and all.
     """
 
-    def __init__(self, seat: int | None, action: Any, reason: Any, rule: str):
+    def __init__(self, seat: int | None, action: Any, reason: Any, rule: str, said: Text | None = None):
         self.seat, self.rule = seat, rule
         self.action, self.reason = str(render(action, "en")), str(render(reason, "en"))
-        super().__init__(_("{who} cannot {action}: {reason} ({rule})",
+        super().__init__(said if said is not None else
+                         _("{who} cannot {action}: {reason} ({rule})",
                            who=_("nobody") if seat is None else Seat(seat), action=action, reason=reason,
                            rule=Joined(tuple(rule.split(", "))) if ", " in rule else rule))   # 「FD-5、FD-8」
 

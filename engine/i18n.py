@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, NamedTuple, Protocol, runtime_checkable
 
 from .locale.zh_hans import MESSAGES as _ZH
-from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, SEAT_ZH
+from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, QUOTED_LENGTH_ZH, SEAT_ZH
 
 Lang = Literal["en", "zh"]
 LANGS: tuple[Lang, ...] = ("en", "zh")
@@ -152,18 +152,19 @@ class Joined:
     >>> both = Joined((Seat(0), Seat(1), "Cy"), last=" and ")
     >>> both.localized("en", ["Ann", "Bo"]), both.localized("zh", ["Ann", "Bo"])
     ('Ann, Bo and Cy', 'Ann、Bo和Cy')
-    >>> Joined(("a", "b"), "; ").localized("zh")
-    'a；b'
+    >>> Joined(("a", "b"), "; ").localized("zh"), Joined(("报 4：3%", "报 5：5%"), " · ", zh="；").localized("zh")
+    ('a；b', '报 4：3%；报 5：5%')
     """
 
     parts: tuple[Any, ...]
     sep: str = ", "
     last: str = ""          # the English between the last two ("" : the separator)
+    zh: str = ""            # the Chinese separator, where the English one's usual Chinese does not fit
 
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
         words = [str(render(p, lang, names)) for p in self.parts]
         zh = lang == "zh"
-        sep = LIST_SEPARATORS_ZH.get(self.sep, self.sep) if zh else self.sep
+        sep = (self.zh or LIST_SEPARATORS_ZH.get(self.sep, self.sep)) if zh else self.sep
         if len(words) < 2 or not self.last:
             return sep.join(words)
         last = (AND_ZH if self.last.strip() == "and" else OR_ZH) if zh else self.last
@@ -171,6 +172,33 @@ class Joined:
 
     def __str__(self) -> str:
         return self.localized("en")
+
+
+class Quoted(str):
+    """What someone typed, quoted in a message: the English string itself ("1x", or cut short with its
+    length), and in Chinese in Chinese quotation marks (“1x”), never half-width ones in a Chinese sentence.
+
+    >>> typed = Quoted("ZZ")
+    >>> typed, typed.localized("zh"), Quoted("A" * 50, limit=10).localized("zh")
+    ('"ZZ"', '“ZZ”', '“AAAAAA…”（共 50 个字符）')
+    """
+
+    typed: str
+    limit: int
+
+    def __new__(cls, typed: str, limit: int = 40) -> Quoted:
+        short = typed if len(typed) <= limit else f"{typed[:limit - 4]}…"
+        quoted = super().__new__(cls, f'"{short}"' if len(typed) <= limit else f'"{short}" ({len(typed)} characters)')
+        quoted.typed, quoted.limit = typed, limit
+        return quoted
+
+    def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
+        if lang == "en":
+            return str.__str__(self)
+        typed = self.typed
+        if len(typed) <= self.limit:
+            return f"“{typed}”"
+        return f"“{typed[:self.limit - 4]}…”" + QUOTED_LENGTH_ZH.format(n=len(typed))
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ TERMS: tuple[Term, ...] = (
     Term("seat", "座位", "both", "", "places around the table, in clockwise order"),
     Term("clockwise", "顺时针", "both", "顺时针"),
     Term("seed", "种子", "both", "", "a number that fixes the shuffle, so every screen shows the same deal"),
-    Term("house rule", "桌规", "both", "约定", "a switch the table agrees on before playing"),
+    Term("house rule", "桌规", "both", "约定", "an option the table agrees on before playing"),
     # five-card draw
     Term("five-card draw", "五张抽牌扑克", "draw", "五张抽牌扑克"),
     Term("dealer", "发牌人", "draw", "发牌者", "deals this round; the deal passes to the left each round"),
@@ -60,7 +60,8 @@ TERMS: tuple[Term, ...] = (
     Term("category", "牌型", "draw", "牌型", "straight flush … high card"),
     Term("kicker", "踢脚牌", "draw", "散牌", "a card outside the category that breaks ties"),
     Term("tie", "平局", "draw", "平局"),
-    Term("chips", "记分片", "draw", "记分片", "the switch where staying costs 1 point into the pot"),
+    Term("chips", "记分片", "draw", "记分片",
+         "scoring tokens (like chips, for points only); the house rule where staying costs 1 point into the pot"),
     Term("pot", "底池", "draw", "", "the points put in by staying, with chips on"),
     Term("points", "分", "draw", "分"),
     Term("straight flush", "同花顺", "draw", "同花顺"),
@@ -72,6 +73,11 @@ TERMS: tuple[Term, ...] = (
     Term("two pair", "两对", "draw", "两对"),
     Term("one pair", "一对", "draw", "一对"),
     Term("high card", "高牌", "draw", "高牌"),
+    Term("made hand", "成形的牌", "draw", "", "a pair or better already: the rule of thumb keeps it (FD-8)"),
+    Term("draw", "听牌", "draw", "", "four cards of a straight or a flush, one card short"),
+    Term("open-ended straight draw", "两头顺", "draw", "", "four in a row, open at both ends: 8 cards complete it"),
+    Term("inside straight draw", "卡顺", "draw", "", "one rank missing inside: only 4 cards complete it"),
+    Term("one-ended straight draw", "单头顺", "draw", "", "open at one end only (J-Q-K-A): 4 cards complete it"),
     # 一上一下
     Term("One Up, One Down", "一上一下", "updown", "一上一下"),
     Term("face up", "明牌", "updown", "明牌", "played showing its real rank"),
@@ -166,6 +172,8 @@ UPDOWN_WORKSHEET_NAMES: tuple[str, ...] = SEAT_NAMES_ZH[:3]
 SEAT_ZH = "{n}号座位"
 LIST_SEPARATORS_ZH: dict[str, str] = {", ": "、", "; ": "；", ", then ": "，然后是", " ": " ", "": ""}
 AND_ZH, OR_ZH = "和", "或"
+# What someone typed, too long to quote whole: “AAAA…” and how long it was.
+QUOTED_LENGTH_ZH = "（共 {n} 个字符）"
 
 # Words the site's Chinese search keeps whole (jieba) beside every word of the table above.
 SEARCH_WORDS: tuple[str, ...] = (

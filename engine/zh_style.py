@@ -27,6 +27,13 @@ A table is 「这一桌」 (「这一桌约定不换牌」), not 「这张牌桌
 留法/选法), and a hand already a pair or better is 「成形的牌」 (not 现成的牌); the two games are 「游戏」
 (「两种游戏」), not 牌戏. A count of cards is never negative in words: 「净送出 1.2 张」「反而净收进 1.2 张」, not
 「净送走 -1.2 张」.
+成立 is a card staying as played, and only that: a low face-down card nobody challenges stands, so a card sure
+to lose a challenge 「经不起质疑」「一被质疑就输」, never 「不可能成立」; and 抓（被抓、抓到、抓住）is for a bluff
+found out — a true card below the target is not caught, it loses the challenge. The pile taken is 「收走出牌堆」
+(never the bare 收牌), a play of 一上一下 is 「出一张牌」 (一手 is five-card draw's hand), the top of a straight
+「5 最大」 (not 以 5 为顶), two hands alike from the top 「点数从大到小都是 A-K-9-7-2」 (not 打头). A house rule is
+an option the table agrees, 「可选的桌规」「课程里的“A 可以当小牌”这一项」, not a switch (「桌规开关」); what the
+project decides is 「本项目」's — cardschool stays the site's name, never the one deciding in a sentence.
 
 **Units of play** — each word for one thing only (:data:`UNITS`): in five-card draw 一局 is one
 deal (shuffle to showdown) and 一场（比赛）a match; in 一上一下 一轮 is from target 3 until a pile is
@@ -69,7 +76,18 @@ Chinese paragraph is one line: a line break inside it shows as a space between t
 catalog's Chinese never wraps a paragraph, and sentences put together in code join with nothing between
 them (English joins them with a space). The dash is 「——」 (two U+2014, no spaces), never a single
 「—」; a run of rules is 「FD-6 到 FD-12」, not 「FD-6 – FD-12」; lists join with 「、」 and the last with
-「和」/「或」. Quotations of the source (「……」 on the rules pages) keep the source's own typography.
+「和」/「或」 — words and short phrases only: whole clauses take 「；」 (「……出牌堆上；乙虚报被抓到过 2 次；……」, never
+「……出牌堆上、乙虚报被抓到过 2 次、……」; ``Joined(…, "; ")``, or ``zh="；"`` where English keeps its own). One level of
+brackets: 「第 1 局，丙换 1 张牌（K♦）」, not 「丙（换 1 张牌（K♦））」. What someone typed is quoted “ZZ”
+(``engine.i18n.Quoted``), never with half-width quotes in a Chinese sentence. Each declared rank and its figure
+is a pair of its own, 「报 4：3%；报 5：5%」. Quotations of the source (「……」 on the rules pages) keep the source's
+own typography.
+
+**Where it is checked** (tests/unit/core/test_zh_style.py): every catalog, every Chinese page, the gallery's
+cards — each lesson's header (its PEP 723 title and description, their Chinese half) and the words drawn on
+its pictures (tools/thumbnails.py) — and the sentences the engine composes at play (bots' reasons with their
+facts, the narrator, the coach, reviews), rendered from a few seeded games: a template can pass and its
+filling fail.
 
 **Banned words** (:data:`engine.terms.BANNED`, checked by :func:`banned`): a word inside quotation marks
 (“跟”, 「指标」) is named, not used — the glossary says which words we do not use and why — so it is allowed
@@ -102,6 +120,8 @@ COLLISIONS: tuple[tuple[str, str, str], ...] = (
     ("目标点数", "一上一下: the rank to reach (UD-3)",
      "a lesson's goal: 本课要点; a game's aim: 怎样获胜; a match's end: 目标分数 / 打到 15 分"),
     ("一局", "five-card draw: one deal", "a game of 一上一下: 一盘; a round of 一上一下: 一轮"),
+    ("成立", "一上一下: a card staying as played (UD-3)", "sure to lose a challenge: 经不起质疑 / 一被质疑就输"),
+    ("一手", "five-card draw: a hand of five cards", "a play of 一上一下: 出一张牌"),
 )
 
 _CJK = "\u3400-\u9fff"
@@ -132,7 +152,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     # a sentence of 一上一下 (its words, none of five-card draw's) that counts a 局: 「同一局（种子相同）……质疑」
     ("一局 in a sentence of 一上一下",
      re.compile(f"(?:^|(?<=[。！？\n]))(?![^。！？\n]*(?:{_DRAW_WORDS}))(?=[^。！？\n]*(?:{_UPDOWN_WORDS}))"
-                "[^。！？\n]*?(?:同一|这一?|每一|一)局(?!面)"), "一盘 (a game) or 一轮 (a round)", False),
+                "[^。！？\n]*?(?:同一|这一?|每一|一整?)局(?!面)"), "一盘 (a game) or 一轮 (a round)", False),
     ("half-width punctuation", re.compile(f"[{_CJK}][,:;?!()]|[,:;?!(][{_CJK}]"), "，：；？！（）", False),
     ("half-width brackets in a Chinese sentence",
      re.compile(f"[{_CJK}][^\\n(]*\\([^()\\n]*\\)|\\([^()\\n]*\\)[^\\n]*[{_CJK}]"), "（…）", False),
@@ -178,6 +198,30 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      "这一盘结束了 / 这一盘继续 / 比赛结束", False),
     ("a count of 对局 for one game", re.compile("[\\d\uFFFC] *次对局"),
      "12 盘 (一上一下) / 6 场比赛 (five-card draw); 对局 only over both games", False),
+    # the second native read (issue 23, /tmp/zh-read-2.md)
+    ("成立 for surviving a challenge", re.compile("(?:不可能|不会|不能|无法|没法)成立|成立不了"),
+     "经不起质疑 / 一被质疑就输 (成立 is a card staying as played: a low card nobody challenges stands)", False),
+    ("caught for a true card", re.compile("(?:照实|如实|真的|确实是)[^。；！？]*(?:被抓|抓到|抓住)"),
+     "一被质疑就输 (抓 is for a bluff; a true card below the target loses a challenge)", False),
+    ("、 between whole clauses",      # a long item, then a player starting the next clause: 「…出牌堆上、乙虚报…」
+     re.compile(rf"[^{_FULL_STOPS}\n|]{{10,}}、(?:[甲乙丙丁戊己我你他她]|\uFFFC)(?![%张分次、和或与{_FULL_STOPS}])"),
+     "；between clauses (、 joins words and short phrases)", False),
+    ("brackets inside brackets", re.compile("（[^（）]*（"), "第 1 局，丙换 1 张牌（K♦） (one level of brackets)",
+     False),
+    ("half-width quotes in a Chinese sentence",
+     re.compile(rf"""[{_CJK}{_FULL_STOPS}] *["']|["'] *[{_CJK}{_FULL_STOPS}]"""), "“ZZ” / 「……」", False),
+    ("a declaration and its figure run together",
+     re.compile(r"报 (?:10|[2-9AJQK\uFFFC]) +(?:[<>]?\d+%|\uFFFC)"), "报 4：3%；报 5：5%", False),
+    ("收牌, not 收走出牌堆", re.compile("收牌"), "收走出牌堆 (一上一下) / 把牌收拢 (FD-15)", False),
+    ("一手 for a play of 一上一下",
+     re.compile(f"(?:^|(?<=[。！？\n]))(?![^。！？\n]*(?:{_DRAW_WORDS}))(?=[^。！？\n]*(?:{_UPDOWN_WORDS}))"
+                "[^。！？\n]*?(?:每|这|上|下)一手(?!牌)"), "每出一张牌 / 这张牌 (一手牌 is five cards)", False),
+    ("打头 or 为顶 for the highest card", re.compile("为顶|打头"), "5 最大 / 点数从大到小都是 A-K-9-7-2", False),
+    ("a house rule called a switch", re.compile("“[^”]*”开关|桌规开关|开关都关|做成一个开关"),
+     "可选的桌规 / 课程里的“A 可以当小牌”这一项", False),
+    ("cardschool deciding in a Chinese sentence",
+     re.compile("cardschool ?(?:的做法|先|默认|建议|把|让|自己|选的|定的|在)"),
+     "本项目 (the site's name stays cardschool)", False),
     ("a range with a dash in a Chinese sentence",
      re.compile(rf"[{_CJK}（][^。\n|]*?[\d\uFFFC]%? *–(?! *[FU]D) *[\d\uFFFC]"
                 rf"|[\d\uFFFC]%? *– *[\d\uFFFC][^。\n|]*?[{_CJK}]"),

@@ -2,6 +2,7 @@
 # [tool.marimo.opengraph]
 # title = "Cards and dealing · 认牌与发牌"
 # description = "Learner path · lesson 01 · 15 min. The 52 cards by name; a deal. · 52 张牌的中英文叫法，一张张发牌。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -45,7 +46,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "cards:deck", "cards:suit", "cards:rank", "cards:shuffle", "cards:deal", "cards:hand",
                  "cards:seat", "cards:clockwise", "cards:seed", "fd:dealer", "fd:stock", "fd:round")
     return

@@ -2,6 +2,7 @@
 # [tool.marimo.opengraph]
 # title = "Ranking hands · 牌型大小"
 # description = "Learner path · lesson 02 · 20 min. The nine hands, ties, a quiz. · 九种牌型的大小、平局怎么比，附小测验。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -48,7 +49,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "fd:category", "fd:straight flush", "fd:four of a kind", "fd:full house", "fd:flush",
                  "fd:straight", "fd:three of a kind", "fd:two pair", "fd:one pair", "fd:high card", "fd:kicker",
                  "fd:tie", "cards:house rule")

@@ -2,6 +2,7 @@
 # [tool.marimo.opengraph]
 # title = "Replacing cards · 换牌"
 # description = "Learner path · lesson 03 · 20 min. Which cards to keep, and the odds. · 换牌时留哪几张：经验法则与精确概率。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -52,9 +53,9 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "fd:stay", "fd:fold", "fd:replace cards", "fd:discard pile", "fd:discards", "fd:stock",
-                 "fd:dealer", "cards:seed")
+                 "fd:dealer", "fd:made hand", "fd:draw", "fd:open-ended straight draw", "fd:inside straight draw",
+                 "fd:one-ended straight draw", "cards:seed")
     return
 
 

@@ -1,7 +1,8 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "A round and a match · 一局与一场比赛"
-# description = "Learner path · lesson 04 · 25 min. A whole match against bots. · 和机器人打一整场，有教练，打完评分。"
+# description = "Learner path · lesson 04 · 25 min. A whole match against bots. · 和机器人打一整场比赛，有教练，打完给等级分。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -90,7 +91,6 @@ def _(tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "fd:round", "fd:match", "cards:deal", "fd:dealer", "fd:stock", "fd:stay", "fd:fold",
                  "fd:pass", "fd:replace cards", "fd:showdown", "fd:kicker", "fd:tie", "fd:points", "fd:chips",
                  "fd:pot", "fd:remainder", "cards:house rule")
@@ -171,9 +171,8 @@ def _(kept, resumed, tr):
 
 @app.cell
 def _(category_points, chips, kept, lang, resumed, tr):
-    # The opponents' levels follow the ratings of the scoring chosen above (FD-3, FD-7): the bots that are
-    # best when staying is free are not the best when it costs. Bots the rating games cannot tell apart
-    # share a level. Options: the words shown → a code no language changes (a personality).
+    # The opponents' levels follow the ratings of the scoring chosen above (FD-3, FD-7); bots the rating
+    # games cannot tell apart share a level. Options: the words shown → a code no language changes.
     _scoring = "chips" if chips.value else "category" if category_points.value else "win"
     _rated = {_r.personality: _r for _r in bot_ratings("draw", _scoring)}
     _levels = {tr("a mix of every level"): "mix"} | {
@@ -200,8 +199,7 @@ def _(category_points, chips, kept, lang, resumed, tr):
 
 @app.cell
 async def _():
-    # The learner's progress as it is kept (lessons/_progress.py: a file under `marimo run`, the
-    # browser's storage in the live lesson, memory headless), and the match and results it keeps.
+    # The learner's progress as it is kept (lessons/_progress.py), and the match and results it keeps.
     saved = await kit.progress.opened()
     resumed = kit.progress.resume(saved, KIT)
     return resumed, saved

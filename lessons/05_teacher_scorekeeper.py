@@ -2,6 +2,7 @@
 # [tool.marimo.opengraph]
 # title = "For teachers: the scorekeeper · 教师工具：记分员"
 # description = "Teacher's tool · five-card draw. Keep score at a real table. · 给真人牌桌记分，看谁发牌，导出记分表。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -51,7 +52,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "fd:round", "fd:match", "fd:dealer", "fd:showdown", "fd:tie", "fd:points", "fd:chips",
                  "cards:house rule")
     return

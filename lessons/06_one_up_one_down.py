@@ -2,6 +2,7 @@
 # [tool.marimo.opengraph]
 # title = "One up, one down · 一上一下入门"
 # description = "Learner path · lesson 06 · 20 min. The second game, move by move. · 第二种游戏：2 最大、目标点数、明暗轮流。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -51,7 +52,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "ud:round", "ud:stock", "ud:centre pile", "ud:face up", "ud:face down", "ud:target",
                  "ud:declare", "ud:bluff", "ud:stand", "ud:lead", "ud:pass", "cards:clockwise")
     return

@@ -2,6 +2,7 @@
 # [tool.marimo.opengraph]
 # title = "Challenges · 质疑"
 # description = "Learner path · lesson 07 · 25 min. Challenges, and when they pay. · 质疑怎么判、谁先出，什么时候值得质疑。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -62,7 +63,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "ud:challenge", "ud:face down", "ud:take the pile", "ud:new round", "ud:stand",
                  "ud:pass", "ud:declare", "ud:bluff", "ud:target", "ud:lead")
     return
@@ -136,7 +136,7 @@ def _(case_again, case_check, case_declared, case_hint, case_key, case_real, cas
         _said = mo.hstack([mo.Html(card_svg(Card(case_real.value, "H"), 70, lang=lang)),
                            mo.md(case_feedback)], justify="start")
     else:
-        _said = kit.waiting(tr, 1 if prediction.value is None else 0)
+        _said = kit.waiting(tr, 1 if prediction.value is None else 0, questions=1)
     _steps = [h.render(lang) for h in prediction_hints(*_case)]
     mo.vstack([kit.exercise_bar(case_check, case_hint, case_again),
                kit.hints_shown(_steps, case_hint, tr) or mo.md(""), _said])

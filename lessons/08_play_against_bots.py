@@ -1,7 +1,8 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Play 一上一下 against bots · 和机器人玩一上一下"
-# description = "Learner path · lesson 08 · 25 min. A whole game against bots. · 坐在自己的座位上打一整局：虚报、质疑、评分。"
+# description = "Learner path · lesson 08 · 25 min. A whole game against bots. · 坐在自己的座位上打一整盘：虚报、质疑，打完给等级分。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -53,7 +54,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "ud:target", "ud:face up", "ud:face down", "ud:declare", "ud:bluff", "ud:challenge",
                  "ud:take the pile", "ud:lead", "ud:pass", "cards:clockwise")
     return
@@ -109,8 +109,7 @@ def _(lang, ntr, tr):
 
 @app.cell
 async def _():
-    # The learner's progress as it is kept (lessons/_progress.py: a file under `marimo run`, the
-    # browser's storage in the live lesson, memory headless), and the game and results it keeps.
+    # The learner's progress as it is kept (lessons/_progress.py), and the game and results it keeps.
     saved = await kit.progress.opened()
     resumed = kit.progress.resume(saved, KIT)
     return resumed, saved

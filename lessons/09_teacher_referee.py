@@ -1,7 +1,8 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "For teachers: the 一上一下 referee · 教师工具：一上一下裁判"
-# description = "Teacher's tool · 一上一下. Referee a real table on one screen. · 录入每一手，它判定质疑，说明谁收牌、谁先出。"
+# description = "Teacher's tool · 一上一下. Referee a real table on one screen. · 每出一张牌录入一次；它判定质疑，说明谁收走出牌堆、谁先出。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 
@@ -53,7 +54,6 @@ def _(lang, large_print, tr):
 
 @app.cell(hide_code=True)
 def _(lang, tr):
-    # the glossary's entries this lesson uses (site/glossary.md), shown wherever it runs
     kit.glossary(tr, lang, "ud:target", "ud:face up", "ud:face down", "ud:declare", "ud:challenge",
                  "ud:take the pile", "ud:lead", "ud:play limit", "cards:house rule")
     return

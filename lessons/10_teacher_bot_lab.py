@@ -1,7 +1,8 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "For teachers: the bot lab · 教师工具：机器人实验室"
-# description = "Teacher's tool · both games. How strong each bot is; tournaments. · 机器人有多强，办比赛，用大量对局回答课堂问题。"
+# description = "Teacher's tool · both games. How strong each bot is; tournaments. · 机器人有多强，办循环赛，用大量对局回答课堂问题。"
+# generator = "lessons._gallery:card"
 # ///
 import marimo
 

@@ -284,19 +284,23 @@ def aria_names(lang: Lang) -> dict[str, str]:
 
 
 def aria_labels(lang: Lang) -> str:
-    """A script that puts marimo's English accessible names (``aria-label``) in Chinese (none in English).
+    """A script that puts marimo's English accessible names (``aria-label``) in Chinese (none in English),
+    and the back link's own word ("Back", which the page's style hides behind its Chinese) too, so that the
+    link's text reads in Chinese wherever it is taken from.
 
-    >>> aria_labels("en"), "%E8%BF%94%E5%9B%9E" in aria_labels("zh")     # 返回
-    ('', True)
+    >>> aria_labels("en"), "%E8%BF%94%E5%9B%9E" in aria_labels("zh"), "Back%22%3A" in aria_labels("zh")  # 返回
+    ('', True, True)
     """
     if check_lang(lang) == "en":
         return ""
     names = json.dumps(aria_names(lang), ensure_ascii=False)
+    back = json.dumps({"Back": aria_names(lang)["Back to gallery"]}, ensure_ascii=False)
     # marimo's controls keep their labels in shadow roots: each root found is renamed and watched in turn,
-    # at most once a frame
-    script = (f"(()=>{{const n={names};const seen=new WeakSet();"
+    # at most once a frame; the back link's word is a span inside the link
+    script = (f"(()=>{{const n={names};const w={back};const seen=new WeakSet();"
               "const fix=r=>r.querySelectorAll('*').forEach(e=>{const t=n[e.getAttribute('aria-label')];"
-              "if(t)e.setAttribute('aria-label',t);if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});"
+              "if(t)e.setAttribute('aria-label',t);if(e.tagName==='SPAN'&&w[e.textContent]&&e.closest('a'))"
+              "e.textContent=w[e.textContent];if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});"
               "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
               "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
               "attributes:true,attributeFilter:['aria-label']});};watch(document.body);})();")
@@ -722,8 +726,11 @@ def exercise_bar(check: Any, hint: Any, again: Any) -> mo.Html:
     return mo.hstack([check, hint, again], justify="start", wrap=True)
 
 
-def waiting(tr: Callable[..., str], missing: int) -> mo.Html:
-    """What an exercise says before Check: nothing is judged until every answer is given and checked."""
+def waiting(tr: Callable[..., str], missing: int, questions: int = 0) -> mo.Html:
+    """What an exercise says before Check: nothing is judged until every answer is given and checked
+    (an exercise of one question, ``questions=1``, has no count to give)."""
+    if missing and questions == 1:
+        return mo.md(tr(_("*Give your answer, then press **Check**.*")))
     if missing:
         return mo.md(tr(_("*Give every answer, then press **Check** ({n} still open).*"), n=missing))
     return mo.md(tr(_("*Press **Check** to have your answers judged.*")))

@@ -55,8 +55,10 @@ def test_both_readmes_list_the_same_lessons_as_the_path_has_them():
     assert {file: m for file, m, _ in english} == minutes
     path = " → ".join(s.number for s in kit.PATH if s.audience == "learner")
     assert path == "01 → 02 → 03 → 04 → 06 → 07 → 08"              # by hand: the path skips 05
-    for lang in READMES:
-        assert path in " ".join(text(lang).split()), lang
+    assert path in " ".join(text("en").split())
+    # in Chinese a lesson is 「第 4 课」, never the zero-padded 04 (engine/zh_style.py; the native read, issue 23)
+    steps = "、".join(str(int(s.number)) for s in kit.PATH if s.audience == "learner")
+    assert f"第 {steps} 课" in text("zh") and path not in text("zh")
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

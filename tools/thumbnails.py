@@ -15,6 +15,12 @@ as engine/zh_style.py has it), the start
 notebooks by file name; the band is the split. Whom a lesson is for, its number and its minutes come
 from the learner path, `kit.PATH` in lessons/_kit.py.
 
+Each lesson gets three pictures: `opengraph.png`, in both languages, the one marimo shows by default
+(the headers are bilingual), and `opengraph-en.png` and `opengraph-zh.png`, in one language, which a
+gallery started in that language shows (`lessons/_gallery.py`: marimo run lessons/
+--execute-opengraph-generators -- --lang zh). The Chinese drawn is held to the style guide
+(`words`, tests/unit/core/test_zh_style.py).
+
 Run it again after changing a lesson's title in its PEP 723 header or its stop on the path. It needs
 Debian's chromium and the Python playwright package (no browser download): `uv run --group dev …`.
 """
@@ -38,7 +44,8 @@ WIDTH, HEIGHT = 600, 315          # the gallery shows about 235 × 113 CSS px; t
 
 CARDS = {"draw": ["QS", "QH", "QD", "4C", "4S"], "updown": ["8S", None, "2H"], "both": ["AS", "KH", None]}
 GAMES = {"draw": ("Five-card draw", "五张抽牌扑克"), "updown": ("One Up, One Down", "一上一下"),
-         "both": ("Both games", "两种牌戏")}
+         "both": ("Both games", "两种游戏")}
+LANGS = (None, "en", "zh")          # both languages (marimo's default picture), then each alone
 
 
 def header(path: Path) -> dict[str, str]:
@@ -58,6 +65,8 @@ def band(stem: str) -> tuple[str, str, str]:
     if here.audience == "learner":
         return (f"Learner path · lesson {here.number} · {here.minutes} min",
                 f"学习路线 · 第 {int(here.number)} 课 · {here.minutes} 分钟", "#2e7d32")
+    if here.audience == "teacher" and stem.startswith("10"):       # the bot lab: no cards on a table
+        return "For teachers · questions a class asks", "教师工具 · 回答课堂上的问题", "#e65100"
     if here.audience == "teacher":
         return "For teachers · at a real table", "教师工具 · 在真人牌桌上用", "#e65100"
     return "Start here · read this first", "从这里开始 · 请先读这一页", "#1565c0"
@@ -72,13 +81,37 @@ def game(path: Path, title: str, description: str) -> str:
     return "draw"
 
 
-def page(path: Path) -> str:
+def words(path: Path, lang: str | None = None) -> tuple[str, ...]:
+    """The words drawn on the lesson's picture: the band, then the game; both languages (None), or one."""
+    og = header(path)
+    english, chinese, _colour = band(path.stem)
+    game_en, game_zh = GAMES[game(path, og["title"], og.get("description", ""))]
+    return {None: (english, chinese, game_en, game_zh), "en": (english, game_en), "zh": (chinese, game_zh)}[lang]
+
+
+def picture(path: Path, lang: str | None) -> Path:
+    """Where the lesson's picture in ``lang`` (None: both languages) goes: beside the notebook, where marimo
+    looks (``__marimo__/assets/<lesson>/``)."""
+    return path.parent / "__marimo__" / "assets" / path.stem / ("opengraph.png" if lang is None else
+                                                                 f"opengraph-{lang}.png")
+
+
+def page(path: Path, lang: str | None = None) -> str:
     og = header(path)
     title, description = og["title"], og.get("description", "")
     english, chinese, colour = band(path.stem)
     kind = game(path, title, description)
     cards = hand_html(CARDS[kind], width=50)
     game_en, game_zh = GAMES[kind]
+    if lang == "zh":
+        band_html = f'<div class="zh" lang="zh-Hans" style="font-size:27px">{escape(chinese)}</div>'
+        game_html = f'<span lang="zh-Hans">{escape(game_zh)}</span>'
+    elif lang == "en":
+        band_html, game_html = f'<div class="en">{escape(english)}</div>', escape(game_en)
+    else:
+        band_html = (f'<div class="en">{escape(english)}</div>\n<div class="zh" lang="zh-Hans">{escape(chinese)}'
+                     "</div>")
+        game_html = f'{escape(game_en)} · <span lang="zh-Hans">{escape(game_zh)}</span>'
     return f"""<!doctype html><meta charset="utf-8"><style>
 body{{margin:0;width:{WIDTH}px;height:{HEIGHT}px;overflow:hidden;font-family:"Noto Sans","Noto Sans CJK SC",sans-serif;
  background:#fbfaf6}}
@@ -87,9 +120,8 @@ body{{margin:0;width:{WIDTH}px;height:{HEIGHT}px;overflow:hidden;font-family:"No
 .game{{font-size:34px;line-height:1.2;margin:16px 26px 10px;color:#3b3b3b}}
 .cards{{position:absolute;right:22px;bottom:14px}}
 .felt{{position:absolute;left:0;right:0;bottom:0;height:70px;background:#1f6e4a}}
-</style><div class="band"><div class="en">{escape(english)}</div>
-<div class="zh" lang="zh-Hans">{escape(chinese)}</div></div>
-<div class="game">{escape(game_en)} · <span lang="zh-Hans">{escape(game_zh)}</span></div>
+</style><div class="band">{band_html}</div>
+<div class="game">{game_html}</div>
 <div class="felt"></div><div class="cards">{cards}</div>"""
 
 
@@ -100,11 +132,12 @@ def main() -> None:
         chromium = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
         tab = chromium.new_page(viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
         for path in LESSONS:
-            out = path.parent / "__marimo__" / "assets" / path.stem / "opengraph.png"
-            out.parent.mkdir(parents=True, exist_ok=True)
-            tab.set_content(page(path))
-            tab.screenshot(path=str(out))
-            print(out.relative_to(ROOT))
+            for lang in LANGS:
+                out = picture(path, lang)
+                out.parent.mkdir(parents=True, exist_ok=True)
+                tab.set_content(page(path, lang))
+                tab.screenshot(path=str(out))
+                print(out.relative_to(ROOT))
         chromium.close()
 
 

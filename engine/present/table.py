@@ -111,7 +111,7 @@ def _say(text: object, lang: Lang) -> str:
 def _seat_html(seat: SeatBox, lang: Lang = "en") -> str:
     classes = "cs-seat" + (" cs-you" if seat.you else "") + (" cs-turn" if seat.turn else "") + \
         (" cs-out" if seat.out else "")
-    dealer, button = _say(_("dealer"), lang), _say(_("D"), lang)     # the dealer button's letter: D, 发
+    dealer, button = _say(_("dealer"), lang), _say(_("D"), lang)     # the dealer button: D, 发牌
     badges = "".join(f'<span class="cs-badge cs-dealer" title="{dealer}">{button}</span>'
                      if b == "D" else f'<span class="cs-badge">{escape(b)}</span>' for b in seat.badges)
     if seat.turn:

@@ -157,6 +157,11 @@ def _t(text: Text, lang: Lang) -> str:
     return escape(text.render(lang), quote=False)
 
 
+def _points(item: KeepQuestion) -> str:
+    """How much more often the count's choice wins than the rule of thumb's, in percentage points."""
+    return format(100 * (item.best_chance - item.thumb_chance), ".1f")
+
+
 def _answer(text: str) -> str:
     return f'<span class="cs-ws-answer">{escape(text, quote=False)}</span>'
 
@@ -278,8 +283,9 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion], lang: Lang = 
          '<p class="cs-ws-note">' + _t(_(
              "The engine's advisor counts every set of replacement cards that could come and ranks each choice by "
              "{criterion}. Outlined: the cards it keeps. Beside it, cardschool's rule of thumb (built on the "
-             "source's advice). Each verdict uses the advisor's own scale: practically equal (within the model's "
-             "margin), a small difference, or a clear one.", criterion=first.criterion), lang) + "</p>",
+             "source's advice). Each verdict uses the advisor's own scale — practically equal (within the model's "
+             "margin), a small difference, or a clear one — and says by how many percentage points the count's "
+             "choice wins more often.", criterion=first.criterion), lang) + "</p>",
          '<div class="cs-ws-cols">']
     space = " " if lang == "en" else ""
     for i, item in enumerate(questions, 1):
@@ -287,11 +293,12 @@ def keep_sheet(seed: int | str, questions: Sequence[KeepQuestion], lang: Lang = 
             verdict = _("The rule of thumb and the count agree.")
         elif item.difference == "practically equal":
             verdict = _("They differ, but the figures are practically equal: either answer is good.")
-        elif item.difference == "a small difference":
-            verdict = _("They differ by a small difference: the count prefers the outlined cards, but the rule of "
-                        "thumb is nearly as good.")
+        elif item.difference == "a small difference":           # the figure, not only the word for it
+            verdict = _("They differ by a small difference: the count prefers the outlined cards ({gap} percentage "
+                        "points more wins), but the rule of thumb is nearly as good.", gap=_points(item))
         else:
-            verdict = _("They differ: the count prefers the outlined cards.")
+            verdict = _("They differ: the count prefers the outlined cards, which win {gap} percentage points more "
+                        "often.", gap=_points(item))
         best_choice = _answer(item.best)
         best = _m(_("{best} — wins {win:.1%}, improves the hand {better:.1%} of the time.",
                     best=best_choice, win=item.best_chance, better=item.best_improves), lang)
@@ -356,7 +363,7 @@ def challenge_sheet(seed: int | str, cases: Sequence[SettleCase], positions: Seq
     k.append(f'</table><p><b>{part_b}</b></p><div class="cs-ws-cols">')
     space = " " if lang == "en" else ""
     for i, pos in enumerate(positions, 1):
-        verdict = (_("Challenge: it cannot survive.") if pos.certain else
+        verdict = (_("Challenge: this card loses any challenge.") if pos.certain else
                    _("It could be true: a challenge is a risk."))
         last = (space + _t(_("It was 乙's last card: if it stands, 乙 wins (UD-5) — the source says you may challenge "
                              "at once a player who may go out."), lang) if pos.claimant_cards_left == 0 else "")

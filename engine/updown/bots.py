@@ -53,9 +53,10 @@ class HonestBot(UpDownBot):
         if action:
             return action
         card = _lowest(view.hand)
-        self.reason = lambda: _("I have nothing at or above {target} and never bluff, so I declared {card} truthfully, "
-                                "though a challenge would catch it (UD-12).", target=RANK_LABELS[view.target],
-                                card=card.label)
+        self.reason = lambda: _("I have nothing at or above {target} and never bluff, so I put {card} face down and "
+                                "declared its own rank, {rank}: a rank below the target loses any challenge "
+                                "(UD-12).", target=RANK_LABELS[view.target], card=card.label,
+                                rank=RANK_LABELS[card.rank])
         return play_down(view.seat, card, card.rank)
 
     def respond(self, view: UpDownView) -> Action:
@@ -150,8 +151,8 @@ class BlufferBot(UpDownBot):
         jump = updown_order(declared) - updown_order(target)
         who, said, before = Capital(Seat(claimant)), RANK_LABELS[declared], RANK_LABELS[target]
         if view.hand_sizes[claimant] == 0:
-            self.reason = lambda: _("{who} declared {rank} on the target {target} and is about to go out — I "
-                                    "challenge.", who=who, rank=said, target=before)
+            self.reason = lambda: _("{who} declared {rank} on the target {target} with their last card, and goes out "
+                                    "if it stands — I challenge.", who=who, rank=said, target=before)
             return challenge(view.seat)
         if jump < 0:
             self.reason = lambda: _("{who} declared {rank}, below the target {target}: that always fails a "

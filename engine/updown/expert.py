@@ -388,7 +388,7 @@ class ExpertBot(UpDownBot):
                           _("I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}",
                             who=who, said=said, target=target, false=false))
         if facts:
-            estimate = _("{facts}, so {estimate}", facts=Joined(tuple(facts)), estimate=estimate)
+            estimate = _("{facts}; so {estimate}", facts=Joined(tuple(facts), "; "), estimate=estimate)   # clauses: ；
         opening = Capital(estimate)
         if acts and view.hand_sizes[seat] == 0:
             return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)
@@ -448,6 +448,10 @@ def _draw(pool: list[int], mask: int) -> int:
 def _odds(score: float) -> Text | str:
     if score != score:          # nan: there was nothing to choose
         return ""
+    if score >= 0.995:          # a share of play-outs, not a certainty: never "about 100%" (nor 0%)
+        return _(" (playing it out many times from what I can see, I win nearly every game this way)")
+    if score < 0.005:
+        return _(" (playing it out many times from what I can see, I win hardly any game this way)")
     return _(" (playing it out many times from what I can see, I win about {score:.0%} of games this way)",
              score=score)
 

@@ -31,6 +31,7 @@ from typing import NamedTuple, Protocol
 from ..cards import RANK_LABELS, Card, updown_order
 from ..i18n import Capital, Joined, Lang, Text, _, ngettext
 from ..narrate import mention, times
+from ..terms import LIST_SEPARATORS_ZH
 from .bot_base import challenge_estimate, chance_by_declaration
 from .events import (
     Challenged,
@@ -390,7 +391,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
     kings are accounted for elsewhere), and assumes a player plays their lowest card at or above the target
     truthfully when they have one, bluffs anyway 15% of the time (the starting guess, as none of their cards has
     been turned over yet), and a bluffer names any rank from the target up.
-    The same count for each rank 乙 Yi could have declared on the target Q: Q 42% · K 38% · A 43% · 2 48%.
+    The same count for each rank 乙 Yi could have declared on the target Q: Q: 42% · K: 38% · A: 43% · 2: 48%.
     Challenge and be right: 乙 Yi takes the 2-card pile. Be wrong: you take it.
     """
     me = view.seat
@@ -436,8 +437,9 @@ def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
     from this seat's view (:func:`~engine.updown.bot_base.chance_by_declaration`): it moves with the
     declaration. Shown by the coach and by lesson 07."""
     assert view.target_before is not None          # a card is open to challenge
-    figures = Joined(tuple(_("{rank} {chance}", rank=RANK_LABELS[r], chance=_percent(q))   # zh: 报 3 是 5%
-                           for r, q in chance_by_declaration(view) if not is_below(r, view.target_before)), " · ")
+    figures = Joined(tuple(_("{rank}: {chance}", rank=RANK_LABELS[r], chance=_percent(q))   # zh: 报 3：5%；报 4：…
+                           for r, q in chance_by_declaration(view) if not is_below(r, view.target_before)), " · ",
+                     zh=LIST_SEPARATORS_ZH["; "])
     return _("The same count for each rank {claimant} could have declared on the target {target}: {figures}.",
              claimant=_who(names, view.pile[-1].seat), target=RANK_LABELS[view.target_before], figures=figures)
 

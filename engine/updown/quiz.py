@@ -19,7 +19,7 @@ from ..verdict import Verdict
 from .bot_base import _open_card, challenge_estimate, worth_challenging
 from .inputs import whole
 from .records import Face
-from .rules import _below, challenge_reason_text, challenge_succeeds, face_due_after
+from .rules import START_TARGET, _below, challenge_reason_text, challenge_succeeds, face_due_after
 from .view import UpDownView
 
 FACE_TEXT = {"up": _("face up"), "down": _("face down")}
@@ -96,7 +96,7 @@ def play_hints(view: UpDownView) -> tuple[Text, ...]:
 
     >>> from engine.updown.scenario import position
     >>> [t.render("en") for t in play_hints(position(["4H 9S", "TD 6H"]).view(0))][2]
-    'Any of your cards: nothing is below 3, the lowest rank.'
+    'Any of your cards: the target is 3, the lowest rank, so no card is below it.'
     """
     view = _view(view)
     due = face_due_after(view.pile)
@@ -105,8 +105,10 @@ def play_hints(view: UpDownView) -> tuple[Text, ...]:
         answer = _("Any of your cards: the card goes face down, and a face-down card never costs a draw (UD-7).")
     elif view.stock_size == 0:
         answer = _("Any of your cards: the stock is empty, so there is nothing to draw (UD-15).")
+    elif len(free) == len(view.hand) and view.target == START_TARGET:
+        answer = _("Any of your cards: the target is 3, the lowest rank, so no card is below it.")
     elif len(free) == len(view.hand):
-        answer = _("Any of your cards: nothing is below {rank}, the lowest rank.", rank=RANK_LABELS[view.target])
+        answer = _("Any of your cards: none of them is below the target {rank}.", rank=RANK_LABELS[view.target])
     elif free:
         answer = _("A card of {rank} or above: {cards}.", rank=RANK_LABELS[view.target],
                    cards=" ".join(c.label for c in free))

@@ -122,7 +122,7 @@ class Referee:
         >>> Referee.start(UpDownRules(players=2), leader=1).status(["Ann", "Bo"])
         'Bo plays next, face up; the target is 3.'
         >>> Referee.start(UpDownRules(players=2), leader=1).status(["甲", "乙"], lang="zh")
-        '下面乙出明牌；目标点数是 3。'
+        '接下来轮到乙出明牌，目标点数是 3。'
         """
         if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
                                   or len(names) < self.rules.players or not all(isinstance(n, str) for n in names)):
@@ -152,7 +152,7 @@ class Referee:
     def play_up(self, card: str | Card) -> Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
         seat = self.table.turn
-        seen = _card(card, seat, _("play {card} face up", card=shown(card)), "UD-7")
+        seen = _card(card, seat, _("play a card face up"), "UD-7")          # the reason quotes what was typed
         return self._then(self.table.play_up(seat, seen))
 
     def play_down(self, declared: str | int | None = None) -> Referee:
@@ -164,7 +164,7 @@ class Referee:
             try:
                 rank = read_rank(declared, "declared")
             except CardError as err:
-                raise IllegalMove(seat, _("declare {rank}", rank=shown(declared)), err.text, "UD-8") from None
+                raise IllegalMove(seat, _("declare a rank"), err.text, "UD-8") from None
         return self._then(self.table.play_down(seat, None, rank))
 
     def no_challenge(self) -> Referee:
@@ -185,7 +185,7 @@ class Referee:
         seats = [whole(s, "challengers") for s in challengers]     # a seat the table lacks: UD-1
         first = self.table.first_challenger(seats)
         claimant = self.table.pile[-1].seat
-        seen = _card(real, claimant, _("turn over {card}", card=shown(real)), "UD-12")
+        seen = _card(real, claimant, _("turn over the card"), "UD-12")
         table, events = self.table, tuple[Event, ...]()
         for seat in self.table.asking[:self.table.asking.index(first)]:
             table, told = table.pass_(seat)

@@ -103,10 +103,11 @@ class _Reviewer(ExpertBot):
         if view.phase == "challenge":
             judgement = self._judge(view)
             cands = [Candidate("challenge"), Candidate("pass")]
-            mine = cands[0] if isinstance(action, Challenge) else cands[1]
+            mine = own = cands[0] if isinstance(action, Challenge) else cands[1]
         elif isinstance(action, PlayUp):
             cands = self._up_candidates(view)
-            mine = self._own(cands, Candidate("up", action.card, None, self._why_up(view, action)))
+            own = Candidate("up", action.card, None, self._why_up(view, action))
+            mine = self._own(cands, own)
             if len({strength(c.rank) for c in view.hand}) == 1:
                 return None                                  # one rank in hand: no choice to make
         else:
@@ -114,7 +115,8 @@ class _Reviewer(ExpertBot):
             declared = strength(action.counts_as)
             cands = self._down_candidates(view)
             truth = "truth" if strength(action.card.rank) == declared else "bluff"
-            mine = self._own(cands, Candidate("down", action.card, declared, truth))
+            own = Candidate("down", action.card, declared, truth)
+            mine = self._own(cands, own)
             if len(cands) == 1:                               # a lie about the same card, to weigh it against
                 cands.append(Candidate("down", action.card, TOP if declared != TOP else strength(view.target),
                                        "bluff"))
@@ -133,8 +135,9 @@ class _Reviewer(ExpertBot):
             margin = 2 * _paired_error(*again)
             if best_value - value <= margin:
                 j, best_value = i, value
-        best = cands[j]
-        chose, better = self._words(view, mine), self._words(view, best)
+        # the expert's candidate of a rank plays one card of it: the seat's own card is the one named (UD-8)
+        best = mine._replace(card=own.card) if j == i else cands[j]
+        chose, better = self._words(view, own), self._words(view, best)
         reason = self._reason(view, best, best_value, judgement, scores)
         cost = best_value - value
         if cost == 0:

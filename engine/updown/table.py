@@ -218,8 +218,9 @@ class Table(NamedTuple):
             self.verify_answer(self.turn, what)
         claimant = self.pile[-1].seat
         if not challengers:
-            raise IllegalMove(claimant, _("be challenged by no one"),
-                              _("name at least one other player who challenged"), "UD-10")
+            raise IllegalMove(claimant, _("be challenged"), _("name at least one other player who challenged"), "UD-10",
+                              _("Nobody has challenged {who}'s card: name at least one other player who challenged "
+                                "(UD-10)", who=Seat(claimant)))
         for seat in challengers:
             self._verify_seat(seat, what)
             if seat == claimant:
@@ -331,7 +332,12 @@ class _PlayText(NamedTuple):
     declared: int | None
 
     def localized(self, lang: Lang) -> str:
-        shown = _("a card") if self.card is None else self.card.label
+        if self.card is None:               # the referee: the card is not seen
+            return (_("play a card face up") if self.face is _UP else
+                    _("play a card face down without declaring a rank") if self.declared is None else
+                    _("play a card face down declared as {rank}",
+                      rank=RANK_LABELS.get(self.declared, str(self.declared)))).render(lang)
+        shown = self.card.label
         if self.face is _UP:
             return _("play {card} face up", card=shown).render(lang)
         if self.declared is None:

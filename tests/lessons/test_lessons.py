@@ -491,7 +491,7 @@ def test_ud16_lesson_10_bot_lab_runs_in_chinese_with_no_english_left(bot_lab):
 
     for bot in (*profiles("draw"), *profiles("updown")):
         assert bot.describe("zh") in text and bot.name("zh") in text, bot.personality
-    for key in ("机器人们", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人",
+    for key in ("各个机器人", "怎样做决定", "收走出牌堆后谁先出（UD-13）", "收走出牌堆的人",
                 "均衡：每种座位顺序打得一样多",
                 "座位固定时", "两个范围就不再重叠", "平均每次质疑",
                 "（空）", "共打了 12 盘", "每个机器人赢的比例", "质疑值不值？虚报划不划算？",
@@ -924,7 +924,7 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
     assert len({round(p, 2) for _, p in figures}) > 1, "different declarations, different figures"
     for rank, p in figures:
         shown = "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
-        assert f"{RANK_LABELS[rank]} {shown}" in text
+        assert f"{RANK_LABELS[rank]}: {shown}" in text
     assert any(0.995 <= p < 1 for _, p in figures), "this moment has a near-certain figure, shown as >99%"
 
 

@@ -195,7 +195,7 @@ def rule_section(path: Path, rule: str) -> str:
 HOUSE_READINGS = [
     ("five-card-draw", "FD-1", "That the engine refuses other numbers", "引擎不接受别的人数"),
     ("five-card-draw", "FD-5", "cardschool keeps every house rule fixed for the whole match",
-     "cardschool 让所有桌规整场比赛都不变"),
+     "本项目让所有桌规整场比赛都不变"),
     ("five-card-draw", "FD-7", "the seat on the dealer's left speaks first", "从发牌人左边的人先说"),
     ("five-card-draw", "FD-7", "paying it from the score, the winner taking the pot and scores below zero",
      "从分数里扣、赢家拿走底池、分数可以是负数"),
@@ -204,8 +204,8 @@ HOUSE_READINGS = [
     ("five-card-draw", "FD-11", "The source says nothing about a lone survivor", "原文没有说只剩一个人时怎么办"),
     ("five-card-draw", "FD-12", "The split and the remainder are the project's reading",
      "平分和余数的处理是本项目的解读"),
-    ("five-card-draw", "FD-14", "8 rounds is cardschool's default", "cardschool 默认打 8 局"),
-    ("one-up-one-down", "UD-1", "cardschool chooses the leader first", "cardschool 先确定先手"),
+    ("five-card-draw", "FD-14", "8 rounds is cardschool's default", "本项目默认打 8 局"),
+    ("one-up-one-down", "UD-1", "cardschool chooses the leader first", "本项目先确定先手"),
     ("one-up-one-down", "UD-4", "the source doesn't say what happens to them", "原文没说这些牌怎么处理"),
     ("one-up-one-down", "UD-5", "this follows from UD-7 and UD-15", "这是从 UD-7 和 UD-15 推出来的"),
     ("one-up-one-down", "UD-6", "The source gives no direction", "原文没有说往哪个方向轮"),
@@ -235,7 +235,7 @@ def test_fd5_a_rule_change_mid_match_waits_for_the_next_round_in_the_source():
 
 def test_the_teachers_page_says_whose_each_default_is():
     for name, mine, theirs in (("teachers.md", "cardschool's", "the source's"),
-                               ("teachers.zh.md", "cardschool", "原文")):
+                               ("teachers.zh.md", "本项目", "原文")):
         page = text(SITE / name)
         assert "the sources' default" not in page and "默认值按原文" not in page, name
         table = page.split("| game |" if name == "teachers.md" else "| 游戏 |")[1].split("\n\n")[0]

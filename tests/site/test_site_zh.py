@@ -178,9 +178,12 @@ PLAYERS_ZH = {'"Ann"': '"甲"', '"Bo"': '"乙"', '"Cy"': '"丙"', '"Di"': '"丁"
 
 
 # what the Chinese page's programs add to ask for Chinese (the native read, issue 23: 「丙 plays next, face up」
-# on a Chinese page): a language where a function takes one, the categories' Chinese names
+# on a Chinese page): a language where a function takes one, the categories' Chinese names, a refusal's
+# Chinese (the second read: the English of FD-1's and FD-8's errors), the words a program prints beside a value
 ASKED_IN_CHINESE = ((', lang="zh")', ")"), ('describe("zh")', "describe()"), ("category.chinese", "category.english"),
-                    ("{c.chinese:", "{c.english:"))
+                    ("{c.chinese:", "{c.english:"), ('localized("zh"', 'localized("en"'),
+                    ('{"taker": "收走出牌堆的人先出", "challenger": "质疑的人先出"}',
+                     '{"taker": "the taker leads", "challenger": "the challenger leads"}'))
 
 
 def programs(block: str) -> list[str]:
@@ -191,8 +194,8 @@ def programs(block: str) -> list[str]:
 @pytest.mark.parametrize("page", ["rules/five-card-draw", "rules/one-up-one-down"])
 def test_the_chinese_rules_pages_run_the_same_programs(page):
     """The same programs (both pages' programs run as doctests, each with its own results), the players
-    named 甲乙丙丁 on the Chinese page, which asks for Chinese where a function speaks either language; an
-    error's message stays Python's English (``str(err)``, as the engine's errors keep it)."""
+    named 甲乙丙丁 on the Chinese page, which asks for Chinese where a function speaks either language — a
+    refusal's too (``err.localized("zh", names)``): no English sentence is printed on a Chinese page."""
     english, chinese = code_blocks(SITE / f"{page}.md"), code_blocks(SITE / f"{page}.zh.md")
     in_chinese = [programs(functools.reduce(lambda text, names: text.replace(*names), PLAYERS_ZH.items(), block))
                   for block in english]

@@ -152,11 +152,11 @@ def test_card_errors_read_in_chinese_with_a_good_example():
     with pytest.raises(CardError) as err:
         parse_card("黑桃X")
     zh = err.value.text.render("zh")
-    assert '"黑桃X"' in zh and "黑桃A" in zh and "红桃10" in zh
+    assert '“黑桃X”' in zh and "黑桃A" in zh and "红桃10" in zh
     with pytest.raises(CardError) as err:
         parse_cards("黑桃A ＡＳ", name="hand")
     # in Chinese, for a reader: without the parameter's name, which the English keeps for a programmer
-    assert err.value.text.render("zh") == '"AS" 出现了两次（黑桃A）——一手牌里每张牌只能有一张'
+    assert err.value.text.render("zh") == '“AS”出现了两次（黑桃A）——一手牌里每张牌只能有一张'
     assert str(err.value).startswith("hand: ")
 
 

@@ -299,7 +299,7 @@ def test_ud12_the_chinese_challenge_key_is_recomputed(seed):
         label = RANK_LABELS[p.declared]
         assert p.why.startswith(f"报的 {label} 低于目标点数") == below(p.declared, p.target_before)
         assert bool(re.search("质疑都?会成功", p.why)) == p.certain
-        assert ("质疑：这张牌不可能成立。" if p.certain else "可能是真的：质疑有风险。") in sheet.key
+        assert ("该质疑：这张牌一被质疑就输。" if p.certain else "可能是真的：质疑有风险。") in sheet.key
 
 
 def test_the_command_writes_the_chinese_sheets(tmp_path):

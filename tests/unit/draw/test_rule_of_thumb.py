@@ -128,3 +128,22 @@ def test_fd8_the_opponents_model_counts_each_tables_rule_of_thumb():
     few, many = weaker_share(True, 3, opponents=MANY_OPPONENTS - 1), weaker_share(True, 3, opponents=MANY_OPPONENTS)
     assert few != many and weaker_share(True, 3, opponents=1) == few and weaker_share(True, 3, opponents=5) == many
     assert weaker_share(True, 2, opponents=1) == weaker_share(True, 2, opponents=5)   # keeping the four either way
+
+
+@pytest.mark.parametrize("personality", ["loose", "by the book", "cautious"])
+def test_fd8_a_bot_replacing_a_weak_hand_quotes_only_the_replacing_half_of_the_rule(personality):
+    """The native read (issue 23): the bold bot, which never folds, replaced a weak hand "by the rule of thumb:
+    with chips … fold a hand with this little chance; if you stay, keep the highest cards". By the
+    replacement the seat has stayed (FD-7): its reason says what it keeps and replaces, in both languages."""
+    from engine.draw import DrawRules, make_bot, stay
+    from engine.draw.scenario import setup
+
+    game = setup(DrawRules(players=3, chips=True), hands=["AS AH 5C 5D 9S", "2H 7D 9C JS KH", "QS QH QD 3C 4C"])
+    for seat in (1, 2, 0):
+        game = game.apply(stay(seat))
+    bot = make_bot(personality, 1)
+    move = bot.act(game.view(1))                     # seat 1 replaces first
+    assert sorted(c.label for c in move.cards) == ["2♥", "7♦", "9♣"]
+    en, zh = bot.explain("en"), bot.explain("zh")
+    assert en == "Rule of thumb for a weak hand: keep the 2 highest cards, replace 3.", en
+    assert "弃牌" not in zh and "留下最大的 2 张，换 3 张" in zh, zh

@@ -193,7 +193,7 @@ def test_ud1_ud12_the_card_turned_over_must_be_one_that_could_be_there():
 
 
 @pytest.mark.parametrize("challengers, fragments, error", [
-    ([], ("no one", "UD-10"), IllegalMove),
+    ([], ("Nobody has challenged seat 1's card", "UD-10"), IllegalMove),
     ([1], ("own card", "UD-10"), IllegalMove),
     ([2, 1], ("own card", "UD-10"), IllegalMove),
     ([7], ("seats are numbered 0 to 2", "UD-1"), IllegalMove),
@@ -207,6 +207,17 @@ def test_ud1_ud12_the_card_turned_over_must_be_one_that_could_be_there():
 def test_ud10_ud11_the_referee_refuses_impossible_challengers(challengers, fragments, error):
     ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S").play_down("10")
     refused(ref, lambda r: r.challenged(challengers, "7H"), *fragments, error=error)
+
+
+def test_ud10_ud6_the_referees_refusals_read_as_one_sentence_in_chinese():
+    """The native read (issue 23): 「乙不能在没有人质疑时判定质疑」 made the player of the card the one refused, and
+    「甲不能扣下 一张牌，报 9」 put the referee's unseen card into a sentence written for a card's name."""
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("8S").play_down("10")
+    err = refused(ref, lambda r: r.challenged([], "7H"), "UD-10")
+    assert err.text.render("zh", ["甲", "乙", "丙"]) == "还没有人质疑乙的牌：至少要选出一位喊了质疑的其他玩家（UD-10）"
+    start = Referee.start(UpDownRules(players=3), leader=0)
+    err = refused(start, lambda r: r.play_down("9"), "seat 0 cannot play a card face down declared as 9", "UD-6")
+    assert err.text.render("zh", ["甲", "乙", "丙"]).startswith("甲不能出暗牌（报 9）：")
 
 
 def test_status_never_fails_on_what_the_referee_accepted():

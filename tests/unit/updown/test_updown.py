@@ -367,6 +367,18 @@ def test_ud12_a_declaration_below_the_target_is_surely_caught():
     assert surely_caught(g.view(1)) and bot.act(g.view(1)) == challenge(1) and "always fails" in bot.explain()
 
 
+def test_ud12_the_honest_bot_below_the_target_declares_a_rank_and_is_beaten_not_caught():
+    """The native read (issue 23): "so I declared 4♥ truthfully, though a challenge would catch it" — one
+    declares a rank, not a card, and a true card below the target is not caught (caught is for a bluff): it
+    loses a challenge because its rank is below the target (UD-12)."""
+    g = target_8_face_down("4H 5S", "9D 6H")
+    bot = HonestBot()
+    assert bot.act(g.view(0)) == play_down(0, "4H", "4")
+    en, zh = bot.explain("en"), bot.explain("zh")
+    assert "declared its own rank, 4: a rank below the target loses any challenge" in en, en
+    assert "报 4" in zh and "抓" not in zh and "被质疑就输" in zh, zh
+
+
 def test_every_personality_explains_its_decisions():
     for personality in ("honest", "reckoner", "bluffer"):
         bot = make_bot(personality, 1)

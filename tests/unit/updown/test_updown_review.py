@@ -11,6 +11,7 @@ from engine.errors import RulesError
 from engine.review import Unit
 from engine.updown import UpDownRules, new_game, pass_, play_down, play_up, review, stacked_game
 from engine.updown.bots import make_bot
+from engine.updown.scenario import position
 
 OTHERS = ("reckoner", "bluffer")
 
@@ -101,3 +102,19 @@ def test_ud10_the_review_does_not_change_when_the_cards_the_seat_never_saw_chang
     one, other = played(REST), played([REST[i] for i in order])
     assert one.hands[0] == other.hands[0]
     assert told(one) == told(other)
+
+
+@pytest.mark.parametrize("hand, pile, played", [
+    ("AH 9S AC 4D", [], play_up(0, "AC")),
+    ("5S 9S 5D 4D", [play_up(2, "4H")], play_down(0, "5D", "5")),
+])
+def test_ud8_the_review_names_the_card_the_seat_played_not_another_of_the_same_rank(hand, pile, played):
+    """The native read (issue 23): holding A♥ and A♣, the learner put A♣ down and the review said "You chose to
+    put A♥ face down" (5♠ for 5♦ face up) — the expert weighs one card of each rank, and its card was named.
+    Only ranks matter to the play (UD-8), but the sentence names the learner's own card."""
+    game = position([hand, "TD 6H 7C 8D", "2S 3H 5C 6S"], pile=pile, turn=0).apply(played)
+    decision, = review(game, 0, playouts=60)
+    own = played.card.label
+    assert own in decision.chose.render("en") and own in decision.verdict.render("zh")
+    other = next(c.label for c in parse_cards(hand) if c.rank == played.card.rank and c != played.card)
+    assert other not in decision.verdict.render("en") + decision.reason.render("en")
