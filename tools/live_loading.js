@@ -94,7 +94,7 @@
   function stepText() {
     return [
       t("marimo's programs", "课程程序"),
-      t("Python", "Python"),
+      t("Python", "Python 运行环境"),
       t("the lesson", "课程"),
       t("running the lesson", "运行课程"),
     ][step];

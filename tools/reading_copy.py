@@ -35,6 +35,7 @@ ATTRIBUTE = re.compile(r"""(data-[\w-]+)=(?:'([^']*)'|"([^"]*)")""")
 APP_STYLE = re.compile(r"#App\b")
 # a cell's scripts (the kit's tab title) belong to the lesson running; the reading copy runs nothing
 SCRIPT = re.compile(r"<script\b[^>]*>.*?</script>", re.S)
+RULE_ID = re.compile(r"\b(?:FD|UD)-\d+\b")
 
 
 def _attributes(attrs: str) -> dict[str, object]:
@@ -77,15 +78,34 @@ def _callout(match: re.Match[str]) -> str:
             f'{inner if isinstance(inner, str) else ""}{match["inner"]}</div>')
 
 
+def _unbroken_rule_ids(output: str) -> str:
+    """Rule IDs in the text (not in tags, styles, scripts or pictures) kept on one line: a browser may break
+    a line after a hyphen, and 「（FD-」 then 「11）」 reads as two things.
+
+    >>> _unbroken_rule_ids('<p title="FD-8">弃牌（FD-7）</p><svg><text>UD-3</text></svg>')
+    '<p title="FD-8">弃牌（<span class="cs-rule">FD-7</span>）</p><svg><text>UD-3</text></svg>'
+    """
+    parts, inside = [], 0
+    for part in re.split(r"(<[^>]*>)", output):
+        if part.startswith("<"):
+            tag = re.match(r"</?\s*(\w+)", part)
+            if tag and tag[1].lower() in ("style", "script", "svg"):
+                inside += -1 if part.startswith("</") else 1
+        elif not inside:
+            part = RULE_ID.sub(r'<span class="cs-rule">\g<0></span>', part)
+        parts.append(part)
+    return "".join(parts)
+
+
 def plain(output: str) -> str:
-    """One cell's output HTML with marimo's custom elements written as plain HTML."""
+    """One cell's output HTML with marimo's custom elements written as plain HTML, its rule IDs unbroken."""
     for _ in range(3):                                  # callouts inside callouts
         output = CALLOUT.sub(_callout, output)
     output = UI_ELEMENT.sub("", output)
     output = SCRIPT.sub("", output)
     output = ACCORDION.sub('<div class="cs-accordion">', output)
     output = CONTROL.sub(_control, output)
-    output = CLOSING.sub("", output)
+    output = _unbroken_rule_ids(CLOSING.sub("", output))
     return re.sub(r"(<style[^>]*>)(.*?)(</style>)", lambda m: m[1] + APP_STYLE.sub(".cs-reading", m[2]) + m[3],
                   output, flags=re.S)
 
