@@ -200,7 +200,9 @@ def test_the_rating_tool_plays_and_fits_the_same_tournaments_over_processes(monk
     are in, while the others play: the tournaments and their fits are those of one process playing the
     games in turn (engine.ratings.play_plans) and fitting them afterwards."""
     import importlib.util
+    import multiprocessing
     import sys
+    from concurrent.futures import ProcessPoolExecutor
     from pathlib import Path
 
     import engine.draw.bots as draw_bots
@@ -218,6 +220,10 @@ def test_the_rating_tool_plays_and_fits_the_same_tournaments_over_processes(monk
     spec.loader.exec_module(tool)
     monkeypatch.setattr(tool, "BOOTSTRAP", 4)
     monkeypatch.setattr(tool, "SHARE", 2)
+    # the processes must see what is patched here (the tool by its name, BOOTSTRAP): forked, whatever threads
+    # an earlier test left in this worker (engine.parallel.pool would spawn them afresh then)
+    fork = multiprocessing.get_context("fork")
+    monkeypatch.setattr(tool, "pool", lambda workers: ProcessPoolExecutor(max_workers=workers, mp_context=fork))
     plans = [plan_tournament("updown", 6, seed=3), plan_tournament("draw", 6, seed=3, scoring="chips")]
     serial = play_plans(plans, workers=1, size=6)
     fitted = [tool.rate(t, 6, 3) for t in serial]
