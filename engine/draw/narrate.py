@@ -26,6 +26,7 @@ from ..cards import Card
 from ..hands import describe_text, explain_reason, hand_value
 from ..i18n import Capital, Joined, Text, _, ngettext
 from ..narrate import mention, times
+from ..ratings import BotName
 from .advisor import advise_seat
 from .events import (
     Corrected,
@@ -370,13 +371,24 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     return tips
 
 
-def summary(view: DrawView, names: Sequence[str], hints: int = 0) -> list[Text]:
-    """After the match: the result, the rounds this seat won, and how often it asked the coach."""
+def summary(view: DrawView, names: Sequence[str], hints: int = 0, own: int | None = None,
+            helper: str = "odds") -> list[Text]:
+    """After the match: the result, the rounds this seat won, and how often it asked the coach. ``own``: how
+    many of the seat's events are the learner's own, when a bot (``helper``) took the seat after them."""
     me = view.seat
     won = sum(1 for e in view.events if isinstance(e, Won | LastStanding) and e.seat == me
               or isinstance(e, PotShared) and e.seats == (me,))
     rounds = view.round_no
-    out = [ngettext("You won {won} of {n} round.", "You won {won} of {n} rounds.", rounds, won=won)]
+    if own is None:
+        out = [ngettext("You won {won} of {n} round.", "You won {won} of {n} rounds.", rounds, won=won)
+               if won else _("You won none of the {n} rounds.", n=rounds)]
+    else:
+        took = max(1, sum(1 for e in view.events[:own] if isinstance(e, RoundStarted)))
+        out = [ngettext("Your seat won {won} of {n} round; the {bot} bot played it for you from round {round} on.",
+                        "Your seat won {won} of {n} rounds; the {bot} bot played it for you from round {round} on.",
+                        rounds, won=won, bot=BotName(helper), round=took) if won else
+               _("Your seat won none of the {n} rounds; the {bot} bot played it for you from round {round} on.",
+                 n=rounds, bot=BotName(helper), round=took)]
     best = max(view.scores)
     mine = view.scores[me]
     if view.phase == Phase.MATCH_OVER:
