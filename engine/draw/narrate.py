@@ -145,6 +145,9 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
             elif you is not None and you in event.winners:
                 out.append(_("The match is over (FD-14): {who} share the win with {points} points.",
                              who=_upper_first(_together(names, event.winners, you)), points=best))
+            elif len(event.winners) > 1:
+                out.append(_("The match is over (FD-14): {who} share the win with {points} points each.",
+                             who=_upper_first(_together(names, event.winners, you)), points=best))
             else:
                 out.append(_("The match is over (FD-14): {who} won with {points} points.",
                              who=_together(names, event.winners, you), points=best))
