@@ -363,7 +363,10 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
                           "about {back:.2f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
-                          back=win * pot))
+                          back=win * pot) if win * pot >= 0.005 else
+                        _("With chips, another stay costs 1 point for a pot of about {pot} points, and with this hand "
+                          "it brings back next to nothing: it is worth it only when it brings back more than 1 "
+                          "(FD-9).", pot=pot))
             return tips
     else:                                   # every other phase was answered by _waiting
         raise AssertionError(view.phase)

@@ -401,7 +401,13 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         estimate = challenge_estimate(view)
         p = estimate.chance
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
-        tips = [_("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
+        tips = [_("From what you can see, a challenge of {claimant}'s {rank} is sure to succeed.", claimant=claimant,
+                  rank=rank) if estimate.sure else
+                _("From what you can see, a challenge of {claimant}'s {rank} would almost surely succeed.",
+                  claimant=claimant, rank=rank) if p >= 0.995 else
+                _("From what you can see, a challenge of {claimant}'s {rank} would hardly ever succeed.",
+                  claimant=claimant, rank=rank) if p < 0.005 else
+                _("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
                   "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
                 estimate.said, declaration_figures(view, names),
                 ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
@@ -410,8 +416,6 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         if view.hand_sizes[top.seat] == 0:
             tips.append(_("It is {claimant}'s last card: if nobody challenges, {claimant} wins (UD-14).",
                           claimant=claimant))
-        elif p >= 0.999:
-            tips.append(_("Your own cards prove it cannot stand: a challenge is sure to succeed (UD-12)."))
         return tips
     if view.phase is Phase.PLAY and view.to_act == me:
         target = RANK_LABELS[view.target]

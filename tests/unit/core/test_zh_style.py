@@ -80,6 +80,7 @@ CAUGHT = {
     "模型 for a calculation": "假设对手按经验法则换牌，这是模型的前提。",
     "带种子 for seeded": "每个机器人都参加了带种子的循环赛。",
     "合规 for allowed": "引擎比经验法则做得更细：对每一种合规的换法，它都数一遍。",
+    "about 100% or 0% for a certainty": "从你能看到的牌来算，乙报的 K 经不起质疑的概率约为 100%。",
 }
 
 
@@ -302,3 +303,19 @@ def test_the_sentences_the_engine_composes_follow_the_style_guide():
     wrong = [f"{text}: {problem}: {where}" for text in said for problem, where in findings(text)]
     wrong += [f"{text}: write {right}" for text in said for _word, right in banned(text)]
     assert not wrong, f"{len(wrong)} composed sentences break the style guide:\n" + "\n".join(wrong[:20])
+
+
+# The third native read (item 23), word for word.
+ABOUT_CERTAIN = ["所以我估计乙报的 K（目标点数 3）是虚报的概率约为 100%。",
+                 "改为扣下 2♦，报 2，约为 100%。",
+                 "平均能收回约 0.00 分，大于 1 才值得（FD-9）。",
+                 "拿下整场的概率约 0%；这一局的胜率 3%。",
+                 "按经验法则会留下 7♠：平均约得 0.00 分。"]
+
+
+@pytest.mark.parametrize("sentence", ABOUT_CERTAIN)
+def test_a_certainty_is_never_about_100_or_0_percent(sentence):
+    """The third native read (item 23): each place it saw 「约为 100%」「约 0.00 分」「约 0%」 is caught,
+    and the figures around them are not (约为 10%、约 0.05 分、胜率 <1%)."""
+    assert "about 100% or 0% for a certainty" in [p for p, _ in findings(sentence)]
+    assert not findings("经不起质疑的概率约为 10%；平均约收回 0.05 分；胜率 <1%；约 40% 到 60%。")
