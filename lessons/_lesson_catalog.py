@@ -182,6 +182,8 @@ MESSAGES: dict[str, str] = {
     'Declared': '报的点数',
     'Did anyone challenge before the next card was played? (UD-10)': '下一张牌出之前，有人质疑吗？（UD-10）',
     'Download a printable page': '下载可打印的页面',
+    'Download as HTML': '下载为 HTML',
+    'Download as PNG': '下载为图片',
     'Download the sheet (CSV)': '下载记分表（CSV）',
     'Each game you finish yourself counts.': '你自己打完的每一盘都计入等级分。',
     'Each match you finish yourself counts.': '你自己打完的每一场比赛都计入等级分。',
