@@ -249,7 +249,11 @@ def _shared(category: Category, ranks: tuple[int, ...], upto: int) -> Text:
     value = HandValue(category, ranks)
     if upto == 0 or category in (Category.FLUSH, Category.HIGH_CARD):
         base = _("no pair") if category == Category.HIGH_CARD else _WITH_ARTICLE[category]
-        if upto and category in (Category.FLUSH, Category.HIGH_CARD):
+        if upto == 1 and category in (Category.FLUSH, Category.HIGH_CARD):
+            return _("{base} with {rank} as the highest card", base=base, rank=RANK_LABELS[ranks[0]])
+        if 1 < upto < len(ranks) and category in (Category.FLUSH, Category.HIGH_CARD):
+            return _("{base} with {ranks} as the top {n} cards", base=base, ranks=_labels(ranks[:upto]), n=upto)
+        if upto and category in (Category.FLUSH, Category.HIGH_CARD):       # all five alike: a tie
             return _("{base} with {ranks} on top", base=base, ranks=_labels(ranks[:upto]))
         return base
     if category == Category.TWO_PAIR and upto == 1:
@@ -258,9 +262,13 @@ def _shared(category: Category, ranks: tuple[int, ...], upto: int) -> Text:
         return _("a full house of {ranks}", ranks=_plural(ranks[0]))
     text = describe_text(value)
     extra = ranks[_SET_RANKS[category]:upto]
-    if extra:
+    if extra and upto == len(ranks):                  # every card alike: a tie
         return ngettext("{hand} and {ranks} kicker", "{hand} and {ranks} kickers", len(extra), hand=text,
                         ranks=_labels(extra))
+    if len(extra) == 1:
+        return _("{hand} and {rank} as the first kicker", hand=text, rank=RANK_LABELS[extra[0]])
+    if extra:
+        return _("{hand} and {ranks} as the first {n} kickers", hand=text, ranks=_labels(extra), n=len(extra))
     return text
 
 

@@ -48,6 +48,7 @@ from typing import Any
 
 from .bots import Bot, BotMove, run_bots
 from .errors import IllegalMove, Refusal, check_choice, check_int, check_seed
+from .game import replay
 from .i18n import Lang, Seat, Text, _, check_lang, excerpt, render
 from .narrate import mention
 from .ratings import BotRating, GameName, GameResult, bot_ratings, scoring_of
@@ -74,8 +75,9 @@ class PlayKit:
 
     ``new_game(rules, seed)`` deals; ``tell(events, names, you)`` turns seat 0's events into sentences;
     ``now(view, names)`` says what seat 0 may do now; ``hint(view, names)`` is the coach;
-    ``summary(view, names, hints)`` the end; ``winners(state)`` who won; ``helper`` the bot that plays
-    the learner's seat on request; ``rules`` the game's rules record (a frozen dataclass);
+    ``summary(view, names, hints, own)`` the end (``own``: how many of seat 0's events are the learner's own,
+    None when all are — after them the ``helper`` played the seat); ``winners(state)`` who won; ``helper`` the
+    bot that plays the learner's seat on request; ``rules`` the game's rules record (a frozen dataclass);
     ``encode(action)`` an action as a short list of plain values and ``decode(list)`` the action back
     (a move that cannot be read is a ``ValueError`` or ``TypeError``), for a session kept as a record;
     ``pause(state)`` is where the bots stop so that the learner can look (five-card draw: a round's end);
@@ -89,7 +91,7 @@ class PlayKit:
     tell: Callable[[Sequence[Any], Sequence[Any], int | None], list[Text]]
     now: Callable[[Any, Sequence[Any]], Text]
     hint: Callable[[Any, Sequence[Any]], list[Text]]
-    summary: Callable[[Any, Sequence[Any], int], list[Text]]
+    summary: Callable[[Any, Sequence[Any], int, int | None], list[Text]]
     winners: Callable[[Any], tuple[int, ...]]
     helper: str
     rules: type
@@ -236,6 +238,7 @@ class Session:
     coached: int = -1                         # the last decision counted (the game's number of actions then)
     refusal: IllegalMove | None = field(default=None, compare=False)   # the learner's last move, refused
     autoplayed: bool = False                  # a bot finished the learner's game
+    took_over: int | None = None              # when it did: the moment (see :meth:`at`), None if not known
     setup: Mapping[str, Any] = field(default_factory=dict)   # what the screen chose, kept for comparison
     practice: bool = False                    # played again from an earlier moment (see :meth:`at`)
 
@@ -291,8 +294,30 @@ class Session:
         return self.kit.now(self.view, self.seats)
 
     def summary(self) -> list[Text]:
-        """The game's end, told to seat 0 (empty while it goes on)."""
-        return self.kit.summary(self.view, self.seats, self.hints) if self.is_over else []
+        """The game's end, told to seat 0 (empty while it goes on): what the learner did, and what the
+        helper bot did after it took the learner's seat (:meth:`autoplay`)."""
+        if not self.is_over:
+            return []
+        own = None
+        if self.autoplayed:
+            own = 0 if self.took_over is None else len(
+                replay(self.game.start, self.game.history[:self.took_over]).view(YOU).events)
+        return self.kit.summary(self.view, self.seats, self.hints, own)
+
+    def yours(self, moment: int) -> bool:
+        """Whether the learner made the decision at ``moment`` (a review's
+        :attr:`~engine.review.Decision.moment`) themselves: not when a bot had taken their seat
+        (:meth:`autoplay`) — a review looks back on the learner's decisions only.
+
+        >>> from engine.updown import UpDownRules
+        >>> from engine.updown.play import KIT
+        >>> s = Session.start(KIT, UpDownRules(players=3, first_player=0), seed=4, level="honest")
+        >>> s.yours(0), s.autoplay().yours(0), s.autoplay().took_over
+        (True, False, 0)
+        """
+        if not self.autoplayed:
+            return True
+        return self.took_over is not None and moment < self.took_over
 
     def reasons(self) -> tuple[BotMove, ...]:
         """The bots' moves whose reasons may be shown now (not the learner's seat, not a reason that
@@ -352,7 +377,7 @@ class Session:
         bots = self._copied_bots()
         helper = self.kit.make_bot(self.kit.helper, bot_seed(self.seed, YOU))
         game, said = run_bots(self.game, {YOU: helper, **bots})
-        return replace(self._moved(game, said, bots), autoplayed=True)
+        return replace(self._moved(game, said, bots), autoplayed=True, took_over=len(self.game.history))
 
     def ask_coach(self) -> Session:
         """The coach's advice on what the learner sees now. It counts in :attr:`hints` once per
@@ -400,7 +425,8 @@ class Session:
         return {"game": self.kit.game, "rules": {f.name: _plain(getattr(rules, f.name)) for f in fields(rules)},
                 "seed": self.seed, "opponents": list(self.opponents),
                 "moves": [self.kit.encode(a) for a in self.game.history], "hints": self.hints, "coached": self.coached,
-                "autoplayed": self.autoplayed, "practice": self.practice, "setup": dict(self.setup)}
+                "autoplayed": self.autoplayed, "took_over": self.took_over, "practice": self.practice,
+                "setup": dict(self.setup)}
 
     @classmethod
     def restore(cls, kit: PlayKit, record: Any) -> Session:
@@ -436,6 +462,9 @@ class Session:
             check_int(coached, "coached", -1)
             if not all(isinstance(f, bool) for f in flags):
                 raise TypeError(f"autoplayed, practice: {excerpt(flags)}")
+            took_over = record.get("took_over")          # kept since the third native read: None before
+            if took_over is not None:
+                check_int(took_over, "took_over", 0, len(moves))
             setup = record.get("setup", {})
             if not isinstance(setup, Mapping) or not all(isinstance(k, str) for k in setup):
                 raise TypeError(f"setup: {excerpt(setup)}")
@@ -447,7 +476,8 @@ class Session:
         if list(again.game.history) != actions:
             raise SessionRecordError(_("the kept game no longer plays out as it was played: the lessons have "
                                        "changed since it was kept"))
-        return replace(again, hints=hints, coached=coached, autoplayed=flags[0], practice=flags[1])
+        return replace(again, hints=hints, coached=coached, autoplayed=flags[0], practice=flags[1],
+                       took_over=took_over if flags[0] else None)
 
     # ---- inside -------------------------------------------------------------------------------
 

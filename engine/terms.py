@@ -170,7 +170,8 @@ UPDOWN_WORKSHEET_NAMES: tuple[str, ...] = SEAT_NAMES_ZH[:3]
 
 # How Chinese names a seat without a player's name ("seat 2"), and joins the parts of a list.
 SEAT_ZH = "{n}号座位"
-LIST_SEPARATORS_ZH: dict[str, str] = {", ": "、", "; ": "；", ", then ": "，然后是", " ": " ", "": ""}
+LIST_SEPARATORS_ZH: dict[str, str] = {", ": "、", "; ": "；", ", then ": "，然后是", " and ": "，而且", " ": " ",
+                                      "": ""}
 AND_ZH, OR_ZH = "和", "或"
 # What someone typed, too long to quote whole: “AAAA…” and how long it was.
 QUOTED_LENGTH_ZH = "（共 {n} 个字符）"

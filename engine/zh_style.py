@@ -34,14 +34,21 @@ found out — a true card below the target is not caught, it loses the challenge
 「5 最大」 (not 以 5 为顶), two hands alike from the top 「点数从大到小都是 A-K-9-7-2」 (not 打头). A house rule is
 an option the table agrees, 「可选的桌规」「课程里的“A 可以当小牌”这一项」, not a switch (「桌规开关」); what the
 project decides is 「本项目」's — cardschool stays the site's name, never the one deciding in a sentence.
+The one who works a hand out for the learner is the computer, as a teacher says it: 「电脑会告诉你这是什么牌型」
+「电脑算出的数字」「精确计算」「本项目用的分值」 — never 引擎 as the one teaching (引擎 is the program's code,
+for the pages that speak of it: 「本项目引擎的 Python 代码」「引擎不接受别的人数」). No calculator's words at the
+table: 「这是计算时的假设」「在误差范围之内」「用固定的种子模拟发了 400,000 次牌」 (never 模型), 「用固定种子打的
+循环赛」 (never 带种子的), 「每一种允许的换法」 (never 合规, a word of compliance and finance). A certainty is said
+as one, never 「约为 100%」「约 0%」「约 0.00 分」: 「这张牌肯定经不起质疑」「几乎可以肯定是虚报」「几乎什么也收不回」
+「几乎没有希望拿下整场」; a figure that only rounds to nothing is 「<1%」.
 
 **Units of play** — each word for one thing only (:data:`UNITS`): in five-card draw 一局 is one
 deal (shuffle to showdown) and 一场（比赛）a match; in 一上一下 一轮 is from target 3 until a pile is
 taken, and 一盘 is a whole game (deal to winner). Never 一局 for a game of 一上一下. What the bot lab
 and the ratings count as one game is a match in five-card draw (8 deals: 「5,400 场」「每打完一场比赛」)
-and a game in 一上一下 (「2,400 盘」); a count over both games is 「对局」 (「打大量带种子的对局」), never a count of
-one game's (「12 盘下来」, not 「12 次对局下来」). One game of 一上一下 is 「这一盘」 (「这一盘结束了」「这一盘继续」),
-never 游戏, which is a kind of game (「两种游戏」「这个游戏不下注」).
+and a game in 一上一下 (「2,400 盘」); a count over both games is 「对局」 (「用固定的种子打大量对局」), never a
+count of one game's (「12 盘下来」, not 「12 次对局下来」). One game of 一上一下 is 「这一盘」
+(「这一盘结束了」「这一盘继续」), never 游戏, which is a kind of game (「两种游戏」「这个游戏不下注」).
 
 **Pairs never used for two things** (:data:`COLLISIONS`): 收牌/收走 is the loser of a challenge
 taking the pile (一上一下) — putting the deck away at the end of a match (FD-15) is 「把牌收拢」「清点整副牌」;
@@ -219,6 +226,15 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("打头 or 为顶 for the highest card", re.compile("为顶|打头"), "5 最大 / 点数从大到小都是 A-K-9-7-2", False),
     ("a house rule called a switch", re.compile("“[^”]*”开关|桌规开关|开关都关|做成一个开关"),
      "可选的桌规 / 课程里的“A 可以当小牌”这一项", False),
+    # the third native read (issue 23, /tmp/zh-read-3.md)
+    ("引擎 as the one teaching",
+     re.compile("(?:由|用)引擎|引擎(?:会告诉|会说|说出|算出|逐一|数出|的选择|的数字|给出|给|比|把|用的)"),
+     "电脑会告诉你 / 电脑算出的数字 / 精确计算 / 本项目用的分值 (引擎 is the program's code)", False),
+    ("模型 for a calculation", re.compile("模型"), "计算时的假设 / 在误差范围之内 / 用固定的种子模拟", False),
+    ("带种子 for seeded", re.compile("带种子"), "用固定种子打的循环赛 / 用固定的种子打大量对局", False),
+    ("合规 for allowed", re.compile("合规"), "允许的 (每一种允许的换法)", False),
+    ("about 100% or 0% for a certainty", re.compile(r"约为? ?(?:100|0)%|约[^。；，\d]{0,4}0\.00 ?分|0\.00 ?分"),
+     "肯定经不起质疑 / 几乎可以肯定是虚报 / 几乎什么也收不回 / 几乎没有希望拿下整场", False),
     ("cardschool deciding in a Chinese sentence",
      re.compile("cardschool ?(?:的做法|先|默认|建议|把|让|自己|选的|定的|在)"),
      "本项目 (the site's name stays cardschool)", False),

@@ -1,7 +1,7 @@
 # /// script
 # [tool.marimo.opengraph]
 # title = "Start here · 从这里开始"
-# description = "Two card games in seven short lessons, and three tools for teachers. · 七节短课，学会两种纸牌游戏；另有三件教师工具。请先读这一页。"
+# description = "Two card games in seven short lessons, and three tools for teachers. · 七节短课，学会两种纸牌游戏；另有三个教师工具。请先读这一页。"
 # generator = "lessons._gallery:card"
 # ///
 import marimo

@@ -61,11 +61,23 @@ def costliest(decisions: Sequence[Decision], n: int = SHOWN) -> tuple[Decision, 
     return tuple(d for d in decisions if d.cost > 0)[:n]
 
 
-def summary(decisions: Sequence[Decision]) -> Text:
-    """How the decisions went, in one sentence."""
+def summary(decisions: Sequence[Decision], helper: Text | None = None) -> Text:
+    """How the learner's decisions went, in one sentence; ``helper``: the bot that took the learner's seat
+    (the decisions are then the ones the learner made before it did).
+
+    >>> summary((), _("the reckoner bot")).render("zh")
+    '从头到尾都是精算师替你打的，没有你自己做的决定可以回顾。'
+    """
     costly = sum(1 for d in decisions if d.cost > 0)
     if not decisions:
-        return _("You have made no decision yet.")
+        return (_("You have made no decision yet.") if helper is None else
+                _("{helper} played it all for you: there is no decision of yours to look back on.", helper=helper))
+    if helper is not None:
+        if not costly:
+            return _("All {n} of the decisions you made yourself were as good as the expert's, as far as its figures "
+                     "can tell; {helper} played the rest.", n=len(decisions), helper=helper)
+        return _("Of the {n} decisions you made yourself, {costly} cost you something by the expert's reckoning "
+                 "({helper} played the rest); the costliest first:", n=len(decisions), costly=costly, helper=helper)
     if not costly:
         return _("All {n} of your decisions were as good as the expert's, as far as its figures can tell. Well "
                  "played!", n=len(decisions))
@@ -115,7 +127,8 @@ def looking_back(session: Session, reviewed: Reviewed, lang: Lang, names: Sequen
     shown = session.is_over or asked is session.game
     review_button = mo.ui.button(label=say(_("How am I doing? Look back on my decisions so far")), kind="neutral",
                                  on_click=lambda _: set_asked(session.game))
-    decisions = reviewed(session.game) if shown else ()
+    # the learner's own decisions: not the ones the helper bot made after it took their seat
+    decisions = tuple(d for d in reviewed(session.game) if session.yours(d.moment)) if shown else ()
     worst = costliest(decisions)
     # "Try it again from here": the game from that moment, same cards, the bots as they were (practice)
     again_buttons = mo.ui.array([mo.ui.button(label=say(_("Try it again from here")), kind="warn",
@@ -136,7 +149,8 @@ def looking_back(session: Session, reviewed: Reviewed, lang: Lang, names: Sequen
         back_button]), kind="info")] if trying else []
     heading = say(_("Looking back on your decisions"))
     view = mo.vstack([mo.md(f"## {heading}"), *back, mo.md(how),
-                      *([mo.md(say(summary(decisions))), *looks] if shown else [review_button])])
+                      *([mo.md(say(summary(decisions, nouns["helper"] if session.autoplayed else None))), *looks]
+                        if shown else [review_button])])
     return LookingBack(view, review_button, again_buttons, back_button)
 
 
@@ -160,6 +174,7 @@ _NOUNS = {
         "back_over": _("Back to my finished match and its review"), "back": _("Back to my match, where I left it"),
         "over": _("The match is over"),
         "autoplayed": _("The odds bot finished the match for you, so it does not count for your rating."),
+        "helper": _("the odds bot"),
         "practice": _("You played this match again from an earlier moment: it is practice, and does not count for "
                       "your rating."),
         "shared": _("A shared win is left out of your rating."),
@@ -183,6 +198,7 @@ _NOUNS = {
         "back_over": _("Back to my finished game and its review"), "back": _("Back to my game, where I left it"),
         "over": _("The end"),
         "autoplayed": _("The reckoner bot finished the game for you, so it does not count for your rating."),
+        "helper": _("the reckoner bot"),
         "practice": _("You played this game again from an earlier moment: it is practice, and does not count for "
                       "your rating."),
         "shared": _("A shared win at the play limit is left out of your rating."),

@@ -237,8 +237,8 @@ def page_style(large: bool = False, lang: Lang = "en") -> str:
 def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
     """A lesson's title and goal (its first Markdown), under the page's style, and the browser tab
     named in the lesson's language (:func:`tab_title`)."""
-    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown, lang) + aria_labels(lang)),
-                      mo.md(markdown)])
+    return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown, lang) + aria_labels(lang)
+                              + unbroken_ids(lang)), mo.md(markdown)])
 
 
 def tab_title(markdown: str, lang: Lang = "en") -> str:
@@ -267,6 +267,8 @@ def tab_title(markdown: str, lang: Lang = "en") -> str:
 # draws them again.
 _ARIA_LABELS = (("Back to gallery", _("Back to the lessons")), ("Notifications (F8)", _("Notifications (F8)")),
                 ("Radio Group", _("Choices")))
+# the items of marimo's "···" menu on a lesson opened with `marimo run` (the third native read, item 10)
+_MENU_ITEMS = (("Download as HTML", _("Download as HTML")), ("Download as PNG", _("Download as PNG")))
 
 
 def aria_names(lang: Lang) -> dict[str, str]:
@@ -286,7 +288,8 @@ def aria_names(lang: Lang) -> dict[str, str]:
 def aria_labels(lang: Lang) -> str:
     """A script that puts marimo's English accessible names (``aria-label``) in Chinese (none in English),
     and the back link's own word ("Back", which the page's style hides behind its Chinese) too, so that the
-    link's text reads in Chinese wherever it is taken from.
+    link's text reads in Chinese wherever it is taken from; and the items of marimo's "···" menu ("Download
+    as HTML", "Download as PNG") when it opens.
 
     >>> aria_labels("en"), "%E8%BF%94%E5%9B%9E" in aria_labels("zh"), "Back%22%3A" in aria_labels("zh")  # 返回
     ('', True, True)
@@ -295,15 +298,50 @@ def aria_labels(lang: Lang) -> str:
         return ""
     names = json.dumps(aria_names(lang), ensure_ascii=False)
     back = json.dumps({"Back": aria_names(lang)["Back to gallery"]}, ensure_ascii=False)
+    tr = words(lang).tr
+    menu = json.dumps({english: tr(said) for english, said in _MENU_ITEMS}, ensure_ascii=False)
     # marimo's controls keep their labels in shadow roots: each root found is renamed and watched in turn,
     # at most once a frame; the back link's word is a span inside the link
-    script = (f"(()=>{{const n={names};const w={back};const seen=new WeakSet();"
+    script = (f"(()=>{{const n={names};const w={back};const m={menu};const seen=new WeakSet();"
+              "const item=e=>{const k=document.createTreeWalker(e,4);let x;while((x=k.nextNode())){"
+              "const t=m[x.data.trim()];if(t)x.data=t;}};"
               "const fix=r=>r.querySelectorAll('*').forEach(e=>{const t=n[e.getAttribute('aria-label')];"
               "if(t)e.setAttribute('aria-label',t);if(e.tagName==='SPAN'&&w[e.textContent]&&e.closest('a'))"
-              "e.textContent=w[e.textContent];if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});"
+              "e.textContent=w[e.textContent];if(e.getAttribute('role')==='menuitem')item(e);"
+              "if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});"
               "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
               "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
               "attributes:true,attributeFilter:['aria-label']});};watch(document.body);})();")
+    return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
+
+
+# A rule ID or a run of ranks, as the site and the reading copy keep them on one line (tools/i18n_hooks.py).
+_UNBROKEN = r"(?<![\w-])((?:FD|UD)-\d+|(?:10|[2-9AJQK])(?:-(?:10|[2-9AJQK])){2,})(?![\w-])"
+
+
+def unbroken_ids(lang: Lang) -> str:
+    """A script that keeps a rule ID (「（FD-3）」) or a run of ranks (「A-2-3-4-5」) on one line in Chinese (none
+    in English), where a browser breaks Chinese text after any hyphen: 「记分（FD-」 / 「3）」 (the third native
+    read, issue 23). The site's pages and the reading copy wrap them in a ``nowrap`` span; marimo draws a
+    lesson's text itself (React), and a span put in its place would be torn out at the next draw, so the
+    script puts a WORD JOINER (U+2060: invisible, unread by a screen reader, passed over by the browser's
+    find) after each of their hyphens, in the page's text and in the shadow roots of marimo's controls, now
+    and whenever marimo draws again. The words themselves — catalogs, engine, tests — keep the plain hyphen.
+
+    >>> unbroken_ids("en"), "u2060" in unbroken_ids("zh")       # U+2060, escaped in the script
+    ('', True)
+    """
+    if check_lang(lang) == "en":
+        return ""
+    script = ("(()=>{const R=new RegExp(" + json.dumps(_UNBROKEN) + ",'g');const seen=new WeakSet();"
+              "const text=t=>{const p=t.parentElement,s=t.data;if(!p||!s.includes('-')||"
+              "p.closest('code,pre,script,style,textarea'))return;"
+              "const n=s.replace(R,m=>m.replace(/-/g,'-\\u2060'));if(n!==s)t.data=n;};"
+              "const fix=r=>{const w=document.createTreeWalker(r,5);let x;while((x=w.nextNode())){"
+              "if(x.nodeType===3)text(x);else if(x.shadowRoot&&!seen.has(x.shadowRoot))watch(x.shadowRoot);}};"
+              "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
+              "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
+              "characterData:true});};watch(document.body);})();")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 

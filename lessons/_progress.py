@@ -171,7 +171,9 @@ def _kept_game(value: Any, game: str) -> dict[str, Any] | None:
             or isinstance(value.get("seed"), bool) or not isinstance(value.get("seed"), int | str)
             or not all(isinstance(value.get(k, False), bool) for k in ("autoplayed", "practice"))
             or not all(isinstance(value.get(k, 0), int) and not isinstance(value.get(k, 0), bool)
-                       for k in ("hints", "coached"))):
+                       for k in ("hints", "coached"))
+            or not (value.get("took_over") is None
+                    or isinstance(value["took_over"], int) and not isinstance(value["took_over"], bool))):
         raise ProgressError(_("The file is broken: the game in progress of {game} cannot be read.",
                               game=_GAME_WORDS[game]))
     _list(value["moves"], _("the moves of a game"))

@@ -32,10 +32,11 @@ VIEWPORT = {"width": 1000, "height": 1200}
 
 def words_in(lang: str) -> dict[str, Any]:
     """The buttons' labels in ``lang`` (from the lesson's own catalog), and the narrator's word for a showdown."""
-    tr = kit.words(lang).tr
+    _lang, tr, ntr = kit.words(lang)
+    keep_all = ntr("Keep all {n} card (replace none)", "Keep all {n} cards (replace none)", 5)   # lessons/_cards.py
     return {"query": f"?lang={lang}", "out": "match.zh.png" if lang == "zh" else "match.png",
             "start": tr("Start a new match"), "showdown": "摊牌" if lang == "zh" else "showdown",
-            "moves": tuple(tr(m) for m in ("Stay", "Replace the ticked cards", "Deal the replacements")),
+            "moves": (tr("Stay"), keep_all, tr("Deal the replacements")),
             "next": tuple(tr(m) for m in ("Deal the next round", "Next round"))}
 
 

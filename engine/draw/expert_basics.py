@@ -50,8 +50,8 @@ class Judgement:
 
 
 def percent(x: float) -> str:
-    """A chance as a whole percentage: '21%'."""
-    return f"{x:.0%}"
+    """A chance as a whole percentage: '21%'; one that is not certain never reads 0% or 100% ('<1%', '>99%')."""
+    return "<1%" if 0 < x < 0.005 else ">99%" if 0.995 <= x < 1 else f"{x:.0%}"
 
 
 def check_view(view: object) -> DrawView:

@@ -76,6 +76,22 @@ def replacement(view: DrawView) -> Judgement:
                   "draw costs 1, so against {against} I choose what brings back the most on average net of chips, "
                   "about {points} points; it wins {chance} of the time{made}.", pot=valuation.pot,
                   points=points, **fields)]
+    elif best.value < 0.005:            # never "about 0%": the match is as good as lost whatever I keep
+        said = [ngettext("I {choice}: this is the last round and only a win worth {n} point or more puts me first "
+                         "(FD-14), and against {against} hardly any choice gets me there; this one gives the best "
+                         "of a slim chance, and it wins the round {chance} of the time{made}.",
+                         "I {choice}: this is the last round and only a win worth {n} points or more puts me first "
+                         "(FD-14), and against {against} hardly any choice gets me there; this one gives the best "
+                         "of a slim chance, and it wins the round {chance} of the time{made}.",
+                         valuation.need, **fields)]
+    elif best.value >= 0.995:           # nor "about 100%": a win here all but makes sure of the match
+        said = [ngettext("I {choice}: this is the last round and only a win worth {n} point or more puts me first "
+                         "(FD-14), and against {against} this choice all but makes sure of the match; it wins the "
+                         "round {chance} of the time{made}.",
+                         "I {choice}: this is the last round and only a win worth {n} points or more puts me first "
+                         "(FD-14), and against {against} this choice all but makes sure of the match; it wins the "
+                         "round {chance} of the time{made}.",
+                         valuation.need, **fields)]
     else:
         said = [ngettext("I {choice}: this is the last round and only a win worth {n} point or more puts me first "
                          "(FD-14), so against {against} I choose what wins the match most often, about {match} of "
@@ -90,6 +106,8 @@ def replacement(view: DrawView) -> Judgement:
                       chance=percent(value)) if goal == Goal.WIN else
                     _("The rule of thumb would {choice}: it brings back about {points} points net of chips.",
                       choice=choice, points=format(value, ".2f")) if goal == Goal.CHIPS else
+                    _("The rule of thumb would {choice}: it earns next to nothing.", choice=choice)
+                    if valuation.in_points and value < 0.005 else       # never "about 0.00 points"
                     _("The rule of thumb would {choice}: it earns about {points} points.", choice=choice,
                       points=format(value, ".2f")) if valuation.in_points else
                     _("The rule of thumb would {choice}: it wins the match {chance} of the time.", choice=choice,

@@ -26,6 +26,7 @@ from ..cards import Card
 from ..hands import describe_text, explain_reason, hand_value
 from ..i18n import Capital, Joined, Text, _, ngettext
 from ..narrate import mention, times
+from ..ratings import BotName
 from .advisor import advise_seat
 from .events import (
     Corrected,
@@ -143,6 +144,9 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
                 out.append(_("The match is over (FD-14): you won it with {points} points!", points=best))
             elif you is not None and you in event.winners:
                 out.append(_("The match is over (FD-14): {who} share the win with {points} points.",
+                             who=_upper_first(_together(names, event.winners, you)), points=best))
+            elif len(event.winners) > 1:
+                out.append(_("The match is over (FD-14): {who} share the win with {points} points each.",
                              who=_upper_first(_together(names, event.winners, you)), points=best))
             else:
                 out.append(_("The match is over (FD-14): {who} won with {points} points.",
@@ -359,7 +363,10 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
                           "about {back:.2f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
-                          back=win * pot))
+                          back=win * pot) if win * pot >= 0.005 else
+                        _("With chips, another stay costs 1 point for a pot of about {pot} points, and with this hand "
+                          "it brings back next to nothing: it is worth it only when it brings back more than 1 "
+                          "(FD-9).", pot=pot))
             return tips
     else:                                   # every other phase was answered by _waiting
         raise AssertionError(view.phase)
@@ -370,13 +377,24 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     return tips
 
 
-def summary(view: DrawView, names: Sequence[str], hints: int = 0) -> list[Text]:
-    """After the match: the result, the rounds this seat won, and how often it asked the coach."""
+def summary(view: DrawView, names: Sequence[str], hints: int = 0, own: int | None = None,
+            helper: str = "odds") -> list[Text]:
+    """After the match: the result, the rounds this seat won, and how often it asked the coach. ``own``: how
+    many of the seat's events are the learner's own, when a bot (``helper``) took the seat after them."""
     me = view.seat
     won = sum(1 for e in view.events if isinstance(e, Won | LastStanding) and e.seat == me
               or isinstance(e, PotShared) and e.seats == (me,))
     rounds = view.round_no
-    out = [ngettext("You won {won} of {n} round.", "You won {won} of {n} rounds.", rounds, won=won)]
+    if own is None:
+        out = [ngettext("You won {won} of {n} round.", "You won {won} of {n} rounds.", rounds, won=won)
+               if won else _("You won none of the {n} rounds.", n=rounds)]
+    else:
+        took = max(1, sum(1 for e in view.events[:own] if isinstance(e, RoundStarted)))
+        out = [ngettext("Your seat won {won} of {n} round; the {bot} bot played it for you from round {round} on.",
+                        "Your seat won {won} of {n} rounds; the {bot} bot played it for you from round {round} on.",
+                        rounds, won=won, bot=BotName(helper), round=took) if won else
+               _("Your seat won none of the {n} rounds; the {bot} bot played it for you from round {round} on.",
+                 n=rounds, bot=BotName(helper), round=took)]
     best = max(view.scores)
     mine = view.scores[me]
     if view.phase == Phase.MATCH_OVER:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..cards import Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_int, check_seed
@@ -164,8 +165,8 @@ def judge_keep(advice: Advice, keep: str | Iterable[str | Card], lang: Lang = "e
     Your choice — keep J♥ K♠, replace 3 — improves the hand 48.2% of the time and wins against 3 opponents who
     replace by the rule of thumb 14.3% of the time: number 2 of 26. Best: keep 2♥ 6♥ 9♥ J♥, replace 1 (20.4%,
     improving 44.7% of the time).
-    >>> judge_keep(advise("9S 9H KD 6C 2S"), "9♠ 红桃9", lang="zh")[:5]
-    '最好的选择'
+    >>> judge_keep(advise("9S 9H KD 6C 2S"), "9♠ 红桃9", lang="zh")[:8]
+    '这就是最好的选择'
     """
     return _judged(advice, keep).render(check_lang(lang))
 
@@ -367,6 +368,17 @@ def which_wins_hints(q: WhichWins, ace_low: bool = True) -> tuple[Text, ...]:
             q.why_text or _("{why}", why=q.why))
 
 
+class _SuitWord(NamedTuple):
+    """A suit in a count of a hand's suits: its symbol in English, its name in Chinese (黑桃)."""
+
+    suit: str
+
+    def localized(self, lang: Lang) -> str:
+        from ..cards import SUIT_CHINESE, SUIT_SYMBOLS
+
+        return SUIT_CHINESE[self.suit] if lang == "zh" else SUIT_SYMBOLS[self.suit]
+
+
 def shape_text(hand: Sequence[Card]) -> Text:
     """What a hand's category is read from, without naming it: how many cards share each rank, the
     suits, and whether the ranks run in sequence (FD-13).
@@ -374,18 +386,22 @@ def shape_text(hand: Sequence[Card]) -> Text:
     >>> print(shape_text(parse_cards("8S 8H KD 4C 3S")).render("en"))
     Ranks: 8 ×2, K, 4, 3. Suits: ♠ ×2, ♥, ♦, ♣. The five ranks are not all different.
     >>> print(shape_text(parse_cards("9H TH JH QH KH")).render("zh"))
-    点数：K、Q、J、10、9。花色：♥ ×5。五个点数都不同，而且连成一串。
+    点数：K、Q、J、10、9。花色：5 张红桃。五个点数都不同，而且连成一串。
+    >>> print(shape_text(parse_cards("QS QH 3D 3C JS")).render("zh"))
+    点数：2 张 Q、2 张 3、1 张 J。花色：2 张黑桃、1 张红桃、1 张方块、1 张梅花。五个点数里有重复的。
     """
     from collections import Counter
 
-    from ..cards import RANK_LABELS, SUIT_SYMBOLS, SUITS
+    from ..cards import RANK_LABELS, SUITS
 
     cards = parse_cards(hand, name="hand")
     ranks = Counter(c.rank for c in cards)
     suits = Counter(c.suit for c in cards)
-    rank_part = Joined(tuple(RANK_LABELS[r] + (f" ×{n}" if n > 1 else "")
-                             for r, n in sorted(ranks.items(), key=lambda rn: (-rn[1], -rn[0]))))
-    suit_part = Joined(tuple(SUIT_SYMBOLS[s] + (f" ×{suits[s]}" if suits[s] > 1 else "") for s in SUITS if suits[s]))
+    # "Q ×2, 3 ×2, J" / 「2 张 Q、2 张 3、1 张 J」 (five different ranks: their labels alone); "♠ ×2" / 「2 张黑桃」
+    ordered = sorted(ranks.items(), key=lambda rn: (-rn[1], -rn[0]))
+    rank_part = Joined(tuple(RANK_LABELS[r] if len(ranks) == 5 else
+                             ngettext("{rank}", "{rank} ×{n}", n, rank=RANK_LABELS[r]) for r, n in ordered))
+    suit_part = Joined(tuple(ngettext("{suit}", "{suit} ×{n}", suits[s], suit=_SuitWord(s)) for s in SUITS if suits[s]))
     if len(ranks) < 5:
         run = _("The five ranks are not all different.")
     else:

@@ -190,7 +190,7 @@ class ScoreSheet:
         for i, name in enumerate(self.players):
             if name.lower() == player.strip().lower():
                 return i
-        raise ScoreSheetError(_("there is no player {name} at this table: {players}", name=excerpt(player),
+        raise ScoreSheetError(_("there is no player {name} at this table: {players}", name=quoted(player),
                                 players=Joined(self.players)))
 
     def _check_open(self) -> None:

@@ -183,7 +183,7 @@ def play_down(seat: int, card: str | Card, declared: str | int | None = None) ->
     >>> play_down(0, "7h", "16")                          # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    engine.errors.IllegalMove: seat 0 cannot declare '16': declared must be one of the 13 ranks (...), not '16' (UD-8)
+    engine.errors.IllegalMove: seat 0 cannot declare '16': declared must be one of the 13 ranks (...), not "16" (UD-8)
     """
     _check_seat(seat)
     read = card if _sound(card) else read_card(card, "card")

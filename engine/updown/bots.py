@@ -66,10 +66,11 @@ class HonestBot(UpDownBot):
         if _surely_caught(view, _known(view)):
             if _succeeds(target, declared, declared):       # even a true declaration is caught
                 self.reason = lambda: _("{who} declared {rank}, below the target {target}: that always fails a "
-                                        "challenge (UD-12).", who=Capital(Seat(claimant)), rank=RANK_LABELS[declared],
-                                        target=RANK_LABELS[target])
+                                        "challenge (UD-12) — I challenge.", who=Capital(Seat(claimant)),
+                                        rank=RANK_LABELS[declared], target=RANK_LABELS[target])
             else:
-                self.reason = lambda: _("I can see all four {rank}s, so {who}'s declaration must be false.",
+                self.reason = lambda: _("I can see all four {rank}s, so {who}'s declaration must be false — "
+                                        "I challenge.",
                                         rank=RANK_LABELS[declared], who=Seat(claimant))
             return challenge(view.seat)
         self.reason = lambda: _("Nothing I can see proves {who}'s {rank} false, so I pass.", who=Seat(claimant),
@@ -156,7 +157,7 @@ class BlufferBot(UpDownBot):
             return challenge(view.seat)
         if jump < 0:
             self.reason = lambda: _("{who} declared {rank}, below the target {target}: that always fails a "
-                                    "challenge (UD-12).", who=who, rank=said, target=before)
+                                    "challenge (UD-12) — I challenge.", who=who, rank=said, target=before)
             return challenge(view.seat)
         if jump >= 4:
             self.reason = lambda: _("{who} jumped from {target} to {rank} — too far to believe, so I challenge.",

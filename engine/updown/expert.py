@@ -42,6 +42,7 @@ from .tracking import DECK, Tracker
 from .view import UpDownView
 
 RANK_OF = {strength(r): r for r in RANKS}
+HIGH_TARGET = strength(13)       # a K, an A or a 2: a target few cards reach
 _ORDER = {c: (strength(c.rank), DECK.index(c)) for c in DECK}
 
 
@@ -318,12 +319,27 @@ class ExpertBot(UpDownBot):
         assert best.card is not None
         card, target = best.card.label, RANK_LABELS[view.target]
         odds = _odds(score)
+        played, aim = strength(best.card.rank), strength(view.target)
         if best.why == "lowest":
+            higher = [c for c in view.hand if strength(c.rank) > played]
+            if aim == TOP:
+                return _("I play {card} face up: the target is 2, and only a 2 reaches it{odds}.", card=card,
+                         odds=odds)
+            if aim == TOP - 1 and played == aim and higher:
+                return _("I play {card} face up: only an A or a 2 reaches the target A, so I play the A and keep "
+                         "the 2{odds}.", card=card, odds=odds)
+            if not higher:
+                return _("I play {card} face up: {rank} is the only rank I hold at or above the target "
+                         "{target}{odds}.", card=card, rank=RANK_LABELS[best.card.rank], target=target, odds=odds)
             return _("I play {card} face up: it is my lowest card at or above the target {target}, so my bigger "
                      "cards wait for higher targets{odds}.", card=card, target=target, odds=odds)
         if best.why in ("higher", "highest"):
-            return _("I play {card} face up rather than a lower card: a high target is hard for {who} to follow "
-                     "with a true card{odds}.", card=card, who=Seat((view.seat + 1) % view.rules.players), odds=odds)
+            who = Seat((view.seat + 1) % view.rules.players)
+            if played >= HIGH_TARGET:
+                return _("I play {card} face up rather than a lower card: a high target is hard for {who} to "
+                         "follow with a true card{odds}.", card=card, who=who, odds=odds)
+            return _("I play {card} face up rather than a lower card: a higher target makes it a little harder "
+                     "for {who} to follow with a true card{odds}.", card=card, who=who, odds=odds)
         if best.why == "dump":
             draw = _("and draw a card (UD-7)") if view.stock_size else _("and the stock is empty, so I draw nothing")
             return _("I play {card} face up below the target {target} {draw}: it brings the target down and keeps "
@@ -369,26 +385,30 @@ class ExpertBot(UpDownBot):
             return _("{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) "
                      "— still, I pass and leave it to the players after me.", who=Capital(who), said=said,
                      target=target)
-        facts: list[Text] = []
-        seen = known_copies(view, declared)
-        if seen:
-            facts.append(ngettext("{n} of the 4 {ranks} is in my hand or known on the pile",
-                                  "{n} of the 4 {ranks} are in my hand or known on the pile", seen,
-                                  ranks=RankWord(declared, plural=True)))
-        record = tracker.reading.records[seat]
-        if record.bluffs_shown:
-            facts.append(_("{who} has been caught bluffing {times}", who=who, times=_times(record.bluffs_shown)))
-        elif record.truths_shown >= 2:
-            facts.append(_("{who}'s challenged cards have all been true so far", who=who))
-        style = _style(tracker.reading.weights[seat], who)
-        if style is not None:
-            facts.append(style)
-        estimate: Text = (_("I put the chance that {who}'s '{said}' on a target of {target} is false at under 1%",
-                            who=who, said=said, target=target) if false < 0.005 else
-                          _("I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}",
-                            who=who, said=said, target=target, false=false))
-        if facts:
-            estimate = _("{facts}; so {estimate}", facts=Joined(tuple(facts), "; "), estimate=estimate)   # clauses: ；
+        grounds = self._grounds(view, judgement)
+        if grounds.certain:
+            estimate: Text = _("all 4 {ranks} are in my hand or known on the pile, so {who}'s '{said}' on a target of "
+                               "{target} cannot be true", ranks=RankWord(declared, plural=True), who=who, said=said,
+                               target=target)
+        elif false < 0.005:
+            estimate = _("I put the chance that {who}'s '{said}' on a target of {target} is false at under 1%",
+                         who=who, said=said, target=target)
+        elif false >= 0.995:
+            estimate = _("I am all but sure that {who}'s '{said}' on a target of {target} is false", who=who,
+                         said=said, target=target)
+        else:
+            estimate = _("I put the chance that {who}'s '{said}' on a target of {target} is false at {false:.0%}",
+                         who=who, said=said, target=target, false=false)
+        # the facts that agree with the figure lead to it; those that point the other way are granted first
+        agree, against = (grounds.false, grounds.true) if false >= 0.5 else (grounds.true, grounds.false)
+        granted = Joined(tuple(against), " and ")       # clauses granted: "… and …", 「……，而且……」
+        if agree and against:
+            estimate = _("Although {against}, {facts}; so {estimate}", against=granted,
+                         facts=Joined(tuple(agree), "; "), estimate=estimate)
+        elif agree:
+            estimate = _("{facts}; so {estimate}", facts=Joined(tuple(agree), "; "), estimate=estimate)   # clauses: ；
+        elif against:
+            estimate = _("Although {against}, on balance {estimate}", against=granted, estimate=estimate)
         opening = Capital(estimate)
         if acts and view.hand_sizes[seat] == 0:
             return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)
@@ -405,22 +425,109 @@ class ExpertBot(UpDownBot):
                  "that way, {challenge:.0%} if I challenge) — I pass.", estimate=opening, stand=scores["pass"],
                  challenge=scores["challenge"])
 
+    def _grounds(self, view: UpDownView, judgement: Judgement) -> Grounds:
+        """What this seat knows of the open declaration, each fact on the side it points to: that the card
+        is false, or true. The facts that decide the figure come first — where the declared rank's cards
+        are, a lower card its player picked up, how far the declaration jumps, a player who likely had
+        nothing high enough — then the player's record and style. A rank whose four cards this seat sees
+        makes the declaration certainly false (and is then the one fact said)."""
+        tracker = self.tracker
+        assert tracker is not None and view.target_before is not None
+        top = view.pile[-1]
+        seat, declared = top.seat, top.counts_as
+        low, high = strength(view.target_before), strength(declared)
+        who, false, said = Seat(seat), judgement.false, RANK_LABELS[declared]
+        seen = known_copies(view, declared)
+        if seen == 4:
+            return Grounds([], [], True)
+        lies: list[Text] = []
+        truths: list[Text] = []
+        theirs = tracker.held[seat]                 # cards they picked up with a pile and have not shown since
+        elsewhere = seen + sum(c.rank == declared for s, h in enumerate(tracker.held) if s not in (view.seat, seat)
+                               for c in h)
+        ranks = RankWord(declared, plural=True)
+        if elsewhere > seen and elsewhere >= 2:
+            lies.append(ngettext("{n} of the 4 {ranks} is in my hand, on the pile or in another hand I know of",
+                                 "{n} of the 4 {ranks} are in my hand, on the pile or in other hands I know of",
+                                 elsewhere, ranks=ranks))
+        elif seen >= (1 if false >= 0.5 else 3):
+            lies.append(ngettext("{n} of the 4 {ranks} is in my hand or known on the pile",
+                                 "{n} of the 4 {ranks} are in my hand or known on the pile", seen, ranks=ranks))
+        lower = sorted({strength(c.rank) for c in theirs if low <= strength(c.rank) < high})
+        if lower:
+            lies.append(_("{who} picked up a card of rank {rank} with a pile and has not shown it since: it reaches "
+                          "the target and is lower than {said}, and a player telling the truth usually plays that "
+                          "one first", who=who, rank=_label(lower[0]), said=said))
+        elif any(c.rank == declared for c in theirs):
+            truths.append(_("{who} picked up a card of rank {said} with a pile and has not shown it since", who=who,
+                            said=said))
+        elif false >= 0.5 and not any(c.rank == declared for c in tracker.unseen(view)):
+            lies.append(_("I can place every card of rank {said}, and none is in {who}'s hand", said=said, who=who))
+        elif false >= 0.5 and tracker.slots[seat] and not any(m >> high & 1 for m in tracker.slots[seat]):
+            lies.append(_("going by the cards {who} has played, {who} should have no card of rank {said}", who=who,
+                          said=said))
+        elif high - low >= 2 and false >= 0.5:
+            lies.append(_("a true {said} would mean {who} held nothing from {low} to {high}", said=said, who=who,
+                          low=_label(low), high=_label(high - 1)))
+        elif judgement.forced >= 0.25 and false >= 0.5:
+            lies.append(ngettext("with {n} card, {who} may well have held nothing at or above the target {target}",
+                                 "with {n} cards, {who} may well have held nothing at or above the target {target}",
+                                 view.hand_sizes[seat] + 1, who=who, target=_label(low)))
+        record = tracker.reading.records[seat]
+        if record.bluffs_shown:
+            lies.append(_("{who} has been caught bluffing {times}", who=who, times=_times(record.bluffs_shown)))
+        elif record.truths_shown >= 2:
+            truths.append(_("{who}'s challenged cards have all been true so far", who=who))
+        style = _style(tracker.reading.weights[seat], who, high - low, judgement.forced)
+        if style is not None:
+            (lies if style[1] else truths).append(style[0])
+        if false < 0.5 and not truths:             # what makes a true card likely, when nothing above says it
+            unseen = sum(c.rank == declared for c in tracker.unseen(view))
+            if lower:
+                truths.append(_("{who} does not always play the lowest card that reaches the target", who=who))
+            elif high == low:
+                truths.append(_("declaring the target itself is what a true card most often does"))
+            elif high - low == 1:
+                truths.append(_("a step of one rank, from {target} to {said}, is what a true card most often does",
+                                target=_label(low), said=said))
+            elif unseen:
+                truths.append(ngettext("{n} card of rank {said} is unaccounted for, and {who} may well hold it with "
+                                       "nothing lower that reaches the target",
+                                       "{n} cards of rank {said} are unaccounted for, and {who} may well hold one "
+                                       "with nothing lower that reaches the target", unseen, said=said, who=who))
+        elif false >= 0.5 and not lies and judgement.forced >= 0.1:     # a bluff likely, when nothing above says why
+            lies.append(ngettext("with {n} card, {who} may well have held nothing at or above the target {target}",
+                                 "with {n} cards, {who} may well have held nothing at or above the target {target}",
+                                 view.hand_sizes[seat] + 1, who=who, target=_label(low)))
+        return Grounds(lies, truths, False)
 
-def _style(weights: list[float], who: Seat) -> Text | None:
+
+class Grounds(NamedTuple):
+    """The facts behind the expert's figure for an open declaration (:meth:`ExpertBot._grounds`): those
+    that make it look false, those that make it look true, and whether the facts make it certainly false."""
+
+    false: list[Text]
+    true: list[Text]
+    certain: bool
+
+
+def _style(weights: list[float], who: Seat, jump: int, forced: float) -> tuple[Text, bool] | None:
     """How ``who`` has played, when the reading leans clearly to one style (2 in 3 or more): the
-    figure rests on it as much as on the cards counted (:func:`engine.updown.reading.chance_false`)."""
+    figure rests on it as much as on the cards counted (:func:`engine.updown.reading.chance_false`);
+    and whether that style makes this declaration (``jump`` ranks above the target; ``forced``: how
+    likely its player had nothing high enough) look false rather than true."""
     total = sum(weights)
     best = max(range(len(weights)), key=weights.__getitem__)
     if total <= 0 or weights[best] < 2 / 3 * total:
         return None
     if best == CAUTIOUS:
-        return _("{who} has played like someone who never bluffs", who=who)
+        return _("{who} has played like someone who never bluffs", who=who), False
     if best == COUNTER:
-        return _("{who} has played like someone who bluffs only when they must, declaring the target itself",
-                 who=who)
+        return (_("{who} has played like someone who bluffs only when they must, declaring the target itself",
+                  who=who), jump == 0 and forced >= 0.5)
     if best == WILD:
-        return _("{who} has played like someone who bluffs now and then, one or two ranks above the target",
-                 who=who)
+        return (_("{who} has played like someone who bluffs now and then, one or two ranks above the target",
+                  who=who), jump in (1, 2) or (jump == 0 and forced >= 0.5))
     return None
 
 

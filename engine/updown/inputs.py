@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..cards import RANKS, SUITS, Card, CardError, parse_card, parse_rank
+from ..cards import RANKS, SUITS, Card, CardError, parse_card, parse_rank, quoted
 from ..errors import check_choice, check_int, check_seed
 from ..i18n import _, excerpt
 
@@ -70,7 +70,7 @@ def read_rank(value: Any, name: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int | str):
         raise TypeError(f'{name} must be one of the 13 ranks (2 to 14, or "3" … "A", "2"), not {shown(value)}')
     wanted = _('{name} must be one of the 13 ranks (2 to 14, or "3" … "A", "2"), not {value}', name=name,
-               value=shown(value))
+               value=quoted(value) if isinstance(value, str) else shown(value))
     if isinstance(value, int):
         if value not in _RANK_SET:
             raise CardError(wanted)

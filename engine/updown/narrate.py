@@ -31,6 +31,7 @@ from typing import NamedTuple, Protocol
 from ..cards import RANK_LABELS, Card, updown_order
 from ..i18n import Capital, Joined, Lang, Text, _, ngettext
 from ..narrate import mention, times
+from ..ratings import BotName
 from ..terms import LIST_SEPARATORS_ZH
 from .bot_base import challenge_estimate, chance_by_declaration
 from .events import (
@@ -400,7 +401,13 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         estimate = challenge_estimate(view)
         p = estimate.chance
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
-        tips = [_("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
+        tips = [_("From what you can see, a challenge of {claimant}'s {rank} is sure to succeed.", claimant=claimant,
+                  rank=rank) if estimate.sure else
+                _("From what you can see, a challenge of {claimant}'s {rank} would almost surely succeed.",
+                  claimant=claimant, rank=rank) if p >= 0.995 else
+                _("From what you can see, a challenge of {claimant}'s {rank} would hardly ever succeed.",
+                  claimant=claimant, rank=rank) if p < 0.005 else
+                _("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
                   "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
                 estimate.said, declaration_figures(view, names),
                 ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
@@ -409,8 +416,6 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         if view.hand_sizes[top.seat] == 0:
             tips.append(_("It is {claimant}'s last card: if nobody challenges, {claimant} wins (UD-14).",
                           claimant=claimant))
-        elif p >= 0.999:
-            tips.append(_("Your own cards prove it cannot stand: a challenge is sure to succeed (UD-12)."))
         return tips
     if view.phase is Phase.PLAY and view.to_act == me:
         target = RANK_LABELS[view.target]
@@ -424,12 +429,24 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         cards = " ".join(c.label for c in reaching)
         tips = [_("The target is {target}. Cards of yours at or above it: {cards}.", target=target, cards=cards)]
         if view.face_due is Face.DOWN:
-            tips.append(_("Declaring one of them truthfully is safe from a challenge; keep 2s and As for when the "
-                          "target is high."))
+            tips.append(_down_tip(reaching, view.target))
         return tips
     if view.phase is Phase.OVER:
         return [_("This game is over: nothing more to decide.")]
     return [_("Nothing to decide yet: wait for your turn.")]
+
+
+def _down_tip(reaching: Sequence[Card], target: int) -> Text:
+    """What the coach says of a face-down play with ``reaching`` (the cards at or above the target, in
+    UD-2 order): a true declaration is safe from a challenge (UD-12); 2s and As are kept for a high
+    target only while the target is low and lower cards can be played instead."""
+    if len(reaching) == 1:
+        return _("Declaring {card} truthfully is safe from any challenge.", card=reaching[0].label)
+    top = [c for c in reaching if c.rank in (2, 14)]
+    if top and len(top) < len(reaching) and updown_order(target) < updown_order(13):
+        return _("Declaring any one of them truthfully is safe from a challenge; keep {high} for when the target "
+                 "is high.", high=" ".join(c.label for c in top))
+    return _("Declaring any one of them truthfully is safe from a challenge.")
 
 
 def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
@@ -453,8 +470,11 @@ def _order(card: Card) -> tuple[int, str]:
     return updown_order(card.rank), card.suit
 
 
-def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int = 0) -> list[Text]:
-    """After the game: who won, after how many plays, and how your challenges and bluffs went.
+def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int = 0, own: int | None = None,
+            helper: str = "reckoner") -> list[Text]:
+    """After the game: who won, after how many plays, and how your challenges and bluffs went. ``own``:
+    how many of the events are your own, when a bot (``helper``) took your seat after them — its
+    challenges and bluffs are told as its own, not yours.
 
     >>> from engine.cards import Card
     >>> from engine.updown.events import Challenged, PlayedDown, Revealed, TookPile, Won
@@ -462,6 +482,8 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
     ...           TookPile(1, 4), Won(0, 31)]
     >>> [str(t) for t in summary(events, ["You", "乙 Yi"], you=0, hints=1)]
     ['You won after 31 plays.', 'You challenged once, and it succeeded.', 'You asked the coach once.']
+    >>> [str(t) for t in summary(events, ["You", "乙 Yi"], you=0, own=0)][1:]
+    ['Playing on for you, the reckoner challenged once; 1 succeeded.']
     """
     out: list[Text] = []
     plays = 0
@@ -474,9 +496,42 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
     if winners:
         who = Joined(tuple(_("you") if s == you else _who(names, s) for s in winners), last=" and ")
         out.append(ngettext("{who} won after {n} play.", "{who} won after {n} plays.", plays, who=Capital(who)))
+    mine = list(events) if own is None else list(events[:own])
+    if own is None or own > 0:
+        made, right, bluffs, caught = _challenges_and_bluffs(mine, you)
+        if made == 1:
+            out.append(_("You challenged once, and it succeeded.") if right else
+                       _("You challenged once, and it failed."))
+        elif made:
+            out.append(ngettext("You challenged {n} times; {right} succeeded.", "You challenged {n} times; {right} "
+                                "succeeded.", made, right=right))
+        else:
+            out.append(_("You never challenged."))
+        if bluffs:
+            out.append(ngettext("You bluffed once; {caught}.", "You bluffed {n} times; {caught}.", bluffs,
+                                caught=_("none was caught") if not caught else
+                                ngettext("{n} was caught", "{n} were caught", caught)))
+    if own is not None:
+        made, right, bluffs, caught = _challenges_and_bluffs(list(events[own:]), you)
+        bot = BotName(helper)
+        if made:
+            out.append(ngettext("Playing on for you, the {bot} challenged once; {right} succeeded.",
+                                "Playing on for you, the {bot} challenged {n} times; {right} succeeded.", made,
+                                bot=bot, right=right))
+        if bluffs:
+            out.append(ngettext("Playing on for you, the {bot} bluffed once; {caught}.",
+                                "Playing on for you, the {bot} bluffed {n} times; {caught}.", bluffs, bot=bot,
+                                caught=_("none was caught") if not caught else
+                                ngettext("{n} was caught", "{n} were caught", caught)))
+    if hints:
+        out.append(_("You asked the coach {times}.", times=times(hints)))
+    return out
+
+
+def _challenges_and_bluffs(events: Sequence[Event], you: int) -> tuple[int, int, int, int]:
+    """Seat ``you``'s challenges (made, succeeded) and bluffs (made, caught) in ``events``."""
     made = right = bluffs = caught = 0
-    mine_open = False
-    bluff_open = False
+    mine_open = bluff_open = False
     for e in events:
         if isinstance(e, PlayedDown):
             mine_open = e.seat == you
@@ -491,17 +546,4 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
     for e, nxt in zip(events, events[1:], strict=False):
         if isinstance(e, Challenged) and e.challenger == you and isinstance(nxt, Revealed) and nxt.succeeds:
             right += 1
-    if made == 1:
-        out.append(_("You challenged once, and it succeeded.") if right else _("You challenged once, and it failed."))
-    elif made:
-        out.append(ngettext("You challenged {n} times; {right} succeeded.", "You challenged {n} times; {right} "
-                            "succeeded.", made, right=right))
-    else:
-        out.append(_("You never challenged."))
-    if bluffs:
-        out.append(ngettext("You bluffed once; {caught}.", "You bluffed {n} times; {caught}.", bluffs,
-                            caught=_("none was caught") if not caught else
-                            ngettext("{n} was caught", "{n} were caught", caught)))
-    if hints:
-        out.append(_("You asked the coach {times}.", times=times(hints)))
-    return out
+    return made, right, bluffs, caught

@@ -64,8 +64,8 @@ def _now(view: UpDownView, names: Sequence[Any]) -> Text:
     return now(view, names, view.to_act, you=YOU)
 
 
-def _summary(view: UpDownView, names: Sequence[Any], hints: int) -> list[Text]:
-    return summary(view.events, names, you=YOU, hints=hints)
+def _summary(view: UpDownView, names: Sequence[Any], hints: int, own: int | None = None) -> list[Text]:
+    return summary(view.events, names, you=YOU, hints=hints, own=own, helper="reckoner")
 
 
 def _winners(state: UpDownState) -> tuple[int, ...]:

@@ -206,8 +206,9 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
              _("If the challenge succeeds, {who} takes the {n}-card pile; if it fails, you take it.",
                who=Seat(top.seat), n=len(view.pile)))
     line = 10 if last else 50
-    figure = _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=estimate.chance,
-               assumes=estimate.said)
+    figure = (_("From your seat, a challenge is sure to succeed. {assumes}", assumes=estimate.said) if estimate.sure
+              else _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=estimate.chance,
+                     assumes=estimate.said))
     call = (_("The challenge model challenges: a {p:.0%} chance is more than {line}%.", p=estimate.chance, line=line)
             if worth_challenging(estimate.chance, last) else
             _("The challenge model lets it stand: a {p:.0%} chance is not more than {line}%.", p=estimate.chance,
@@ -255,9 +256,11 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
                       "cards (UD-12).", card=real.label, facts=facts, who=who, n=n) if caught else
                     _("The card was {card}: {facts}, so a challenge would have failed and given you the {n} cards "
                       "(UD-12).", card=real.label, facts=facts, n=n))
-    figure = _("From your seat a challenge succeeds about {p:.0%} of the time, and the model challenges only above "
-               "{line}%{why}.", p=estimate.chance, line=10 if last else 50,
-               why=_(" (it is {who}'s last card: if it stands, {who} wins, UD-14)", who=who) if last else "")
+    why = _(" (it is {who}'s last card: if it stands, {who} wins, UD-14)", who=who) if last else ""
+    figure = (_("From your seat a challenge is sure to succeed, and the model challenges only above {line}%{why}.",
+                line=10 if last else 50, why=why) if estimate.sure else      # never "about 100%" (the third read)
+              _("From your seat a challenge succeeds about {p:.0%} of the time, and the model challenges only above "
+                "{line}%{why}.", p=estimate.chance, line=10 if last else 50, why=why))
     lucky = caught == challenged                   # what the choice gave this time: the pile to the claimant, or none
     parts = {"choice": choice, "figure": figure, "happened": happened}
     if model == challenged:

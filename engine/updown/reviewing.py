@@ -142,11 +142,11 @@ class _Reviewer(ExpertBot):
         cost = best_value - value
         if cost == 0:
             verdict = _("You chose to {choice}: as good as any choice here — playing the game out many times from what "
-                     "you could see, it wins about {value:.0%} of games.", choice=chose, value=value)
+                     "you could see, it wins {value}.", choice=chose, value=_games(value))
         else:
             verdict = _("You chose to {choice}: playing the game out many times from what you could see, that wins "
-                     "about {value:.0%} of games; to {best} wins about {best_value:.0%}, {gap} more.", choice=chose,
-                     value=value, best=better, best_value=best_value,
+                     "{value}; to {best} wins {best_value}, {gap} more.", choice=chose, value=_games(value),
+                     best=better, best_value=_games(best_value),
                      gap=_("{points} percentage points", points=format(100 * cost, ".1f")))
         return Decision(moment=moment, when=when, seat=view.seat, view=view, chosen=action,
                         best=action if cost == 0 else self._action(view, best), value=value, best_value=best_value,
@@ -237,3 +237,12 @@ def _paired_error(a: Sequence[float], b: Sequence[float]) -> float:
     d = [x - y for x, y in zip(a, b, strict=True)]
     mean = sum(d) / n
     return math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1) / n)
+
+
+def _games(share: float) -> Text:
+    """A share of play-outs won, in words: never "about 100%" or "about 0%" (a play-out is not a certainty)."""
+    if share >= 0.995:
+        return _("nearly every game")
+    if share < 0.005:
+        return _("hardly any game")
+    return _("about {share:.0%} of games", share=share)

@@ -181,12 +181,15 @@ def challenge_conclusions(result: core.SimulationResult, lang: Lang = "en") -> l
             else:
                 net_low, net_high = mean_interval(given - taken, result.count(entry, "challenge_net_sq"), times)
                 net = (given - taken) / times
-                bounds = {"net": f"{abs(net):.1f}", "net_low": f"{net_low:+.1f}", "net_high": f"{net_high:+.1f}"}
-                # more sent than taken, or more taken than sent: said as such, never "sent -1.2 cards"
-                average = (_("each challenge sent out {net} more cards than it took, on average (sent less taken, "
-                             "95% sure: {net_low} to {net_high})", **bounds) if net >= 0 else
-                           _("each challenge took {net} more cards than it sent out, on average (sent less taken, "
-                             "95% sure: {net_low} to {net_high})", **bounds))
+                # more sent than taken, or more taken than sent: said as such, never "sent -1.2 cards", and
+                # the range counted the same way as the figure (taken less sent for a net taken)
+                sent = net >= 0
+                bounds = {"net": f"{abs(net):.1f}", "net_low": f"{net_low if sent else -net_high:.1f}",
+                          "net_high": f"{net_high if sent else -net_low:.1f}"}
+                average = (_("each challenge sent out {net} more cards than it took, on average (95% sure: "
+                             "{net_low} to {net_high})", **bounds) if sent else
+                           _("each challenge took {net} more cards than it sent out, on average (95% sure: "
+                             "{net_low} to {net_high})", **bounds))
                 verdict = (_("{average}, so challenging paid", average=average) if net_low > 0 else
                            _("{average}, so challenging cost it more than it won", average=average) if net_high < 0
                            else _("{average}: a range that includes 0, so these games cannot tell whether "

@@ -91,7 +91,7 @@ def test_fd8_lesson_03_the_cards_clicked_are_thrown_away_and_the_rest_judged_as_
     assert said[0].startswith("Best possible!") and "replace none" in said[2], "no card clicked: all five kept"
     assert said[1] == judge_keep(advise(hands[1], opponents=3), hands[1][:4])
     _, chinese = run_in_chinese("03_replacing_cards", defs=pickers)
-    assert chinese["exercise_feedback"][0].startswith("最好的选择！")
+    assert chinese["exercise_feedback"][0].startswith("这就是最好的选择！你选的是")
 
 
 def test_fd8_lesson_03_before_check_a_hand_left_untouched_reads_as_keeping_all_five():

@@ -169,3 +169,40 @@ def test_in_chinese_the_kit_names_marimo_s_controls_in_chinese_and_draws_a_chine
     if shutil.which("node"):
         checked = subprocess.run(["node", "--check", "-"], input=script, text=True, capture_output=True)
         assert checked.returncode == 0, checked.stderr
+
+
+def test_in_chinese_the_kit_keeps_rule_ids_on_one_line_with_a_script_and_leaves_the_words_alone():
+    """The third native read (issue 23, item 22): 「（FD-」 / 「3）」. In Chinese the title carries a script —
+    valid JavaScript, where node is installed — that joins a rule ID's hyphen to its number in the page (a word
+    joiner, tests/browser/test_browser_zh.py shows it at a phone's width); the words themselves are untouched."""
+    import shutil
+    import subprocess
+    from urllib.parse import unquote
+
+    assert kit.unbroken_ids("en") == ""
+    script = unquote(kit.unbroken_ids("zh").split("charset=utf-8,", 1)[1].split('"></script>')[0])
+    assert "(?:FD|UD)-" in script and "\\u2060" in script and "MutationObserver" in script
+    assert "\u2060" not in kit.words("zh").tr("The deck (FD-2)")
+    if shutil.which("node"):
+        checked = subprocess.run(["node", "--check", "-"], input=script, text=True, capture_output=True)
+        assert checked.returncode == 0, checked.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_home_page_picture_tool_presses_the_buttons_lesson_04_shows(lang):
+    """tools/screenshots.py plays lesson 04 by its buttons' labels; it had kept a label the lesson no longer
+    shows, so the Chinese picture stayed old (「发」 for the dealer, where the table says 「发牌」: the third native
+    read, item 43). Its keep-all label is the one lessons/_cards.py gives the replace button."""
+    import importlib.util
+
+    import _cards as cards
+    from engine.cards import parse_cards
+
+    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
+    assert spec and spec.loader
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    moves = tool.words_in(lang)["moves"]
+    assert moves[1] == cards.replace_label(parse_cards("QS QH 7D 4C 2S"), [], lang)
+    lesson = (ROOT / "lessons" / "04_a_round_and_a_match.py").read_text(encoding="utf-8")
+    assert all(f'tr("{kit.words("en").tr(m)}")' in lesson for m in ("Stay", "Deal the replacements"))

@@ -133,7 +133,8 @@ def test_fd8_lesson_03_shows_the_advisor_and_judges_a_keep_in_both_languages_wit
     _, chinese = run_in_chinese("03_replacing_cards", defs={**{n: english[n] for n in (
         "exercise_key", "exercise_note", "exercises", "throw_1", "throw_2", "throw_3", "throw_4")}, **choices})
     said = chinese["exercise_feedback"]
-    assert said[0].startswith("最好的选择！") and "最好的是" in said[1] and said[2].startswith("最多只能换 3 张")
+    assert said[0].startswith("这就是最好的选择！你选的是") and "最好的是" in said[1]
+    assert said[2].startswith("最多只能换 3 张")
 
 
 class Widget:

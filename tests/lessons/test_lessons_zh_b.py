@@ -116,6 +116,8 @@ def test_ud5_lesson_08_a_finished_game_is_told_in_chinese(monkeypatch):
     text = visible_text(html_of(outputs))
     assert "这一盘结束了" in text and "这一盘是精算师机器人替你打完的" in text
     assert english_words(text) == []
+    # the review looks back on the learner's own decisions: none, the reckoner played them all (third native read)
+    assert "从头到尾都是精算师替你打的，没有你自己做的决定可以回顾。" in text and "你的 " not in text.split("回顾")[-1]
     reasons = [m.explain("zh", after["NAMES"]) for m in after["get_play"]()[0].said]
     assert reasons and not english_words(" ".join(reasons)), "the bots explain themselves in Chinese"
 

@@ -213,3 +213,20 @@ def test_the_summaries_count_the_coach():
     match = play_match(DrawRules(players=4), ["odds", "loose", "cautious", "by the book"], 3)
     lines = [str(t) for t in draw_narrate.summary(match.view(0), DRAW_NAMES, hints=1)]
     assert lines[0].startswith("You won ") and lines[-1] == "You asked the coach once."
+
+
+@pytest.mark.parametrize(("hand", "up", "keep", "safe"), [
+    ("AS 5D 6C", "AC", None, "Declaring A♠ truthfully"),          # the target is A: the A is the only safe card
+    ("2D 4C 5H", "6C", None, "Declaring 2♦ truthfully"),          # the 2 is the only card that reaches 6
+    ("8D 9C 2H", "6C", "keep 2♥", "any one of them"),             # lower cards can go first: the 2 can wait
+    ("KD AC 2H", "KC", None, "any one of them"),                  # the target is K: it is high already
+    ("AD 2C 5H", "8C", None, "any one of them"),                  # only As and 2s reach it: nothing to keep
+])
+def test_ud12_the_coach_keeps_2s_and_as_for_later_only_when_they_can_wait(hand, up, keep, safe):
+    """Third native read: 「目标点数是 A。你手里不低于它的牌：A♠。」 then 「……2 和 A 留到目标点数高的时候再出」."""
+    from engine.updown import position
+    from engine.updown.scenario import play_up
+
+    view = position([hand, "3S 4S"], pile=[play_up(1, up)], turn=0).view(0)
+    tip = [t.render("en", UPDOWN_NAMES) for t in updown_narrate.hint(view, UPDOWN_NAMES)][-1]
+    assert safe in tip and ("keep" in tip) == (keep is not None) and (keep is None or keep in tip), tip

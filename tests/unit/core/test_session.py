@@ -280,3 +280,34 @@ def test_fd7_the_mix_of_levels_follows_the_ratings_of_the_tables_scoring():
     assert opponents(DRAW, "mix", 3, DrawRules(chips=True)) == with_chips[:3]
     session = Session.start(DRAW, DrawRules(players=4, chips=True), seed=3)
     assert session.opponents == with_chips[:3]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_decisions_a_bot_made_for_the_learner_are_not_the_learners(game):
+    """Third native read (issue 23): after "let the bot finish", the review praised "your 12 decisions"
+    and the end said "you challenged twice" — all the helper bot's. The session keeps when it took the
+    seat: a review looks back only on the learner's own decisions, and the end tells the bot's part as
+    the bot's."""
+    from engine.draw import review as draw_review
+    from engine.updown import review as updown_review
+
+    kit, rules, helper = GAMES[game]
+    review = draw_review if game == "draw" else lambda g, seat: updown_review(g, seat, seed=1, playouts=8)
+    start = Session.start(kit, rules, 3)
+    assert start.your_turn
+    mine = start.act(kit.make_bot(helper, "learner").act(start.view))       # one decision of the learner's own
+    while not mine.your_turn:
+        mine = mine.carry_on()
+    done = mine.autoplay()
+    assert done.took_over == len(mine.game.history)
+    decisions = review(done.game, YOU)
+    own = [d for d in decisions if done.yours(d.moment)]
+    assert len(own) == 1 and len(decisions) > 1
+    again = Session.restore(kit, done.record())
+    assert again.took_over == done.took_over and [d for d in decisions if again.yours(d.moment)] == own
+    said = " ".join(t.render("en", ["You", "Bo", "Cy"]) for t in done.summary())
+    assert ("Playing on for you, the reckoner" in said or "You never challenged" in said) if game == "updown" \
+        else "the odds bot played it for you from round 1 on" in said
+    whole = Session.start(kit, rules, 3).autoplay()
+    assert not any(whole.yours(d.moment) for d in review(whole.game, YOU))
+    assert not any("You challenged" in t.render("en", ["You", "Bo", "Cy"]) for t in whole.summary())

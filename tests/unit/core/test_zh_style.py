@@ -75,6 +75,12 @@ CAUGHT = {
     "打头 or 为顶 for the highest card": "两手都是高牌，都以 A-K-9-7-2 打头。",
     "a house rule called a switch": "如果牌桌约定 A 只算最大，就把“A 可以当小牌”开关关掉。",
     "cardschool deciding in a Chinese sentence": "原文没有说清楚的地方，本页会写明 cardschool 的做法。",
+    # the third native read (issue 23, /tmp/zh-read-3.md): its sentences, word for word
+    "引擎 as the one teaching": "随便选五张牌，引擎会告诉你这是什么牌型。",
+    "模型 for a calculation": "假设对手按经验法则换牌，这是模型的前提。",
+    "带种子 for seeded": "每个机器人都参加了带种子的循环赛。",
+    "合规 for allowed": "引擎比经验法则做得更细：对每一种合规的换法，它都数一遍。",
+    "about 100% or 0% for a certainty": "从你能看到的牌来算，乙报的 K 经不起质疑的概率约为 100%。",
 }
 
 
@@ -94,7 +100,8 @@ def test_every_style_rule_catches_what_it_is_for_and_passes_good_chinese():
     # and what the second read's rules must let through: lists of words, seats, a name, a true card caught out
     fine = ("三位玩家按出牌顺序是甲、乙和你（丙）。成功的 3 次质疑里，2 次抓住了虚报，1 次是如实报点但低于"
             "目标点数的牌。摸牌、质疑、收走出牌堆都不算出牌。没有人质疑，这张牌成立。用 cardschool 上课。"
-            "最后的手牌要比他们每一手都大（FD-13）。报 4：3%；报 5：5%。看不懂“ZZ”是哪张牌。大字（投影）开关。")
+            "最后的手牌要比他们每一手都大（FD-13）。报 4：3%；报 5：5%。看不懂“ZZ”是哪张牌。大字（投影）开关。"
+            "引擎不接受别的人数；标着“写给程序员”的折叠框，用本项目引擎的 Python 代码演示同一条规则。")
     assert findings(fine) == [], findings(fine)
 
 
@@ -296,3 +303,19 @@ def test_the_sentences_the_engine_composes_follow_the_style_guide():
     wrong = [f"{text}: {problem}: {where}" for text in said for problem, where in findings(text)]
     wrong += [f"{text}: write {right}" for text in said for _word, right in banned(text)]
     assert not wrong, f"{len(wrong)} composed sentences break the style guide:\n" + "\n".join(wrong[:20])
+
+
+# The third native read (item 23), word for word.
+ABOUT_CERTAIN = ["所以我估计乙报的 K（目标点数 3）是虚报的概率约为 100%。",
+                 "改为扣下 2♦，报 2，约为 100%。",
+                 "平均能收回约 0.00 分，大于 1 才值得（FD-9）。",
+                 "拿下整场的概率约 0%；这一局的胜率 3%。",
+                 "按经验法则会留下 7♠：平均约得 0.00 分。"]
+
+
+@pytest.mark.parametrize("sentence", ABOUT_CERTAIN)
+def test_a_certainty_is_never_about_100_or_0_percent(sentence):
+    """The third native read (item 23): each place it saw 「约为 100%」「约 0.00 分」「约 0%」 is caught,
+    and the figures around them are not (约为 10%、约 0.05 分、胜率 <1%)."""
+    assert "about 100% or 0% for a certainty" in [p for p, _ in findings(sentence)]
+    assert not findings("经不起质疑的概率约为 10%；平均约收回 0.05 分；胜率 <1%；约 40% 到 60%。")

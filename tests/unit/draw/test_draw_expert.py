@@ -15,9 +15,12 @@ from engine.draw import DrawRules, Folded, deal, new_game, replace, setup, stay
 from engine.draw.advisor import STAY_FREE_REASON, advise, score_choices
 from engine.draw.bots import PERSONALITIES, make_bot
 from engine.draw.expert import NO_REPLACING, decide, opponents_in, replacement
+from engine.draw.expert_basics import percent
+from engine.draw.narrate import hint
 from engine.draw.opponents import weaker_share
 from engine.draw.simulation import KIT
 from engine.draw.simulation import play as play_match
+from engine.zh_style import findings
 
 LABEL = re.compile(r"(?:10|[2-9JQKA])[♠♥♦♣]")
 MIX = ["expert", "loose", "by the book", "odds", "cautious", "expert"]
@@ -203,3 +206,46 @@ def test_the_expert_refuses_what_is_not_a_view():
         decide(game)
     with pytest.raises(TypeError, match="a five-card draw bot acts on a seat's view"):
         make_bot("expert").act(game)
+
+
+# ---- certainties (the third native read, item 23: 「拿下整场的概率约 0%」「约 0.00 分」) ---------------------
+
+WEAK = ["AS AH AD AC KS", "7S 5D 4C 3H 2S", "9C 9D 8C 8D 2C"]       # seat 1 against four aces and two pairs
+
+
+def _replacing(rules, scores=None):
+    state = setup(rules, hands=WEAK, round_no=rules.rounds, scores=scores)
+    while state.phase != "replace":
+        state = state.apply(stay(state.to_act))
+    while state.to_act != 1:
+        state = state.apply(replace(state.to_act))
+    return state.view(1)
+
+
+@pytest.mark.parametrize("scores", [[10, 10, 12], [10, 10, 16]])
+def test_fd14_a_match_as_good_as_lost_is_said_in_words_never_about_0_percent(scores):
+    judged = replacement(_replacing(DrawRules(players=3, rounds=2, scoring="category"), scores))
+    en, zh = judged.said.render("en"), judged.said.render("zh", ["甲", "乙", "丙"])
+    assert "hardly any choice gets me there" in en and "<1% of the time" in en and "about 0%" not in en
+    assert "几乎没有希望拿下整场" in zh and "约 0%" not in zh and not findings(zh)
+
+
+def test_fd3_the_rule_of_thumb_earning_nothing_is_said_in_words_never_about_0_00_points():
+    judged = replacement(_replacing(DrawRules(players=3, rounds=2, scoring="category"), [10, 10, 20]))
+    en, zh = judged.said.render("en"), judged.said.render("zh", ["甲", "乙", "丙"])
+    assert en.endswith("it earns next to nothing.") and "0.00" not in en
+    assert zh.endswith("平均几乎一分也得不到。") and not findings(zh)
+
+
+def test_a_chance_that_only_rounds_to_0_or_100_percent_is_never_written_so():
+    assert [percent(x) for x in (0.0, 0.004, 0.21, 0.996, 1.0)] == ["0%", "<1%", "21%", ">99%", "100%"]
+
+
+def test_fd9_the_chips_coach_says_a_stay_that_brings_back_nothing_in_words():
+    state = setup(DrawRules(players=3, chips=True), hands=WEAK)
+    for action in (stay(1), stay(2), stay(0), replace(1), replace(2), replace(0), deal(0)):
+        state = state.apply(action)
+    tips = hint(state.view(1), ["甲", "乙", "丙"])
+    en, zh = tips[-1].render("en"), tips[-1].render("zh", ["甲", "乙", "丙"])
+    assert "brings back next to nothing" in en and "0.00" not in en
+    assert "几乎什么也收不回" in zh and "0.00" not in zh and not findings(zh)

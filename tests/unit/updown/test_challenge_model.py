@@ -172,3 +172,15 @@ def test_ud12_the_coach_shows_the_figure_for_every_rank_that_could_have_been_dec
     zh = [t.render("zh", NAMES) for t in hint(view, NAMES)]
     start = f"用同样的算法，目标点数是 8 时，乙 Yi报各个点数经不起质疑的概率：报 8：{figures[8]:.0%}；报 9："
     assert any(t.startswith(start) for t in zh), zh
+
+
+@pytest.mark.parametrize(("declared", "mine"), [(9, "9S 9H 9D 9C 5C"), (7, MINE)])
+def test_ud12_the_coach_says_a_certain_challenge_is_sure_never_about_100_percent(declared, mine):
+    """The third native read (item 23): 「经不起质疑的概率约为 100%」 for a card the learner's own cards (or a
+    declaration below the target) settle; the coach says it is sure, in both languages."""
+    tips = hint(asked(declared, mine=mine), NAMES)
+    en, zh = tips[0].render("en", NAMES), tips[0].render("zh", ["你", "乙"])
+    assert en == f"From what you can see, a challenge of 乙 Yi's “{declared}” is sure to succeed."
+    assert zh.endswith("肯定经不起质疑。") and "%" not in zh
+    assert not any(about in t.render(lang, NAMES) for t in tips for lang in ("en", "zh")
+                   for about in ("about 100%", "约为 100%"))

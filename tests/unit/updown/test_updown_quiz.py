@@ -15,3 +15,19 @@ def test_ud7_the_play_hint_calls_only_3_the_lowest_rank():
     assert "最小" not in answer.render("zh") and "目标点数 6" in answer.render("zh")
     first = play_hints(position(["9S 7H", "TD 6H"]).view(0))[-1]
     assert first.render("en") == "Any of your cards: the target is 3, the lowest rank, so no card is below it."
+
+
+def test_ud12_a_sure_challenge_is_said_sure_in_the_hints_and_the_verdict_never_about_100_percent():
+    """The third native read (item 23): the exercise "challenge, or let it stand?" said 「约为 100%」 of a
+    declaration the learner's own cards settle (all four 9s in hand)."""
+    from engine.cards import parse_cards
+    from engine.updown.quiz import challenge_hints, judge_challenge
+
+    view = position(["9S 9H 9D 9C 5C", "3H"], pile=[play_up(0, "8S"), play_down(1, "TD", "9")], asking=[0]).view(0)
+    figure = challenge_hints(view)[1]
+    assert figure.render("en").startswith("From your seat, a challenge is sure to succeed. All 4 9s")
+    assert figure.render("zh").startswith("从你的座位看，质疑一定成功。")
+    verdict = judge_challenge(view, parse_cards("TD")[0], True)
+    said = [verdict.text.render(lang) for lang in ("en", "zh")]
+    assert not any("about 100%" in s or "约为 100%" in s for s in said), said
+    assert any("sure to succeed" in s or "一定成功" in s for s in said), said

@@ -118,3 +118,12 @@ def test_ud8_the_review_names_the_card_the_seat_played_not_another_of_the_same_r
     assert own in decision.chose.render("en") and own in decision.verdict.render("zh")
     other = next(c.label for c in parse_cards(hand) if c.rank == played.card.rank and c != played.card)
     assert other not in decision.verdict.render("en") + decision.reason.render("en")
+
+
+def test_a_review_never_says_about_100_or_0_percent_of_games():
+    """The third native read (item 23): 「改为扣下 2♦，报 2，约为 100%」. A share of play-outs that rounds to all
+    or nothing is said in words."""
+    from engine.updown.reviewing import _games
+    said = [(_games(x).render("en"), _games(x).render("zh")) for x in (1.0, 0.996, 0.62, 0.003)]
+    assert said == [("nearly every game", "几乎是百分之百")] * 2 + [("about 62% of games", "约为 62%"),
+                                                                 ("hardly any game", "几乎为零")]
