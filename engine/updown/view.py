@@ -49,16 +49,16 @@ class UpDownView(NamedTuple):
     @classmethod
     def of(cls, table: Table, seat: int, public: Log[Event], own: Log[tuple[int, Event]]) -> UpDownView:
         """``table`` as ``seat`` sees it; ``public`` and ``own`` are the events as it saw them."""
-        new = tuple.__new__                 # another's face-down card as p.hidden() shows it, without the call
-        pile = tuple([p if p.face is _UP or p.seat == seat or p.card is None else
-                      new(PileCard, (p.seat, p.face, p.counts_as, None)) for p in table.pile])
-        hand: tuple[Card, ...] = table.hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
-        # tuple.__new__ straight away: a view is made for every move of every simulated game
-        phase = table.phase
-        to_act = table.turn if phase is _PLAY else table.asking[0] if phase is _CHALLENGE else None
-        return tuple.__new__(cls, (seat, table.rules, phase, to_act, hand, tuple(map(len, table.hands)),
-                                   len(table.stock), table.target, table.face_due, pile, table.plays, table.winners,
-                                   table.target_before, public, own))
+        # A view is made for every move of every simulated game: the table is unpacked at once, and the
+        # tuples made with tuple.__new__ straight away (a named tuple's own __new__ is a Python function).
+        rules, hands, stock, pile, target, face_due, turn, phase, asking, target_before, plays, winners = table
+        new = tuple.__new__
+        shown = tuple([p if p[1] is _UP or p[0] == seat or p[3] is None else   # what p.hidden() shows, without the call
+                       new(PileCard, (p[0], p[1], p[2], None)) for p in pile])   # (seat, face, counts_as, card)
+        hand: tuple[Card, ...] = hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
+        to_act = turn if phase is _PLAY else asking[0] if phase is _CHALLENGE else None
+        return new(cls, (seat, rules, phase, to_act, hand, tuple(map(len, hands)), len(stock), target, face_due, shown,
+                         plays, winners, target_before, public, own))
 
     @property
     def events(self) -> tuple[Event, ...]:
