@@ -130,14 +130,13 @@ class Tracker:
         change = [0] * self.players
         plays_before_pickup, pickup = 0, None
         for e in events:                   # by type, as update does: every first look at a game comes here
-            kind = type(e)
-            if kind is Deal or kind is Drew:
+            if type(e) is Deal or type(e) is Drew:
                 change[e.seat] += 1
-            elif kind is PlayedUp or kind is PlayedDown:
+            elif type(e) is PlayedUp or type(e) is PlayedDown:
                 change[e.seat] -= 1
                 if pickup is None:
                     plays_before_pickup += 1
-            elif kind is TookPile:
+            elif type(e) is TookPile:
                 change[e.seat] += e.count
                 if pickup is None:
                     pickup = e

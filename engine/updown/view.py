@@ -17,7 +17,7 @@ from ..cards import Card
 from .actions import Action
 from .events import Event
 from .log import Log
-from .records import Face, Phase, PileCard
+from .records import HIDDEN, Face, Phase, PileCard
 from .rules import UpDownRules
 from .table import Table, legal_actions
 
@@ -52,9 +52,10 @@ class UpDownView(NamedTuple):
         # A view is made for every move of every simulated game: the table is unpacked at once, and the
         # tuples made with tuple.__new__ straight away (a named tuple's own __new__ is a Python function).
         rules, hands, stock, pile, target, face_due, turn, phase, asking, target_before, plays, winners = table
+        hidden = HIDDEN                  # another's face-down card as p.hidden() shows it, without the call
+        shown = tuple([p if p.face is _UP or p.seat == seat or p.card is None else
+                       hidden.get((p.seat, p.face, p.counts_as)) or p.hidden() for p in pile])
         new = tuple.__new__
-        shown = tuple([p if p[1] is _UP or p[0] == seat or p[3] is None else   # what p.hidden() shows, without the call
-                       new(PileCard, (p[0], p[1], p[2], None)) for p in pile])   # (seat, face, counts_as, card)
         hand: tuple[Card, ...] = hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
         to_act = turn if phase is _PLAY else asking[0] if phase is _CHALLENGE else None
         return new(cls, (seat, rules, phase, to_act, hand, tuple(map(len, hands)), len(stock), target, face_due, shown,
