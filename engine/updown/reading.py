@@ -122,6 +122,9 @@ class Record(NamedTuple):
     truths_shown: int = 0
 
 
+_NO_RECORD = Record()
+
+
 class Reading:
     """Every seat's style weights and public record; see the module's doc. With ``styles=False``
     it keeps the records only, every seat's weights staying at the prior (for a bot that reads no
@@ -129,7 +132,7 @@ class Reading:
 
     def __init__(self, players: int, styles: bool = True):
         self.weights = [list(PRIOR) for _ in range(players)]
-        self.records = [Record() for _ in range(players)]
+        self.records = [_NO_RECORD] * players          # records are tuples: one empty one serves every seat
         self.styles = styles
 
     def _reweigh(self, seat: int, likelihood: tuple[float, ...]) -> None:

@@ -306,10 +306,11 @@ class Tracker:
             return                        # nothing to fit: without masks, only known cards can outnumber a hand
         claimant = pile[-1].seat if view.phase == "challenge" else None
         me, slots_by, styles = self.seat, self.slots, self.styles
-        for s, n in enumerate(sizes):
+        # (and then only in the hands of the seats that hold some)
+        for s in range(len(sizes)) if styles else [s for s, held in enumerate(held_by) if held]:
             if s == me:
                 continue
-            held, slots = held_by[s], slots_by[s]
+            n, held, slots = sizes[s], held_by[s], slots_by[s]
             room = n + 1 if s == claimant else n                   # the open card is still theirs here
             if len(held) + len(slots) == room:                     # the usual case: nothing to trim or add
                 continue
