@@ -24,7 +24,7 @@ from ..cards import RANK_LABELS, RANKS, SUITS, Card, CardError
 from ..errors import IllegalMove
 from ..i18n import _
 from .inputs import read_card, read_rank, shown, whole
-from .records import Face
+from .records import Face, quick_init
 from .rules import FORGOTTEN_DECLARATION
 
 
@@ -58,6 +58,7 @@ def _check_card(card: Any) -> None:
     read_card(card, "card")
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayUp:
     """Put ``card`` face up; its real rank counts (UD-7)."""
@@ -82,6 +83,7 @@ class PlayUp:
         return f"play {self.card.label} face up"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayDown:
     """Put ``card`` face down declaring a rank (UD-8); ``declared`` None: nothing said, it counts as
@@ -129,6 +131,7 @@ def _check_declared(seat: int, declared: Any) -> int:
         raise IllegalMove(seat, _("declare {rank}", rank=shown(declared)), err.text, "UD-8") from None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Challenge:
     """Challenge the face-down card just played (UD-10, UD-12)."""
@@ -147,6 +150,7 @@ class Challenge:
         return "challenge"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pass:
     """Let the face-down card stand, as far as this seat is concerned (UD-10)."""

@@ -175,7 +175,8 @@ def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> Chal
     shown_ = record.bluffs_shown + record.truths_shown
     bluff = bluff_rate(record.bluffs_shown, record.truths_shown)
     hand = view.hand
-    known = [STRENGTH_OF[c.rank] for c in tracker.held[claimant] if c not in hand]
+    held = tracker.held[claimant]
+    known = [STRENGTH_OF[c.rank] for c in held if c not in hand] if held else []
     counts = tracker.unseen_counts(view)
     unseen = sum(counts)
     if not 0 <= cards - len(known) <= unseen:         # the tracker's guesses do not fit: the view alone

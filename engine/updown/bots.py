@@ -30,6 +30,7 @@ from .bot_base import (
     _open_card,
     _reaching,
     _surely_caught,
+    challenge_estimate,
     chance_challenge_succeeds,
     worth_challenging,
 )
@@ -101,7 +102,7 @@ class ReckonerBot(UpDownBot):
         claimant, declared = top.seat, top.counts_as
         if self.tracker is None or self.tracker.seat != view.seat:
             self.tracker = Tracker(view.seat, styles=False)     # it counts cards; it reads no styles
-        p = chance_challenge_succeeds(view, self.tracker)
+        p = challenge_estimate(view, self.tracker).chance      # (chance_challenge_succeeds, without its call)
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
         verdict = worth_challenging(p, going_out)

@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 from ..cards import Card
 from .inputs import shown
+from .records import quick_init
 from .rules import FORGOTTEN_DECLARATION, START_TARGET
 
 
@@ -63,6 +64,7 @@ class PrivateEvent(Event):
         raise NotImplementedError
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DrawForLead(Event):
     """``seat`` drew ``card`` to choose who leads (UD-4); the card goes back."""
@@ -72,6 +74,7 @@ class DrawForLead(Event):
     kind: ClassVar[EventKind] = EventKind.DRAW_FOR_LEAD
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Lead(Event):
     """``seat`` leads the first round (UD-4)."""
@@ -80,6 +83,7 @@ class Lead(Event):
     kind: ClassVar[EventKind] = EventKind.LEAD
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Deal(PrivateEvent):
     """``seat`` is dealt ``card`` (None: not shown to this reader) (UD-1)."""
@@ -91,6 +95,7 @@ class Deal(PrivateEvent):
         return _HIDDEN_DEALS[self.seat] if self.seat in _HIDDEN_DEALS else Deal(self.seat, None)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayedUp(Event):
     """``seat`` put ``card`` face up on a target of ``target_before`` (UD-7)."""
@@ -101,6 +106,7 @@ class PlayedUp(Event):
     kind: ClassVar[EventKind] = EventKind.PLAY_UP
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Drew(PrivateEvent):
     """``seat`` drew ``card`` (None: not shown to this reader) for a low face-up card (UD-7)."""
@@ -112,6 +118,7 @@ class Drew(PrivateEvent):
         return _HIDDEN_DRAWS[self.seat] if self.seat in _HIDDEN_DRAWS else Drew(self.seat, None)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class NoDraw(Event):
     """``seat`` played low face up, but the stock is empty: no draw (UD-15)."""
@@ -120,6 +127,7 @@ class NoDraw(Event):
     kind: ClassVar[EventKind] = EventKind.NO_DRAW
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayedDown(PrivateEvent):
     """``seat`` put ``card`` (None: not shown to this reader) face down on a target of
@@ -139,6 +147,7 @@ class PlayedDown(PrivateEvent):
         return PlayedDown(self.seat, None, self.declared, self.target_before)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
     """``seat`` let the face-down card stand (UD-10)."""
@@ -147,6 +156,7 @@ class Passed(Event):
     kind: ClassVar[EventKind] = EventKind.PASS
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Stood(Event):
     """Nobody challenged ``seat``'s face-down card: it stands as ``counts_as``, the new target (UD-10)."""
@@ -156,6 +166,7 @@ class Stood(Event):
     kind: ClassVar[EventKind] = EventKind.STANDS
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Challenged(Event):
     """``challenger`` challenged the face-down card ``claimant`` just played (UD-11)."""
@@ -165,6 +176,7 @@ class Challenged(Event):
     kind: ClassVar[EventKind] = EventKind.CHALLENGE
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
     """``claimant``'s challenged card turned over: ``card``, counting as ``counts_as``; whether the
@@ -179,6 +191,7 @@ class Revealed(Event):
     kind: ClassVar[EventKind] = EventKind.REVEAL
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TookPile(PrivateEvent):
     """``seat`` took the whole pile of ``count`` cards: ``cards``, oldest first, where this reader
@@ -192,6 +205,7 @@ class TookPile(PrivateEvent):
         return TookPile(self.seat, self.count)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class NewRound(Event):
     """A new round: target 3, face up first; ``seat`` leads it (UD-13)."""
@@ -200,6 +214,7 @@ class NewRound(Event):
     kind: ClassVar[EventKind] = EventKind.NEW_ROUND
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Won(Event):
     """``seat`` played out every card after ``plays`` plays and wins (UD-5, UD-14)."""
@@ -209,6 +224,7 @@ class Won(Event):
     kind: ClassVar[EventKind] = EventKind.WIN
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LimitReached(Event):
     """The play limit was reached after ``plays`` plays: the fewest cards win (UD-16)."""

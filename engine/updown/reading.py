@@ -122,6 +122,9 @@ class Record(NamedTuple):
     truths_shown: int = 0
 
 
+_NO_RECORD = Record()
+
+
 class Reading:
     """Every seat's style weights and public record; see the module's doc. With ``styles=False``
     it keeps the records only, every seat's weights staying at the prior (for a bot that reads no
@@ -129,7 +132,7 @@ class Reading:
 
     def __init__(self, players: int, styles: bool = True):
         self.weights = [list(PRIOR) for _ in range(players)]
-        self.records = [Record() for _ in range(players)]
+        self.records = [_NO_RECORD] * players          # records are tuples: one empty one serves every seat
         self.styles = styles
 
     def _reweigh(self, seat: int, likelihood: tuple[float, ...]) -> None:
@@ -156,16 +159,15 @@ class Reading:
 
     def revealed(self, seat: int, real: int, declared: int, before: int) -> None:
         """``seat``'s challenged card turned out ``real`` (strengths throughout)."""
-        r = self.records[seat]
+        c, p, b, t = self.records[seat]
         if real == declared:
-            self.records[seat] = r._replace(truths_shown=r.truths_shown + 1)
+            self.records[seat] = tuple.__new__(Record, (c, p, b, t + 1))
             if real >= before:
                 self._reweigh(seat, (1.0, 1.0, 1 - WILD_BLUFF, 1 - LOOSE_BLUFF))
             return
-        self.records[seat] = r._replace(bluffs_shown=r.bluffs_shown + 1)
-        jump = declared - before
-        self._reweigh(seat, tuple(max(_jump_share(s, jump, before), 0.03) if s != CAUTIOUS else 0.02
-                                  for s in STYLES))
+        self.records[seat] = tuple.__new__(Record, (c, p, b + 1, t))
+        if self.styles:
+            self._reweigh(seat, _bluff_likelihood(declared - before, before))
 
     def likeliest(self, seat: int) -> str:
         """The name of ``seat``'s likeliest style."""
@@ -191,6 +193,12 @@ def _answer_likelihood(challenged: bool, declared: int, before: int, left: int) 
     """How likely each style was to answer as ``seat`` did (:meth:`Reading.answered`)."""
     chances = tuple(challenge_chance(s, declared, before, left) for s in STYLES)
     return chances if challenged else tuple(1 - c for c in chances)
+
+
+@cache
+def _bluff_likelihood(jump: int, before: int) -> tuple[float, ...]:
+    """How likely each style was to make a bluff of ``jump`` above ``before`` (:meth:`Reading.revealed`)."""
+    return tuple(max(_jump_share(s, jump, before), 0.03) if s != CAUTIOUS else 0.02 for s in STYLES)
 
 
 class Judgement(NamedTuple):

@@ -10,10 +10,13 @@ PileCard(seat=1, face=<Face.DOWN: 'down'>, counts_as=10, card=None)
 
 from __future__ import annotations
 
+from dataclasses import fields
 from enum import StrEnum
-from typing import NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from ..cards import Card
+
+R = TypeVar("R")
 
 
 class Face(StrEnum):
@@ -46,5 +49,36 @@ class PileCard(NamedTuple):
     card: Card | None = None
 
     def hidden(self) -> PileCard:
-        """This card as a player who has not seen it knows it."""
-        return tuple.__new__(PileCard, (self.seat, self.face, self.counts_as, None))   # made for every view
+        """This card as a player who has not seen it knows it (one record for each seat, face and rank:
+        another player's face-down card is hidden in every view, and a record is never changed)."""
+        key = self.seat, self.face, self.counts_as
+        return HIDDEN.get(key) or tuple.__new__(PileCard, (*key, None))
+
+
+HIDDEN = {(seat, face, rank): tuple.__new__(PileCard, (seat, face, rank, None))
+          for seat in range(4) for face in Face for rank in range(2, 15)}
+"""The hidden pile cards of every seat, face and rank, made once (:meth:`PileCard.hidden`)."""
+
+
+def quick_init(cls: type[R]) -> type[R]:
+    """Give the frozen dataclass ``cls`` (made with ``slots=True``) an ``__init__`` that sets each field
+    through its slot: the dataclass's own passes every field through ``object.__setattr__``, round the
+    frozen check, and every move of a simulated game makes several events and an action. The same
+    parameters, defaults and ``__post_init__``; the record stays frozen (assigning to a field is refused).
+
+    >>> from engine.updown.events import Stood
+    >>> Stood(seat=1, counts_as=10), Stood(1, 10) == Stood(1, 10)
+    (Stood(seat=1, counts_as=10), True)
+    """
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    setters: dict[str, Any] = {f"_set_{name}": getattr(cls, name).__set__ for name in names}
+    post = "    self.__post_init__()\n" if hasattr(cls, "__post_init__") else ""
+    source = (f"def __init__(self, {', '.join(names)}):\n"
+              + "".join(f"    _set_{name}(self, {name})\n" for name in names) + post)
+    made: dict[str, Any] = {}
+    exec(source, setters, made)           # as dataclasses makes its own __init__
+    init = made["__init__"]
+    init.__defaults__ = cls.__init__.__defaults__
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[method-assign]
+    return cls

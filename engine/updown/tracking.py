@@ -101,7 +101,7 @@ class Tracker:
         added = mine = None
         if logs is not None:
             added = view.public.since(logs[0])
-            mine = view.own.since(logs[1]) if added is not None else None
+            mine = () if view.own is logs[1] else view.own.since(logs[1]) if added is not None else None
         if added is None or mine is None or (mine and mine[0][0] < seen):     # (its places only grow)
             events = view.events
             if (view.rules.players != self.players or len(events) < seen
@@ -230,7 +230,7 @@ class Tracker:
         truthful = self.styles and declared >= before and (declared - before >= 3 or w[WILD] + w[LOOSE] < 0.3) and (
             declared > before or w[CAUTIOUS] > 0.7)
         # A player known to hold a card of the rank they declared most likely played it.
-        same = sorted((c for c in held if STRENGTH_OF[c.rank] == declared), key=_PLACE.__getitem__)
+        same = sorted((c for c in held if STRENGTH_OF[c.rank] == declared), key=_PLACE.__getitem__) if held else ()
         if same and self.pile and self.pile[-1].card is None:
             held.discard(same[0])
             self.pile[-1] = _turned(self.pile[-1], same[0])
@@ -302,12 +302,15 @@ class Tracker:
                 self.pile = list(pile)
                 if self.styles:
                     self.pile_masks = [_mask_of(p) for p in self.pile]
+        if not self.styles and not any(held_by):
+            return                        # nothing to fit: without masks, only known cards can outnumber a hand
         claimant = pile[-1].seat if view.phase == "challenge" else None
         me, slots_by, styles = self.seat, self.slots, self.styles
-        for s, n in enumerate(sizes):
+        # (and then only in the hands of the seats that hold some)
+        for s in range(len(sizes)) if styles else [s for s, held in enumerate(held_by) if held]:
             if s == me:
                 continue
-            held, slots = held_by[s], slots_by[s]
+            n, held, slots = sizes[s], held_by[s], slots_by[s]
             room = n + 1 if s == claimant else n                   # the open card is still theirs here
             if len(held) + len(slots) == room:                     # the usual case: nothing to trim or add
                 continue
@@ -324,12 +327,12 @@ class Tracker:
 
     def located(self, view: UpDownView) -> set[Card]:
         """Every card this seat can place: its hand, the known pile cards, the others' known cards."""
-        placed = set(view.hand)
-        placed.update([p.card for p in self.pile if p.card is not None])
-        for s, held in enumerate(self.held):
-            if held and s != self.seat:
+        placed = {*view.hand, *[card for _, _, _, card in self.pile]}
+        placed.discard(None)                     # the pile's cards not seen
+        for held in self.held:                   # (its own seat's is always empty)
+            if held:
                 placed |= held
-        return placed
+        return placed  # type: ignore[return-value]
 
     def unseen(self, view: UpDownView) -> list[Card]:
         """The cards this seat cannot place, in deck order."""
@@ -359,8 +362,8 @@ def _unplaced(placed: set[Card]) -> list[int]:
     """How many cards of each strength are not among ``placed``: four less those placed (counting
     the few placed cards, not the many others, is what makes this quick)."""
     counts = [4] * 13
-    for c in placed:
-        counts[STRENGTH_OF[c.rank]] -= 1
+    for rank, _ in placed:
+        counts[STRENGTH_OF[rank]] -= 1
     return counts
 
 

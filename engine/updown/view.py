@@ -17,7 +17,7 @@ from ..cards import Card
 from .actions import Action
 from .events import Event
 from .log import Log
-from .records import Face, Phase, PileCard
+from .records import HIDDEN, Face, Phase, PileCard
 from .rules import UpDownRules
 from .table import Table, legal_actions
 
@@ -49,16 +49,17 @@ class UpDownView(NamedTuple):
     @classmethod
     def of(cls, table: Table, seat: int, public: Log[Event], own: Log[tuple[int, Event]]) -> UpDownView:
         """``table`` as ``seat`` sees it; ``public`` and ``own`` are the events as it saw them."""
-        new = tuple.__new__                 # another's face-down card as p.hidden() shows it, without the call
-        pile = tuple([p if p.face is _UP or p.seat == seat or p.card is None else
-                      new(PileCard, (p.seat, p.face, p.counts_as, None)) for p in table.pile])
-        hand: tuple[Card, ...] = table.hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
-        # tuple.__new__ straight away: a view is made for every move of every simulated game
-        phase = table.phase
-        to_act = table.turn if phase is _PLAY else table.asking[0] if phase is _CHALLENGE else None
-        return tuple.__new__(cls, (seat, table.rules, phase, to_act, hand, tuple(map(len, table.hands)),
-                                   len(table.stock), table.target, table.face_due, pile, table.plays, table.winners,
-                                   table.target_before, public, own))
+        # A view is made for every move of every simulated game: the table is unpacked at once, and the
+        # tuples made with tuple.__new__ straight away (a named tuple's own __new__ is a Python function).
+        rules, hands, stock, pile, target, face_due, turn, phase, asking, target_before, plays, winners = table
+        hidden = HIDDEN                  # another's face-down card as p.hidden() shows it, without the call
+        shown = tuple([p if p.face is _UP or p.seat == seat or p.card is None else
+                       hidden.get((p.seat, p.face, p.counts_as)) or p.hidden() for p in pile])
+        new = tuple.__new__
+        hand: tuple[Card, ...] = hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
+        to_act = turn if phase is _PLAY else asking[0] if phase is _CHALLENGE else None
+        return new(cls, (seat, rules, phase, to_act, hand, tuple(map(len, hands)), len(stock), target, face_due, shown,
+                         plays, winners, target_before, public, own))
 
     @property
     def events(self) -> tuple[Event, ...]:
