@@ -244,6 +244,15 @@ _WITH_ARTICLE = {
 }
 
 
+def with_article(category: Category) -> Text:
+    """A category as a sentence names it, after "It is": 'a straight', 'two pair', 'high card'.
+
+    >>> [with_article(c).render("en") for c in (Category.STRAIGHT, Category.TWO_PAIR, Category.HIGH_CARD)]
+    ['a straight', 'two pair', 'high card']
+    """
+    return _("high card") if category == Category.HIGH_CARD else _WITH_ARTICLE[category]
+
+
 def _shared(category: Category, ranks: tuple[int, ...], upto: int) -> Text:
     """What two hands of one category have in common in their first ``upto`` tie-break ranks."""
     value = HandValue(category, ranks)

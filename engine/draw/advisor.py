@@ -189,6 +189,9 @@ SOURCE_SAYS = {
 }
 SOURCE_ALLOWS = _("The original rules allow it: “If the other cards are in a row or could make a flush, you may "
                   "also keep them to suit the game's style — but beginners should use the simple plan first.”")
+# Said instead where the numbers keep one card more than the pair: the source's allowance is for cards in a
+# row or of one suit, not a lone high card.
+KICKER_IS_OURS = _("Keeping one card beside the pair is what the count finds; the original rules do not mention it.")
 
 # From how many opponents an inside or one-ended straight draw (4 cards complete it) is worth keeping:
 # counted with the engine's own exact figures (tests/unit/draw/test_rule_of_thumb.py recounts it): over every
@@ -362,7 +365,11 @@ class Advice:
         elif thumb.draw and not best.draw:
             more.append(self._draw_pays(thumb))
         if self.thumb.name == "one pair":
-            more.append(SOURCE_ALLOWS)
+            extra = [card for card in best.keep if card not in thumb.keep]
+            if best.draw or (len(extra) >= 2 and _in_a_row_or_suited(extra)):
+                more.append(SOURCE_ALLOWS)
+            elif len(extra) == 1 and set(thumb.keep) < set(best.keep):
+                more.append(KICKER_IS_OURS)
         if size == "practically equal":                  # not "they disagree", then "practically equal"
             return _("{said} Against {against}, the count ranks another choice first, but the two are practically "
                      "equal: {best} {best_figures}; {thumb} {thumb_figures}. {rest}", said=said,
@@ -444,6 +451,16 @@ def _figures(choice: Choice) -> Text:
         return _("wins {win:.1%} of the time and makes {draw} {made:.1%} of the time", win=choice.p_beats_opponents,
                  draw=DRAW_TEXT[choice.draw], made=choice.p_draw)
     return _("wins {win:.1%} of the time", win=choice.p_beats_opponents)
+
+
+def _in_a_row_or_suited(cards: Sequence[Card]) -> bool:
+    """Whether ``cards`` are all of one suit or of different ranks within five in a row (FD-8's allowance).
+
+    >>> [_in_a_row_or_suited(parse_cards(cards)) for cards in ("10S JD", "3H KH", "3S KD")]
+    [True, True, False]
+    """
+    ranks = {c.rank for c in cards}
+    return len({c.suit for c in cards}) == 1 or (len(ranks) == len(cards) and max(ranks) - min(ranks) <= 4)
 
 
 def aims_at(keep: Sequence[Card], replaced: int, ace_low: bool = True) -> str:

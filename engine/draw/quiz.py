@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 from ..cards import Card, CardError, full_deck, parse_cards
 from ..errors import Refusal, check_bool, check_int, check_seed
-from ..hands import Category, explain_text, hand_value
+from ..hands import Category, explain_text, hand_value, with_article
 from ..i18n import Joined, Lang, Seat, Text, _, check_lang, excerpt, ngettext
 from ..verdict import Verdict
 from .advisor import DRAW_TEXT, Advice, AdviceError, rule_of_thumb
@@ -417,14 +417,14 @@ def name_hints(q: NameThisHand) -> tuple[Text, ...]:
 
     >>> q = NameThisHand(tuple(parse_cards("8S 8H KD 4C 3S")), Category.ONE_PAIR)
     >>> [t.render("en") for t in name_hints(q)][2]
-    'It is one pair.'
+    'It is a pair.'
     """
     if not isinstance(q, NameThisHand):
         raise TypeError(f"q must be a question name_this_hand() made, not {excerpt(q)}")
     return (_("Count the cards of each rank first (a pair, three, four of one rank?), then look for five of one "
               "suit and for five ranks in sequence."),
             shape_text(q.hand),
-            _("It is {category}.", category=q.category))
+            _("It is {category}.", category=with_article(q.category)))
 
 
 def judge_name(q: NameThisHand, given: Category) -> Verdict:
@@ -432,14 +432,14 @@ def judge_name(q: NameThisHand, given: Category) -> Verdict:
 
     >>> q = NameThisHand(tuple(parse_cards("8S 8H KD 4C 3S")), Category.ONE_PAIR)
     >>> judge_name(q, Category.ONE_PAIR).text.render("en"), judge_name(q, Category.TWO_PAIR).right
-    ('Right! It is one pair.', False)
+    ('Right! It is a pair.', False)
     """
     if not isinstance(q, NameThisHand):
         raise TypeError(f"q must be a question name_this_hand() made, not {excerpt(q)}")
     if not isinstance(given, Category):
         raise TypeError(f"given must be a Category, not {excerpt(given)}")
     if given == q.category:
-        return Verdict(True, _("Right! It is {category}.", category=q.category))
+        return Verdict(True, _("Right! It is {category}.", category=with_article(q.category)))
     return Verdict(False, _("Not quite: not {given}. It is {category}.", given=given, category=q.category))
 
 

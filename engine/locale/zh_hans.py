@@ -159,6 +159,7 @@ MESSAGES: dict[str, str] = {
     'It was really {card}': '翻开一看其实是 {card}',
     'It was {card}': '翻开是 {card}',
     "It was 乙's last card: if it stands, 乙 wins (UD-5) — the source says you may challenge at once a player who may go out.": '这是乙的最后一张牌：如果成立，乙就赢了（UD-5）——原文说，对方可能用这张牌出完时，可以在他出暗牌后马上质疑。',
+    'Keeping one card beside the pair is what the count finds; the original rules do not mention it.': '对子之外再留一张，是算出来的结果；原文没有提过这种换法。',
     'Keeping the draw becomes as good as the best only from {n} opponent on: {draw} comes in only {chance:.0%} of the time, and the more opponents, the more a made flush or straight is worth.': '对手要有 {n} 人或更多，留着听牌才和最好的选择一样好：凑成{draw}的概率只有 {chance:.0%}，而对手越多，凑成的同花或顺子越值钱。',
     "Keeps what the advisor's exact odds rank best by the table's scoring — what the coach would advise — and stays only when its hand's prospects are at least middling, even when staying is free, so now and then it folds a hand that could have won.": '换牌时按本桌的记分方式，用精确的概率算出最好的换法（也就是教练会建议的那种）；只有手牌前景至少中等才继续，即使继续不用付分也是这样，所以偶尔会弃掉一手本来能赢的牌。',
     'Lies when it has nothing at or above the target, and now and then when it has. It challenges a big jump, a declaration below the target and a player about to go out, and a few others at random.': '手里没有够得上目标点数的牌时就虚报，平时也偶尔虚报。它会质疑跳得太多的报点、低于目标点数的报点和快要出完牌的玩家，另外随机质疑少数几次。',

@@ -93,6 +93,14 @@ def test_fd8_the_sources_allowance_is_quoted_where_the_numbers_leave_the_pair():
     assert set(agreeing.best.keep) == set(agreeing.thumb.keep) and "allows" not in agreeing.verdict()
 
 
+def test_fd8_a_lone_kicker_kept_beside_the_pair_is_not_credited_to_the_source():
+    advice = advise("AC AH KS 4S 3C")                   # the numbers keep the king beside the aces
+    assert set(advice.best.keep) == set(parse_cards("AC AH KS"))
+    assert "The original rules allow it" not in advice.verdict() and "原文也允许" not in advice.verdict("zh")
+    assert "the original rules do not mention it" in advice.verdict()
+    assert "原文没有提过这种换法" in advice.verdict("zh")
+
+
 HOLDS = "against one opponent only"
 
 
