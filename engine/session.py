@@ -51,7 +51,7 @@ from .errors import IllegalMove, Refusal, check_choice, check_int, check_seed
 from .game import replay
 from .i18n import Lang, Seat, Text, _, check_lang, excerpt, render
 from .narrate import mention
-from .ratings import BotRating, GameName, GameResult, bot_ratings, scoring_of
+from .ratings import BotName, BotRating, GameName, GameResult, bot_ratings, scoring_of
 
 YOU = 0
 """The learner's seat."""
@@ -377,7 +377,10 @@ class Session:
         bots = self._copied_bots()
         helper = self.kit.make_bot(self.kit.helper, bot_seed(self.seed, YOU))
         game, said = run_bots(self.game, {YOU: helper, **bots})
-        return replace(self._moved(game, said, bots), autoplayed=True, took_over=len(self.game.history))
+        moved = self._moved(game, said, bots)
+        told = (_("From here the {bot} bot plays your seat to the end: where the story says “you”, it is the bot "
+                  "playing for you.", bot=BotName(self.kit.helper)), *moved.told)
+        return replace(moved, told=told, log=self.log + told, autoplayed=True, took_over=len(self.game.history))
 
     def ask_coach(self) -> Session:
         """The coach's advice on what the learner sees now. It counts in :attr:`hints` once per

@@ -78,6 +78,7 @@ MESSAGES: dict[str, str] = {
     'Five-card draw': '五张抽牌扑克',
     'Five-card draw — score sheet': '五张抽牌扑克——记分表',
     'Four players': '四位玩家',
+    'From here the {bot} bot plays your seat to the end: where the story says “you”, it is the bot playing for you.': '从这里开始，由{bot}机器人替你打到最后：下面说“你”的地方，都是它在替你打。',
     "From what you can see, a challenge of {claimant}'s {rank} is sure to succeed.": '从你能看到的牌来算，{claimant}报的 {rank} 肯定经不起质疑。',
     "From what you can see, a challenge of {claimant}'s {rank} would almost surely succeed.": '从你能看到的牌来算，{claimant}报的 {rank} 几乎可以肯定经不起质疑。',
     "From what you can see, a challenge of {claimant}'s {rank} would hardly ever succeed.": '从你能看到的牌来算，质疑{claimant}报的 {rank} 几乎不可能成功。',
