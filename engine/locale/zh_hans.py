@@ -479,6 +479,7 @@ MESSAGES: dict[str, str] = {
     'declaring the target itself is what a true card most often does': '报的正好是目标点数本身，照实出的牌最常见的就是这样',
     'diamonds': '方块',
     'discards: {n}': '弃牌区：{n} 张',
+    'each challenge sent out about as many cards as it took, on average (sent less taken, 95% sure: {low:.1f} to {high:.1f})': '平均每次质疑送出的牌和收进的牌差不多（送出的减去收进的，95% 把握在 {low:.1f} 到 {high:.1f} 张之间）',
     'each challenge sent out {net} more cards than it took, on average (95% sure: {net_low} to {net_high})': '平均每次质疑净送出 {net} 张牌（95% 把握在 {net_low} 到 {net_high} 张之间）',
     'each challenge took {net} more cards than it sent out, on average (95% sure: {net_low} to {net_high})': '平均每次质疑反而净收进 {net} 张牌（95% 把握在 {net_low} 到 {net_high} 张之间）',
     'earns {points} on average (it {win})': '平均得{points}（{win}）',

@@ -186,7 +186,10 @@ def challenge_conclusions(result: core.SimulationResult, lang: Lang = "en") -> l
                 sent = net >= 0
                 bounds = {"net": f"{abs(net):.1f}", "net_low": f"{net_low if sent else -net_high:.1f}",
                           "net_high": f"{net_high if sent else -net_low:.1f}"}
-                average = (_("each challenge sent out {net} more cards than it took, on average (95% sure: "
+                even = bounds["net"] == "0.0"                      # never "took 0.0 more cards"
+                average = (_("each challenge sent out about as many cards as it took, on average (sent less taken, "
+                             "95% sure: {low:.1f} to {high:.1f})", low=net_low, high=net_high) if even else
+                           _("each challenge sent out {net} more cards than it took, on average (95% sure: "
                              "{net_low} to {net_high})", **bounds) if sent else
                            _("each challenge took {net} more cards than it sent out, on average (95% sure: "
                              "{net_low} to {net_high})", **bounds))

@@ -485,3 +485,11 @@ def test_ud12_every_challenge_and_bluff_verdict_carries_its_range_worked_by_hand
     assert "平均每次质疑净送出 2.5 张牌" in zh[0] and "平均每次质疑反而净收进 3.0 张牌" in zh[1]
     assert zh[2] == "吹牛大王一次也没有质疑。" and "平均每次虚报让它的手牌多出 1.0 张" in zh[3]
     assert not [line for line in zh if re.search(r"(?:送出|收进|多出|少了|变化) *[-+−]", line)], zh
+    # a net that rounds to nothing is said as such, never 「反而净收进 0.0 张牌」 (walkthrough 2, item 19): an honest
+    # bot whose two challenges netted +1 and −1 (average 0, variance 2, ±1.96)
+    even = dataclasses.replace(ran, counts={**counts, "honest": {"challenges": 2, "challenges_won": 1, "cards_given": 3,
+                                                                 "cards_taken_challenging": 3, "challenge_net_sq": 2}})
+    assert "sent out about as many cards as it took, on average (sent less taken, 95% sure: -2.0 to 2.0)" \
+        in challenge_conclusions(even)[1]
+    even_zh = challenge_conclusions(even, "zh")[1]
+    assert "送出的牌和收进的牌差不多" in even_zh and "0.0" not in even_zh
