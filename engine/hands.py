@@ -107,15 +107,16 @@ class HandValue(NamedTuple):
     ranks: tuple[int, ...]
 
 
-def as_hand(hand: HandLike) -> list[Card]:
-    """Five distinct cards from a string or a list, or a clear :class:`CardError`.
+def as_hand(hand: HandLike, name: str = "hand") -> list[Card]:
+    """Five distinct cards from a string or a list, or a clear :class:`CardError` (``name``: the
+    parameter its messages begin with; "" for none, where the caller names the hand itself).
 
     >>> as_hand("AS KS")
     Traceback (most recent call last):
     ...
     engine.cards.CardError: a hand has 5 cards, not 2: "AS KS"
     """
-    cards = parse_cards(hand, name="hand")
+    cards = parse_cards(hand, name=name)
     if len(cards) != 5:
         shown = hand if isinstance(hand, str) else " ".join(str(c) for c in cards)
         raise CardError(_('a hand has 5 cards, not {n}: "{hand}"', n=len(cards), hand=cut(shown)))

@@ -217,7 +217,7 @@ def _(record, sheet, shown_hands, tie_pick, tr, winner_category, winner_folded_o
 
 @app.cell(hide_code=True)
 def _(get_error, get_sheet, tr):
-    mo.callout(mo.md(tr("**Not recorded:** {error} Nothing changed; correct the entry and try again.",
+    mo.callout(mo.md(tr("**Not recorded:** {error}<br>Nothing changed; correct the entry and try again.",
                         error=get_error())), kind="danger") if get_error() and get_sheet() is not None else None
     return
 

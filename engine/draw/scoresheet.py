@@ -275,8 +275,11 @@ class ScoreSheet:
             seat = self.seat_of(player)
             if seat in shown:
                 raise ScoreSheetError(_("hands: {who}'s hand is given twice", who=self.players[seat]))
+            if not isinstance(text, str | list | tuple):
+                raise TypeError(f'hands: {self.players[seat]}\'s hand must be a string such as "KS KH 9D 4C 2S" or a '
+                                f"list of cards, not {excerpt(text)}")
             try:
-                cards = tuple(as_hand(text))
+                cards = tuple(as_hand(text, name=""))
             except CardError as err:
                 raise ScoreSheetError(_("hands: {who}'s hand: {error}", who=self.players[seat],
                                         error=err.text)) from None
