@@ -102,13 +102,13 @@ async def _():
     get_sheet, _set_sheet = mo.state(restored)
     get_error, _set_error = mo.state(None)
 
-    def record(change):
-        """The sheet becomes ``change(sheet)``; a refusal is shown instead, and the sheet stays as it was —
-        and so does what was typed."""
+    def record(change, starting=False):
+        """The sheet becomes ``change(sheet)``; a refusal is shown instead (beside the button pressed: a new
+        sheet's, or the round's), and the sheet stays as it was — and so does what was typed."""
         try:
             _set_sheet(change(get_sheet()))
         except (RulesError, ScoreSheetError) as err:
-            _set_error(err)         # the refusal itself: it says itself in the reader's language
+            _set_error((starting, err))     # the refusal itself: it says itself in the reader's language
         else:
             _set_error(None)
 
@@ -125,16 +125,16 @@ def _(ace_low, end, get_sheet, names, record, scoring, tr):
                                                  end=end.value, ace_low=ace_low.value))
 
     start_button = mo.ui.button(label=tr("Start a new score sheet"), kind="success",
-                                on_click=lambda _: record(_new_sheet))
+                                on_click=lambda _: record(_new_sheet, starting=True))
     mo.hstack([start_button, mo.md(tr("*(starts over: the sheet below is cleared — download it first)*"))
                if get_sheet() is not None else mo.md("")], justify="start", wrap=True)
     return start_button, typed
 
 
 @app.cell(hide_code=True)
-def _(get_error, get_sheet, tr):
-    mo.callout(mo.md(tr("**Not started:** {error}", error=get_error())), kind="warn") \
-        if get_error() and get_sheet() is None else None
+def _(get_error, tr):
+    mo.callout(mo.md(tr("**Not started:** {error}", error=get_error()[1])), kind="warn") \
+        if get_error() and get_error()[0] else None
     return
 
 
@@ -216,9 +216,9 @@ def _(record, sheet, shown_hands, tie_pick, tr, winner_category, winner_folded_o
 
 
 @app.cell(hide_code=True)
-def _(get_error, get_sheet, tr):
+def _(get_error, tr):
     mo.callout(mo.md(tr("**Not recorded:** {error}<br>Nothing changed; correct the entry and try again.",
-                        error=get_error())), kind="danger") if get_error() and get_sheet() is not None else None
+                        error=get_error()[1])), kind="danger") if get_error() and not get_error()[0] else None
     return
 
 

@@ -303,5 +303,13 @@ def test_fd2_a_refused_showdown_keeps_what_the_teacher_typed_and_a_name_can_be_c
     page.locator(".cs-narrator", has_text="Round 1: Ann wins").wait_for(timeout=30_000)
     page.locator(".cs-table", has_text="Bob").wait_for(timeout=30_000)
     assert page.get_by_role("heading", name="Record round 2").count() == 1
+    names.fill("Ann\nBob")                           # too few for a new sheet: its own reason, and the sheet stays
+    names.press("Tab")
+    page.wait_for_timeout(500)
+    page.get_by_role("button", name="Start a new score sheet").click()
+    page.get_by_text("Not started:").first.wait_for(timeout=30_000)
+    page.get_by_text("3 to 6 players, not 2 (FD-1)").first.wait_for(timeout=10_000)
+    assert page.get_by_text("Not recorded:").count() == 0
+    assert page.get_by_role("heading", name="Record round 2").count() == 1
     assert not errors, errors
     page.close()
