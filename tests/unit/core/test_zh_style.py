@@ -40,7 +40,7 @@ CAUGHT = {
     "a space between Chinese words": "收走出牌堆的人先出（默认），或者 质疑的人先出。",
     "a line break inside a Chinese paragraph": "学习路线从第 4 课直接到\n    第 6 课。",
     "a dash between rule IDs": "发一次牌，一直打到摊牌（FD-6 – FD-12）",
-    "a seat number split": "第一位发牌人坐 1 号座位",
+    "a seat number run together": "第一位发牌人坐在 1号座位",
     "a pile named by its count": "丙收走这 2 张牌的出牌堆。",
     "another phrase for free staying": "不用记分片时继续不花钱。",
     "计分, not 记分": "按本桌的计分方式留牌。",
