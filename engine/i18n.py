@@ -35,8 +35,9 @@ from .locale.zh_hans import MESSAGES as _ZH
 from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, QUOTED_LENGTH_ZH, SEAT_ZH
 
 Lang = Literal["en", "zh"]
-# where a seat named by its number (SEAT_ZH, 「1 号座位」) follows a Chinese word with no space between
-_SEAT_AFTER_A_WORD = re.compile(r"(?<=[\u4e00-\u9fff])(?=\d+ 号座位)")
+# where a seat named by its number (SEAT_ZH) follows a Chinese word with no space between
+_SEAT_WORD_ZH = SEAT_ZH.replace("{n}", "").strip()
+_SEAT_AFTER_A_WORD = re.compile(r"(?<=[\u4e00-\u9fff])(?=\d+" + re.escape(SEAT_ZH.replace("{n}", "")) + ")")
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
 
@@ -103,7 +104,7 @@ class Text:
         if self.count is not None:
             values.setdefault("n", self.count)
         said = template.format(**values)
-        if lang == "zh" and "号座位" in said:      # 「现在轮到 1 号座位」: a seat's numeral spaced from the word before it
+        if lang == "zh" and _SEAT_WORD_ZH in said:    # a seat's numeral spaced from the word before it
             said = _SEAT_AFTER_A_WORD.sub(" ", said)
         return said
 
