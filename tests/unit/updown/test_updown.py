@@ -298,7 +298,7 @@ def test_ud17_the_last_standing_card_tells_which_face_is_next():
 def test_playing_out_of_turn_or_a_card_not_in_the_hand_is_refused():
     g = position(["8S 4H", "TD 6H", "9C 9D"])
     refused(g, play_up(1, "TD"), "seat 1", "seat 0's turn", "UD-6")
-    refused(g, play_up(0, "TD"), "not in this seat's hand")
+    refused(g, play_up(0, "TD"), "not in seat 0's hand")
     g = play(g, play_up(0, "8S"), play_down(1, "TD", "10"))
     refused(g, play_up(2, "9C"), "still open to challenge", "UD-10")
 
