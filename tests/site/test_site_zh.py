@@ -183,7 +183,8 @@ PLAYERS_ZH = {'"Ann"': '"甲"', '"Bo"': '"乙"', '"Cy"': '"丙"', '"Di"': '"丁"
 ASKED_IN_CHINESE = ((', lang="zh")', ")"), ('describe("zh")', "describe()"), ("category.chinese", "category.english"),
                     ("{c.chinese:", "{c.english:"), ('localized("zh"', 'localized("en"'),
                     ('{"taker": "收走出牌堆的人先出", "challenger": "质疑的人先出"}',
-                     '{"taker": "the taker leads", "challenger": "the challenger leads"}'))
+                     '{"taker": "the taker leads", "challenger": "the challenger leads"}'),
+                    ('.zh for face in due), sep="、")', '.en for face in due), sep=", ")'))
 
 
 def programs(block: str) -> list[str]:
