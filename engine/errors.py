@@ -53,7 +53,7 @@ class IllegalMove(Refusal):
     ...
     engine.errors.IllegalMove: seat 2 cannot fold: the match is over (FD-14)
     >>> err.text.render("zh"), err.text.render("zh", names=["甲", "乙", "丙"])
-    ('2号座位不能弃牌：比赛已经结束（FD-14）', '丙不能弃牌：比赛已经结束（FD-14）')
+    ('2 号座位不能弃牌：比赛已经结束（FD-14）', '丙不能弃牌：比赛已经结束（FD-14）')
 
     ``action`` and ``reason`` are :class:`~engine.i18n.Text` (or anything that renders itself in a
     language, such as an action); a plain string stays English in every language. Where "{who} cannot

@@ -25,6 +25,7 @@ ValueError: lang must be "en" (English) or "zh" (简体中文), not 'fr'
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +35,9 @@ from .locale.zh_hans import MESSAGES as _ZH
 from .terms import AND_ZH, LIST_SEPARATORS_ZH, OR_ZH, QUOTED_LENGTH_ZH, SEAT_ZH
 
 Lang = Literal["en", "zh"]
+# where a seat named by its number (SEAT_ZH) follows a Chinese word with no space between
+_SEAT_WORD_ZH = SEAT_ZH.replace("{n}", "").strip()
+_SEAT_AFTER_A_WORD = re.compile(r"(?<=[\u4e00-\u9fff])(?=\d+" + re.escape(SEAT_ZH.replace("{n}", "")) + ")")
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
 
@@ -99,7 +103,10 @@ class Text:
         values = {name: render(value, lang, names) for name, value in self.fields}
         if self.count is not None:
             values.setdefault("n", self.count)
-        return template.format(**values)
+        said = template.format(**values)
+        if lang == "zh" and _SEAT_WORD_ZH in said:    # a seat's numeral spaced from the word before it
+            said = _SEAT_AFTER_A_WORD.sub(" ", said)
+        return said
 
     def localized(self, lang: Lang, names: Sequence[str] | None = None) -> str:
         return self.render(lang, names)

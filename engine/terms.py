@@ -14,7 +14,7 @@ punctuation — is the style guide beside this module, :mod:`engine.zh_style`.
 >>> sorted(BANNED)[:2]
 ['奖池', '庄家']
 >>> SUIT_NAMES_ZH["spades"], BOT_NAMES_ZH["expert"], SEAT_ZH.format(n=2)
-('黑桃', '高手', '2号座位')
+('黑桃', '高手', '2 号座位')
 """
 
 from __future__ import annotations
@@ -169,7 +169,7 @@ WORKSHEET_NAMES: dict[str, tuple[str, ...]] = {"en": ("Ann", "Bo", "Cy", "Di", "
 UPDOWN_WORKSHEET_NAMES: tuple[str, ...] = SEAT_NAMES_ZH[:3]
 
 # How Chinese names a seat without a player's name ("seat 2"), and joins the parts of a list.
-SEAT_ZH = "{n}号座位"
+SEAT_ZH = "{n} 号座位"
 LIST_SEPARATORS_ZH: dict[str, str] = {", ": "、", "; ": "；", ", then ": "，然后是", " and ": "，而且", " ": " ",
                                       "": ""}
 AND_ZH, OR_ZH = "和", "或"

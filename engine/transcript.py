@@ -13,7 +13,7 @@ A game gives :func:`write_transcript` its deal-event type (with ``seat`` and ``c
   Ann is dealt 2 cards, face down.
 Bo says hello.
 >>> print(write_transcript([Deal(0, None)], line, Deal, lang="zh"))
-  0号座位拿到 1 张牌，牌面朝下。
+  0 号座位拿到 1 张牌，牌面朝下。
 """
 
 from __future__ import annotations

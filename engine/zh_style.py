@@ -62,7 +62,7 @@ odds"). :data:`BOT_NAME_ENDINGS` holds the endings a name may have; the second c
 
 **Seats.** One set of names everywhere, lessons, worksheets and transcripts: :data:`SEAT_NAMES_ZH`
 (甲、乙、丙、丁、戊、己, the way a Chinese table names its seats); without names a seat is named like a
-player, 「2号座位」 in one piece (``engine.terms.SEAT_ZH``), and takes no space either.
+player, 「2 号座位」 (``engine.terms.SEAT_ZH``), a numeral spaced like every other count (「第 1 局」「3 张牌」).
 
 **Numbers.** A count is written in Arabic numerals, with a space between a numeral and a Chinese
 character (「第 1 局」「3 张牌」「15 分」「报 7」「每人发 7 张牌」); lessons are 「第 1 课」 in prose, tables,
@@ -173,14 +173,21 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      re.compile(f"[{_CJK}{_FULL_STOPS}}}]\\n[ \\t]*"
                 f"(?![-*+] |#|\\||>|\\d+\\. )(?=[^\\n]{{3}})(?:[{_CJK}{_FULL_STOPS}]|\\*\\*)"),
      "one line per paragraph (a line break shows as a space)", True),
-    ("a seat number split", re.compile(r"\d \s*号座位"), "1号座位 in one piece (engine.terms.SEAT_ZH)", False),
+    ("a seat number run together", re.compile(r"[\d}]号座位"), "1 号座位, spaced like 第 1 局 (engine.terms.SEAT_ZH)",
+     False),
     ("a pile named by its count", re.compile("张牌的出牌堆"), "出牌堆（6 张牌） / 出牌堆里的这 6 张牌", False),
     ("another phrase for free staying", re.compile("不花钱|不花分|不花(?:任何)?代价"), "继续不用付分", False),
     ("原版规则, not 原文", re.compile("原版规则"), "原文 (the source documents)", False),
     ("another owner of the rule of thumb or the reading",
      re.compile("(?:本课程|我们|cardschool ?)的(?:经验法则|解读)"), "本项目的经验法则 / 本项目的解读", False),
     ("another word for the replacements", re.compile("换来的牌|发换的牌"), "补牌 / 发补牌", False),
-    ("按牌型计, not 记分", re.compile("按牌型计(?!分)"), "按牌型记分", False),
+    ("按牌型计, not 记分", re.compile("按牌型计(?!分)|按牌型得分"), "按牌型记分", False),
+    # the fourth native read (issue 23, /tmp/zh-read-4.md): 「丙放过。」 stops short — 放过 wants its card
+    ("a bare 放过", re.compile("[我你他她甲乙丙丁戊己\uFFFC](?:还是|也|就|先)?放过了?(?=[。，；：！]|——|$)"),
+     "不质疑 / 放过这张牌", False),
+    ("这个座位 or 这位玩家 for the player refused",
+     re.compile("(?:这个座位|这位玩家)(?:的手牌|这一局|还没有|已经|手里)"), "name the player: 乙手里没有 {card}",
+     False),
     ("another scale for a difference", re.compile("差别很小|差别明显|几乎一样"), "差不多 / 差一点 / 差得明显",
      False),
     ("计分, not 记分", re.compile("计分"), "记分 / 记分方式 (the score is kept, 记)", False),
@@ -242,7 +249,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      re.compile(rf"[{_CJK}（][^。\n|]*?[\d\uFFFC]%? *–(?! *[FU]D) *[\d\uFFFC]"
                 rf"|[\d\uFFFC]%? *– *[\d\uFFFC][^。\n|]*?[{_CJK}]"),
      "3 到 6 / 16% 到 61%", False),
-    ("a numeral without its space", re.compile(rf"(?<![桃块花心片])(?<=[{_CJK}])\d|\d(?!号)[{_CJK}]"),
+    ("a numeral without its space", re.compile(rf"(?<![桃块花心片])(?<=[{_CJK}])\d|\d[{_CJK}]"),
      "第 1 课, 3 张", False),
     ("a rank or card without its space",
      re.compile(rf"[{_CJK}]\{{(?:{_RANK_FIELDS})[}}:!]|\{{(?:{_RANK_FIELDS})\}}[{_CJK}]"),

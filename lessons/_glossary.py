@@ -25,7 +25,7 @@ ENTRIES: dict[tuple[str, str], tuple[str, str, str]] = {
     ('five-card-draw', 'fold'): ('弃牌', 'put your cards down and drop out of this round (FD-7, FD-9)', '把牌扣下，这一局不再参加（FD-7、FD-9）'),
     ('five-card-draw', 'pass'): ('过牌', 'there is none: no betting, so you only stay or fold', '这个游戏里没有：不下注，所以只有继续或弃牌'),
     ('five-card-draw', 'replace cards'): ('换牌', 'put some cards face down on the discard pile and get as many new ones (FD-8)', '把几张牌扣着放到弃牌区，再补同样张数的牌（FD-8）'),
-    ('five-card-draw', 'discard pile'): ('弃牌区', 'where replaced cards go, face down (FD-8)', '换掉的牌扣着放在这里（FD-8）'),
+    ('five-card-draw', 'discard pile'): ('弃牌区', 'where replaced cards go, face down (FD-8)', '换掉的牌扣着放在这里（FD-8）；和“弃牌”不是一回事，弃牌是这一局不再参加'),
     ('five-card-draw', 'discards'): ('弃牌区的牌', 'the cards put on the discard pile; they never come back (FD-5, FD-8)', '换牌时放到弃牌区的牌；再也不能拿回来（FD-5、FD-8）'),
     ('five-card-draw', 'showdown'): ('摊牌', 'everyone still in shows their five cards at once (FD-10)', '还在局里的人同时亮出五张牌（FD-10）'),
     ('five-card-draw', 'category'): ('牌型', 'the kind of hand, from straight flush down to high card (FD-13)', '一手牌的种类，从同花顺到高牌（FD-13）'),

@@ -254,7 +254,7 @@ class DrawState:
             return self._verify_correction(action)
         dealing = isinstance(action, Deal) and seat == self.dealer
         if not self.active[seat] and not isinstance(action, NextRound) and not dealing:
-            raise IllegalMove(seat, what, _("this seat folded this round"), "FD-7")
+            raise IllegalMove(seat, what, _("{who} folded this round", who=Seat(seat)), "FD-7")
         if not isinstance(action, _EXPECTED[self.phase]):
             raise IllegalMove(seat, what, _PHASE_REASON[self.phase], _PHASE_RULE[self.phase])
         if seat != self.to_act:
@@ -272,7 +272,8 @@ class DrawState:
             raise IllegalMove(seat, what, _("the {card} is named twice", card=CardName(twice)), "FD-8")
         missing = [c for c in cards if c not in hand]
         if missing:
-            raise IllegalMove(seat, what, _("the {card} is not in this seat's hand", card=CardName(missing[0])), "FD-8")
+            raise IllegalMove(seat, what, _("the {card} is not in {who}'s hand", card=CardName(missing[0]),
+                                            who=Seat(seat)), "FD-8")
 
     def _verify_correction(self, action: Correct) -> None:
         seat, what = action.seat, action
@@ -282,7 +283,7 @@ class DrawState:
             raise IllegalMove(seat, what, _("a count can be corrected only before the replacements are dealt; "
                                             "{reason}", reason=reason), "FD-8")
         if seat not in self.announced:
-            raise IllegalMove(seat, what, _("this seat has not announced a count yet"), "FD-8")
+            raise IllegalMove(seat, what, _("{who} has not announced a count yet", who=Seat(seat)), "FD-8")
         if seat in self.corrected:
             raise IllegalMove(seat, what, _("a count may be corrected only once"), "FD-8")
         if len(action.cards) == len(self.announced[seat]):

@@ -119,7 +119,8 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
         elif isinstance(event, Won):
             out.append(_won(event, shown, names, you))
         elif isinstance(event, LastStanding):
-            gained = (_("the pot of {n}", n=event.gained) if event.from_pot else _points(event.gained))
+            gained = (_points(event.gained) if not event.from_pot else _("the pot of {n}", n=event.gained)
+                      if event.gained else _("the pot was empty"))
             out.append(_("Everyone else folded, so you won the round without showing ({gained}, FD-11).",
                          gained=gained) if event.seat == you else
                        _("Everyone else folded, so {who} won the round without showing ({gained}, FD-11).",
@@ -313,9 +314,9 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
         ranked = ranking(view, standings=False)          # the odds bot's advice, plus the counts already heard
         valuation = ranked.valuation
         header = (_("Best replacements against {against} (FD-8):", against=ranked.against) if ranked.heard else
-                  ngettext("Best replacements against {n} opponent who replaces by the rule of thumb (FD-8):",
-                           "Best replacements against {n} opponents who replace by the rule of thumb (FD-8):",
-                           opponents))
+                  _("Best replacements against one opponent who replaces by the rule of thumb (FD-8):")
+                  if opponents == 1 else
+                  _("Best replacements against {n} opponents who replace by the rule of thumb (FD-8):", n=opponents))
         tips = [header, valuation.said]
         for i, choice in enumerate(ranked.choices[:3], 1):
             fields = {"i": i, "choice": choice.describe_text(), "against": against, "win": choice.p_beats_opponents,

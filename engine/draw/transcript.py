@@ -177,7 +177,8 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
             return _("{who} shows {cards} — {hand}.", who=name(seat), cards=cards_text(cards),
                      hand=describe_text(value))
         case LastStanding(seat, gained, from_pot):
-            won = _taken((seat,), gained, name) if from_pot else _points(gained)
+            won = (_points(gained) if not from_pot else _taken((seat,), gained, name) if gained else
+                   _("The pot is empty."))
             return _("{who} is the last player in and wins the round without showing (FD-11): {won}", who=name(seat),
                      won=won)
         case Won(seat, points):

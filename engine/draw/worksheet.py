@@ -114,7 +114,7 @@ _NOTES = {
     "A-2-3-4-5 low": _("A straight: in standard poker A-2-3-4-5 is the lowest straight, 5 high (FD-5; a table may "
                        "agree that A plays high only)."),
     "four of one suit": _("Not a flush: a flush needs all five cards of one suit (FD-13)."),
-    "royal": _("10-J-Q-K-A of one suit: the best straight flush of all (sometimes called a royal flush)."),
+    "royal": _("It is also a straight flush (FD-13): 10-J-Q-K-A of one suit."),
 }
 
 

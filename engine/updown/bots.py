@@ -128,6 +128,28 @@ class ReckonerBot(UpDownBot):
         return challenge(view.seat) if verdict else pass_(view.seat)
 
 
+def _bluff_anyway_why(view: UpDownView, declared: int) -> Text:
+    """Why the bluffer lies although a card of its own reaches the target — true of what it does: it puts
+    down its lowest card (UpDownBot.bluff) and declares a rank one or two above the target (the target
+    itself when nothing is above it). The native read (issue 23): never "a modest rank" for an A or a 2,
+    the highest ranks here, and never "my lowest card" for the only card it holds."""
+    card = _lowest(view.hand)
+    if len(view.hand) == 1:
+        kept = _("it is my last card.")
+    elif all(c.rank == card.rank for c in view.hand):
+        kept = _("my cards are all {rank}s, so any of them will do.", rank=RANK_LABELS[card.rank])
+    else:
+        kept = _("I keep my higher cards for later and put down my lowest.")
+    step = updown_order(declared) - updown_order(view.target)
+    if step == 0:
+        claim = _("I declare the target itself and hope nobody looks.")
+    elif step == 1:
+        claim = _("I declare a rank just one above the target and hope nobody looks.")
+    else:
+        claim = _("I declare a rank just two above the target and hope nobody looks.")
+    return _("{kept} {claim}", kept=kept, claim=claim)
+
+
 class BlufferBot(UpDownBot):
     """Lies when it has nothing at or above the target, and sometimes when it has."""
 
@@ -141,7 +163,7 @@ class BlufferBot(UpDownBot):
         if not has_high:
             return self.bluff(view, higher, _("nothing of mine reaches {target}.", target=RANK_LABELS[view.target]))
         if self.rng.random() < self.bluff_anyway:
-            return self.bluff(view, higher, _("I play my lowest card under a modest rank and hope nobody looks."))
+            return self.bluff(view, higher, _bluff_anyway_why(view, higher))
         action = self.truthful_down(view)
         assert action is not None          # it has a card at or above the target
         return action

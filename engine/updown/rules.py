@@ -120,7 +120,7 @@ it down takes the whole pile.
     The card really is an 8, and not below the target of 8: the challenge fails, so the challenger takes the whole \
 pile.
     >>> print(challenge_reason(8, 10, 7, lang="zh"))
-    这张牌是 7，不是报的 10，而且低于目标点数 8：质疑成功，出这张牌的玩家收走整个出牌堆。
+    这张牌是 7，不是报的 10，而且低于目标点数 8：质疑成功，出这张牌的人收走整个出牌堆。
     """
     return challenge_reason_text(target_before, declared, real).render(check_lang(lang))
 

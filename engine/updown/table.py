@@ -227,7 +227,8 @@ class Table(NamedTuple):
                 raise IllegalMove(seat, _ANSWERS.get(what, what), _("a player cannot challenge their own card"),
                                   "UD-10")
             if seat not in self.asking:
-                raise IllegalMove(seat, _ANSWERS.get(what, what), _("this player already let the card stand"), "UD-10")
+                raise IllegalMove(seat, _ANSWERS.get(what, what), _("{who} already let the card stand", who=Seat(seat)),
+                                  "UD-10")
         return next(s for s in self.asking if s in challengers)
 
     # ---- checks -------------------------------------------------------------------------------
@@ -251,7 +252,7 @@ class Table(NamedTuple):
         if card is not None:
             self._verify_held(seat, card, what)
         elif not self.hands[seat]:
-            raise IllegalMove(seat, what, _("this player has no cards"), "UD-5")
+            raise IllegalMove(seat, what, _("{who} has no cards", who=Seat(seat)), "UD-5")
 
     def _where(self, card: Card) -> Text | None:
         """Where the keeper has seen ``card``, in words (None: not seen)."""
@@ -271,7 +272,8 @@ class Table(NamedTuple):
             if where is None:
                 return
             raise IllegalMove(seat, what, where, "UD-1")
-        raise IllegalMove(seat, what, _("the {card} is not in this seat's hand", card=CardName(card)), "UD-7")
+        raise IllegalMove(seat, what, _("the {card} is not in {who}'s hand", card=CardName(card), who=Seat(seat)),
+                          "UD-7")
 
     def _verify_seat(self, seat: int, what: object) -> None:
         what = _ANSWERS.get(what, what) if isinstance(what, str) else what

@@ -764,7 +764,7 @@ def test_fd6_lesson_01_deal_order_exercise_judges_with_the_reason():
     assert judged["order_feedback"] == ["", "", ""], "Check judges only a whole answer"
     answers = {n: defs[n] for n in ("order_key", "order_note", "order_questions", "order_hint")}
     _, judged = run_in_chinese("01_cards_and_dealing", defs={
-        **answers, "SEATED": tuple(f"{n}号座位" for n in range(1, 7)), "order_answers": given,
+        **answers, "SEATED": tuple(f"{n} 号座位" for n in range(1, 7)), "order_answers": given,
         "order_check": Widget(True)})
     assert judged["order_feedback"][0].startswith("答对了") and judged["order_feedback"][1].startswith("不对")
 

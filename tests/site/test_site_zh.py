@@ -183,7 +183,8 @@ PLAYERS_ZH = {'"Ann"': '"甲"', '"Bo"': '"乙"', '"Cy"': '"丙"', '"Di"': '"丁"
 ASKED_IN_CHINESE = ((', lang="zh")', ")"), ('describe("zh")', "describe()"), ("category.chinese", "category.english"),
                     ("{c.chinese:", "{c.english:"), ('localized("zh"', 'localized("en"'),
                     ('{"taker": "收走出牌堆的人先出", "challenger": "质疑的人先出"}',
-                     '{"taker": "the taker leads", "challenger": "the challenger leads"}'))
+                     '{"taker": "the taker leads", "challenger": "the challenger leads"}'),
+                    ('.zh for face in due), sep="、")', '.en for face in due), sep=", ")'))
 
 
 def programs(block: str) -> list[str]:
@@ -483,3 +484,20 @@ def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, tabs, c
         pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
         assert pages == 1, f"{side}{card} prints on {pages} pages"
         tabs.close(page)
+
+
+def _material_config(page: Path) -> dict:
+    found = re.search(r'<script id="__config" type="application/json">(.*?)</script>', read(page), re.S)
+    assert found, page
+    return json.loads(found.group(1))
+
+
+def test_the_chinese_search_box_says_what_to_type(built_site):
+    """The fourth native read (issue 23, D13): Material's zh 键入以开始搜索 reads like a translated program;
+    the zh build's theme language is Material's zh with that one string changed (overrides/partials/languages/
+    custom.html) — the page still says it is Chinese, and the English site keeps Material's English."""
+    chinese, english = built_site / "zh" / "index.html", built_site / "index.html"
+    assert _material_config(chinese)["translations"]["search.result.placeholder"] == "输入关键词搜索"
+    assert _material_config(english)["translations"]["search.result.placeholder"] == "Type to start searching"
+    assert '<html lang="zh"' in read(chinese) and '<html lang="en"' in read(english)
+    assert 'placeholder="搜索"' in read(chinese)

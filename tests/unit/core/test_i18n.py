@@ -134,7 +134,7 @@ def test_fd7_out_of_turn_in_chinese():
     with pytest.raises(IllegalMove) as err:
         state.apply(fold(2))
     assert str(err.value) == "seat 2 cannot fold: it is seat 1's turn (FD-7)"
-    assert err.value.text.render("zh") == "2号座位不能弃牌：现在轮到1号座位（FD-7）"
+    assert err.value.text.render("zh") == "2 号座位不能弃牌：现在轮到 1 号座位（FD-7）"
     assert err.value.localized("zh", ["甲", "乙", "丙"]) == "丙不能弃牌：现在轮到乙（FD-7）"
 
 
@@ -209,7 +209,7 @@ def test_fd13_hands_described_and_compared_in_chinese():
 
 def test_fd8_advice_verdict_in_chinese():
     verdict = advise("2H 6H 9H JH KS").verdict("zh")
-    assert verdict.startswith("本项目的经验法则（差一张成同花的牌）：留下四张红桃")
+    assert verdict.startswith("本项目的经验法则（同花听牌）：留下四张红桃")
     assert "FD" not in verdict or RULE_ID.search(verdict)
 
 
@@ -322,7 +322,7 @@ def test_updown_bot_reasons_leave_no_english_in_chinese():
 def test_a_plain_string_in_a_refusal_renders_as_it_is():
     err = IllegalMove(0, "do {this}", "because {that}", "FD-1")
     assert str(err) == "seat 0 cannot do {this}: because {that} (FD-1)"
-    assert err.text.render("zh") == "0号座位不能do {this}：because {that}（FD-1）"
+    assert err.text.render("zh") == "0 号座位不能do {this}：because {that}（FD-1）"
     assert isinstance(_("x"), Text) and Card(14, "S") == parse_card("黑桃A")
 
 

@@ -69,7 +69,7 @@ def test_ud10_letting_a_card_stand_is_told_once_with_the_new_target():
     told = updown_narrate.tell(events, names, you=0)
     assert [str(t) for t in told[1:]] == ["You let it stand and nobody else challenged, so it stands: the target "
                                           "is now J."]
-    assert [t.render("zh") for t in told[1:]] == ["你放过了，也没有别人质疑，这张牌成立：目标点数现在是 J。"]
+    assert [t.render("zh") for t in told[1:]] == ["你放过了这张牌，别人也没有质疑，它就成立了：目标点数现在是 J。"]
     # others answer after you and pass too: still one sentence
     events = [PlayedDown(1, None, 11, 9), Passed(2), Passed(0), Stood(1, 11)]
     assert len(updown_narrate.tell(events, names, you=0)) == 2

@@ -16,6 +16,20 @@ def load_tool():
     return module
 
 
+@pytest.fixture(autouse=True)
+def personalities_in_their_order():
+    """monkeypatch puts a deleted bot back at the end of its dictionary: put each back in its place, so that
+    a later test on this worker (make_bot's doctest lists them) sees them in their order."""
+    import engine.draw.bots as draw_bots
+    import engine.updown.bots as updown_bots
+
+    kept = [(d, dict(d)) for d in (draw_bots.PERSONALITIES, updown_bots.PERSONALITIES)]
+    yield
+    for personalities, before in kept:
+        personalities.clear()
+        personalities.update(before)
+
+
 @pytest.fixture
 def quick_bots(monkeypatch):
     """The three quick 一上一下 personalities only (the expert searches, which makes a whole round

@@ -289,7 +289,7 @@ def test_ud12_the_chinese_challenge_key_is_recomputed(seed):
                                                                      en.succeeds)
         assert c.succeeds == challenge_succeeds(c.target_before, c.declared, c.real)
         assert c.reason == challenge_reason(c.target_before, c.declared, c.real, "zh") and c.reason in sheet.key
-        assert c.taker == ("出这张牌的玩家" if c.succeeds else "质疑的人")
+        assert c.taker == ("出这张牌的人" if c.succeeds else "质疑的人")
         assert ("质疑成功" if c.succeeds else "质疑失败") in c.reason
         assert f"{'成功' if c.succeeds else '失败'}：{c.taker}收走出牌堆" in sheet.key
     for p, en in zip(positions, challenge_positions(seed, count=4), strict=True):

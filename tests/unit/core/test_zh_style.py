@@ -40,7 +40,7 @@ CAUGHT = {
     "a space between Chinese words": "收走出牌堆的人先出（默认），或者 质疑的人先出。",
     "a line break inside a Chinese paragraph": "学习路线从第 4 课直接到\n    第 6 课。",
     "a dash between rule IDs": "发一次牌，一直打到摊牌（FD-6 – FD-12）",
-    "a seat number split": "第一位发牌人坐 1 号座位",
+    "a seat number run together": "第一位发牌人坐在 1号座位",
     "a pile named by its count": "丙收走这 2 张牌的出牌堆。",
     "another phrase for free staying": "不用记分片时继续不花钱。",
     "计分, not 记分": "按本桌的计分方式留牌。",
@@ -81,6 +81,9 @@ CAUGHT = {
     "带种子 for seeded": "每个机器人都参加了带种子的循环赛。",
     "合规 for allowed": "引擎比经验法则做得更细：对每一种合规的换法，它都数一遍。",
     "about 100% or 0% for a certainty": "从你能看到的牌来算，乙报的 K 经不起质疑的概率约为 100%。",
+    # the fourth native read (issue 23, /tmp/zh-read-4.md): its sentences, word for word
+    "a bare 放过": "丙放过。",
+    "这个座位 or 这位玩家 for the player refused": "乙不能扣下 K♦，报 5：方块K 不在这个座位的手牌里（UD-7）",
 }
 
 
@@ -319,3 +322,13 @@ def test_a_certainty_is_never_about_100_or_0_percent(sentence):
     and the figures around them are not (约为 10%、约 0.05 分、胜率 <1%)."""
     assert "about 100% or 0% for a certainty" in [p for p, _ in findings(sentence)]
     assert not findings("经不起质疑的概率约为 10%；平均约收回 0.05 分；胜率 <1%；约 40% 到 60%。")
+
+
+def test_the_fourth_reads_other_sentences_are_caught():
+    """The fourth native read (issue 23): one term, 按牌型记分 (D1); 放过 with no card is caught whoever says it, and
+    let through with its card, in a question or quoted as the choice's name (C1)."""
+    assert "按牌型计, not 记分" in [p for p, _ in findings("按牌型得分时（FD-3），请说明是哪种牌型赢的")]
+    for bare in ("甲放过。", "所以我还是放过。", "{who}放过。", "你放过了，也没有别人质疑。"):
+        assert "a bare 放过" in [p for p, _ in findings(bare)], bare
+    for fine in ("丙不质疑。", "你放过了这张牌。", "质疑还是放过？", "这个游戏里唯一的“放过”", "放过这张牌对我更有利"):
+        assert "a bare 放过" not in [p for p, _ in findings(fine)], fine

@@ -167,7 +167,7 @@ def test_fd8_replacing_more_than_the_maximum_is_refused():
 
 def test_fd8_replacing_a_card_not_in_the_hand_or_twice_is_refused():
     g = play(table(), stay(1), stay(2), stay(0))
-    refused(g, replace(1, "AS"), "ace of spades is not in this seat's hand", "FD-8")
+    refused(g, replace(1, "AS"), "ace of spades is not in seat 1's hand", "FD-8")
     refused(g, replace(1, "2S 2S"), "named twice", "FD-8")
 
 

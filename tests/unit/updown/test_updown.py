@@ -298,7 +298,7 @@ def test_ud17_the_last_standing_card_tells_which_face_is_next():
 def test_playing_out_of_turn_or_a_card_not_in_the_hand_is_refused():
     g = position(["8S 4H", "TD 6H", "9C 9D"])
     refused(g, play_up(1, "TD"), "seat 1", "seat 0's turn", "UD-6")
-    refused(g, play_up(0, "TD"), "not in this seat's hand")
+    refused(g, play_up(0, "TD"), "not in seat 0's hand")
     g = play(g, play_up(0, "8S"), play_down(1, "TD", "10"))
     refused(g, play_up(2, "9C"), "still open to challenge", "UD-10")
 
@@ -387,6 +387,42 @@ def test_every_personality_explains_its_decisions():
         assert bot.explain() and bot.explain() != "no decision yet"
     with pytest.raises(ValueError, match="no 一上一下 bot called"):
         make_bot("shark")
+
+
+def test_the_bluffers_reason_is_true_of_what_it_did():
+    """The native read (issue 23, A1): "我扣下 K♣，却报了 2——这是虚报：我出手里最小的牌，报个不起眼的点数" — a
+    declared A or 2 is the highest rank here, not a modest one, and a 2 that was its only card is not its
+    "lowest". Over many seeded games each reason says which card it put down (its lowest of several, its last,
+    one of cards all of a rank) and how far above the target it declared — and that is what it did."""
+    from engine.updown.bot_base import _lowest
+    from engine.updown.bots import BlufferBot
+
+    seen: set[tuple[str, str]] = set()
+    for seed in range(60):
+        players = 2 + seed % 3
+        state = new_game(UpDownRules(players=players, play_limit=80), seed=seed)
+        bots = {s: make_bot(p, seed) for s, p in enumerate(["bluffer", "honest", "reckoner", "bluffer"][:players])}
+        while not state.is_over:
+            seat = state.to_act
+            view = state.view(seat)
+            action = bots[seat].act(view)
+            if isinstance(bots[seat], BlufferBot) and action.kind == "play" and action.face == "down":
+                en, zh = bots[seat].explain(), bots[seat].explain("zh")
+                assert "modest" not in en and "不起眼" not in zh
+                if action.card.rank != action.counts_as:
+                    assert action.card == _lowest(view.hand), "the bluffer bluffs with its lowest card"
+                if action.card.rank != action.counts_as and "nothing of mine reaches" not in en:
+                    higher = [c for c in view.hand if updown_order(c.rank) > updown_order(action.card.rank)]
+                    kept = ("last card" if len(view.hand) == 1 else "lowest" if higher else "all")
+                    assert {"last card": "it is my last card.", "lowest": "put down my lowest",
+                            "all": "my cards are all"}[kept] in en, en
+                    assert ("最小" in zh) == (kept == "lowest") and ("最后一张" in zh) == (kept == "last card"), zh
+                    step = updown_order(action.counts_as) - updown_order(view.target)
+                    said = {0: "the target itself", 1: "just one above", 2: "just two above"}[step]
+                    assert said in en and {0: "就报目标点数", 1: "高一级", 2: "高两级"}[step] in zh, (en, zh)
+                    seen.add((kept, said))
+            state = state.apply(action)
+    assert {("lowest", "just one above"), ("lowest", "just two above"), ("last card", "just one above")} <= seen, seen
 
 
 def test_simulation_reports_rates_and_is_seeded():

@@ -136,7 +136,7 @@ CATALOGUE = [
     bad(lambda: GAME.apply(play_up(3, CARD)), IllegalMove, "seats are numbered", "UD-1", id="apply-seat-3"),
     bad(lambda: GAME.apply(play_up(1, CARD)), IllegalMove, "seat 0's turn", "UD-6", id="apply-out-of-turn"),
     bad(lambda: GAME.apply(play_down(0, CARD, 10)), IllegalMove, "face up", "UD-6", id="apply-wrong-face"),
-    bad(lambda: GAME.apply(play_up(0, GAME.hands[1][0])), IllegalMove, "not in this seat's hand", "UD-7",
+    bad(lambda: GAME.apply(play_up(0, GAME.hands[1][0])), IllegalMove, "not in seat 0's hand", "UD-7",
         id="apply-card-not-held"),
     bad(lambda: GAME.apply(challenge(1)), IllegalMove, "UD-10", id="apply-challenge-nothing"),
     bad(lambda: CHALLENGE_OPEN.apply(pass_(1)), IllegalMove, "own card", "UD-10", id="apply-pass-own-card"),
