@@ -61,6 +61,7 @@ from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 from engine.i18n import Joined, Lang, Text, check_lang
 from engine.ratings import SCORINGS, GameResult, bot_ratings, learner_rating
 from engine.session import PlayKit, Session, SessionRecordError
+from engine.updown.referee import Referee
 
 FORMAT = "cardschool progress"
 VERSION = 1
@@ -203,7 +204,7 @@ def checked(document: Any) -> dict[str, Any]:
     if version > VERSION:
         raise ProgressError(_("This progress file was made by a newer version of cardschool (format {version}): this "
                               "one reads {ours}.", version=version, ours=VERSION))
-    unknown = set(document) - {"format", "version", "exercises", "games", "sheet", "saved", "ratings"}
+    unknown = set(document) - {"format", "version", "exercises", "games", "sheet", "referee", "saved", "ratings"}
     if unknown:
         raise ProgressError(_("The file is broken: it holds {what}, which a progress file does not.",
                               what=", ".join(sorted(map(str, unknown)))[:80]))
@@ -232,6 +233,17 @@ def checked(document: Any) -> dict[str, Any]:
         _list(sheet["players"], _("the players of the score sheet"))
         _list(sheet["rounds"], _("the rounds of the score sheet"))
         out["sheet"] = json.loads(json.dumps(sheet))          # a copy of plain values
+    referee = document.get("referee")
+    if referee is not None:
+        # the teacher's referee (lesson 09: engine.updown.referee.Referee.record and the players' names),
+        # checked for its shape; whether its entries still replay is found when it is restored
+        if (not isinstance(referee, Mapping) or set(referee) != {"names", "rules", "leader", "entries"}
+                or not isinstance(referee["rules"], Mapping)
+                or not all(isinstance(n, str)
+                           for n in _list(referee["names"], _("the players of the referee's game")))):
+            raise ProgressError(_("The file is broken: the referee's game cannot be read."))
+        _list(referee["entries"], _("the entries of the referee's game"))
+        out["referee"] = json.loads(json.dumps(referee))      # a copy of plain values
     return out
 
 
@@ -566,6 +578,28 @@ class Store:
 
         self._change(keep)
 
+    # -- the teacher's referee (lesson 09)
+
+    def saved_referee(self) -> dict[str, Any] | None:
+        """The referee's game kept (:meth:`engine.updown.referee.Referee.record` and ``names``), if any."""
+        return self.document().get("referee")
+
+    def keep_referee(self, record: Mapping[str, Any] | None, names: Sequence[str]) -> None:
+        """Keep the referee's game ``record`` (None: none) played by ``names``, unless it is kept already."""
+        if record is not None and not isinstance(record, Mapping):
+            raise TypeError(f"record must be a referee's record or None, not {type(record).__name__}")
+        plain = None if record is None else json.loads(json.dumps({**record, "names": list(names)}))
+        if plain == self.saved_referee():
+            return
+
+        def keep(doc: dict[str, Any]) -> None:
+            if plain is None:
+                doc.pop("referee", None)
+            else:
+                doc["referee"] = plain
+
+        self._change(keep)
+
     def forget(self, game: str) -> None:
         """Start ``game`` afresh: its results and its kept game are forgotten (not the exercises)."""
         self._change(lambda doc: doc["games"].pop(_game(game), None))
@@ -778,6 +812,36 @@ def sheet_kept(saved: Store, sheet: ScoreSheet, brought_back: bool) -> Text:
     back = ntr("Brought back as it was kept: {n} round recorded.", "Brought back as it was kept: {n} rounds recorded.",
                len(sheet.rounds))
     return _("{back} {kept}", back=back, kept=kept)
+
+
+def restored_referee(saved: Store) -> tuple[dict[str, Any], Notice | None]:
+    """The referee's game kept in ``saved`` (lesson 09) as the lesson holds it — ``history``, every
+    referee from the start (each entry made again, so Undo still goes back), ``players``, and the
+    ``names`` it was played by — or no game; with a notice when a kept game no longer replays."""
+    none: dict[str, Any] = {"history": [], "players": 0, "names": []}
+    kept = saved.saved_referee()
+    if kept is None:
+        return none, None
+    try:
+        history = list(Referee.replay({k: v for k, v in kept.items() if k != "names"}))
+    except ValueError:
+        return none, Notice("warn", _("The referee's game kept on this device could not be brought back: it was "
+                                      "kept by another version of the lessons. Start a new game."))
+    players = history[-1].rules.players
+    names = kept["names"] if len(kept["names"]) == players else []
+    return {"history": history, "players": players, "names": names}, None
+
+
+def referee_kept(saved: Store, game: Mapping[str, Any], names: Sequence[str] | None) -> Text:
+    """Keep the referee's ``game`` (as lesson 09 holds it) played by ``names`` (None: the names kept
+    before), and say where it is kept."""
+    ref = game["history"][-1]
+    before = saved.saved_referee()
+    if names is None:
+        names = before["names"] if before is not None else []
+    saved.keep_referee(ref.record(), names)
+    return _("The game and everything the referee announced are kept with your progress, at every entry. {where}",
+             where=where_kept(saved))
 
 
 def refused(err: ProgressError) -> Notice:
