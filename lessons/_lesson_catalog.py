@@ -441,6 +441,7 @@ MESSAGES: dict[str, str] = {
     'Your hand: click the card you play': '你的牌：点你要出的那张',
     'Your hand: click the cards you throw away': '你的牌：点你要换掉的牌',
     'Your kept progress could not be read, so it was put aside untouched ({where}) and a fresh record was begun. {why}': '保存的进度无法读取，已原样另存（{where}），并重新开始记录。{why}',
+    'Your progress is kept for this browser on the computer that serves the lessons, so it is still here after a reload.': '你的进度保存在提供课程的那台电脑上，只属于这个浏览器，所以重新加载页面后还在。',
     'Your progress is kept in this browser, so it is still here when you come back.': '你的进度保存在这个浏览器里，下次回来还在。',
     'Your progress is kept on this computer ({path}), so it is still here after a reload or a restart.': '你的进度保存在这台电脑上（{path}），刷新页面或重新启动后都还在。',
     'Your progress is kept while this page is open.': '你的进度只在这个页面打开期间保留。',

@@ -47,9 +47,11 @@ import asyncio
 import copy
 import json
 import os
+import re
 import sys
 import tempfile
 import threading
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -424,6 +426,8 @@ class Store:
         self.notice: Notice | None = None
         self._mirror: dict[str, Any] | None = None        # the browser's document, as last read or written
         self._loading: asyncio.Future[None] | None = None
+        self.waiting = False        # served: kept in memory until the browser says whose it is (:func:`claim`)
+        self.nearby = True          # the reader is on the machine that keeps the file (served: a loopback address)
 
     @property
     def where(self) -> str:
@@ -690,22 +694,62 @@ _STORES: dict[str, Store] = {}
 _LOCK = threading.Lock()
 
 
-def _served() -> bool:
-    """Whether marimo serves this lesson to a browser (``marimo run``, ``marimo edit``), not headless."""
+# Served by marimo, the progress is one browser's, never the server's: each browser makes itself a random
+# id once (in its localStorage, by the widget of :func:`browser_widget`), kept in a cookie too, so that the
+# lesson knows it as soon as the page opens. A browser not yet known (its first visit, or no script) is
+# kept in memory for its session until the id arrives (:func:`claim`); a browser that never sends one
+# keeps its progress while its page is open. FOLDER/browsers/<id>.json is each browser's file.
+COOKIE = "cardschool-browser"
+BROWSERS = "browsers"
+_ID = re.compile(r"[0-9a-f]{32}")
+_WAITING: weakref.WeakKeyDictionary[threading.Thread, Store] = weakref.WeakKeyDictionary()
+
+
+def _request() -> Any:
+    """The request marimo serves this lesson for (``marimo run``, ``marimo edit``), or None: headless."""
     try:
         import marimo as mo
 
-        return mo.app_meta().request is not None
+        return mo.app_meta().request
     except Exception:
-        return False
+        return None
+
+
+def _served() -> bool:
+    """Whether marimo serves this lesson to a browser (``marimo run``, ``marimo edit``), not headless."""
+    return _request() is not None
+
+
+def _nearby(request: Any) -> bool:
+    """Whether the browser is on the machine that serves the lessons (it asked for a loopback address)."""
+    host = str((getattr(request, "url", None) or {}).get("hostname") or "")
+    return host in {"localhost", "::1", "[::1]"} or host.startswith("127.")
+
+
+def browser_file(who: str) -> Path:
+    """The file of the browser whose id is ``who``."""
+    if not isinstance(who, str) or not _ID.fullmatch(who):
+        raise ValueError(f"who must be a browser's id (32 hex digits), not {who!r:.40}")
+    return data_folder() / BROWSERS / f"{who}.json"
 
 
 def store() -> Store:
     """The store for where this lesson runs (see the module's doc); the same one for every call there.
     Read it with ``await store().ready()`` (:func:`opened`) before reading it in the browser."""
+    request = None if sys.platform == "emscripten" else _request()
     if sys.platform == "emscripten":
         key = "browser"
-    elif os.environ.get(ENV) or _served():
+    elif request is not None:
+        who = (getattr(request, "cookies", None) or {}).get(COOKIE)
+        if not isinstance(who, str) or not _ID.fullmatch(who):       # not known yet: this session's, for now
+            with _LOCK:
+                waiting = _WAITING.get(threading.current_thread())
+                if waiting is None:
+                    waiting = _WAITING[threading.current_thread()] = Store(Memory())
+                    waiting.waiting, waiting.nearby = True, _nearby(request)
+                return waiting
+        key = str(browser_file(who))
+    elif os.environ.get(ENV):
         key = str(data_folder() / FILE)
     else:
         key = "memory"
@@ -713,7 +757,58 @@ def store() -> Store:
         if key not in _STORES:
             backend = Browser() if key == "browser" else Memory() if key == "memory" else File(Path(key))
             _STORES[key] = Store(backend)
+            _STORES[key].nearby = request is None or _nearby(request)
         return _STORES[key]
+
+
+def claim(saved: Store, who: Any) -> None:
+    """The browser said its id, ``who``: a store waiting for it (its first visit) is kept in that
+    browser's file from now on — with what it holds, unless the file holds this browser's progress
+    already. Anything else is left as it is."""
+    if not saved.waiting or not isinstance(who, str) or not _ID.fullmatch(who):
+        return
+    file = File(browser_file(who))
+    with file.lock:
+        mine = saved.backend.read()
+        if mine is not None and file.read() is None:
+            file.write(mine)
+    saved.backend, saved.waiting = file, False
+    with _LOCK:
+        _STORES.setdefault(str(file.path), saved)
+
+
+_WHO_ESM = r"""
+export default { render({ model }) {
+  const KEY = "cardschool-browser", ok = (v) => typeof v === "string" && /^[0-9a-f]{32}$/.test(v);
+  let who = null;
+  try { who = localStorage.getItem(KEY); } catch (e) {}
+  if (!ok(who)) who = (document.cookie.match(/(?:^|; )cardschool-browser=([0-9a-f]{32})/) || [])[1];
+  if (!ok(who)) who = Array.from(crypto.getRandomValues(new Uint8Array(16)),
+                                 (b) => b.toString(16).padStart(2, "0")).join("");
+  try { localStorage.setItem(KEY, who); } catch (e) {}
+  document.cookie = `${KEY}=${who}; path=/; max-age=315360000; SameSite=Strict`;
+  model.set("who", who);
+  model.save_changes();
+} };
+"""
+
+
+def browser_widget() -> Any:
+    """Served by marimo: an invisible widget that tells the lesson whose browser this is (see
+    :data:`COOKIE`), and keeps a store waiting for it in that browser's file (:func:`claim`); else None."""
+    if sys.platform == "emscripten" or not _served():
+        return None
+    import anywidget
+    import marimo as mo
+    import traitlets
+
+    class BrowserId(anywidget.AnyWidget):  # type: ignore[misc]
+        _esm = _WHO_ESM
+        who = traitlets.Unicode("").tag(sync=True)
+
+    widget, saved = BrowserId(), store()
+    widget.observe(lambda change: claim(saved, change["new"]), names=["who"])
+    return mo.ui.anywidget(widget)
 
 
 async def opened() -> Store:
@@ -854,6 +949,9 @@ AFRESH = _("Started afresh: your rating, your results and your game here are for
 
 def where_kept(saved: Store) -> Text:
     """Where the progress is kept, in one sentence for the reader."""
+    if saved.where == "file" and not saved.nearby:
+        return _("Your progress is kept for this browser on the computer that serves the lessons, so it is "
+                 "still here after a reload.")
     if saved.where == "file":
         return _("Your progress is kept on this computer ({path}), so it is still here after a reload or a "
                  "restart.", path=str(saved.path))
