@@ -76,10 +76,10 @@ def _(lang, tr):
 
 
 @app.cell
-def _(kept, lang, tr):
-    # The names as typed; until something is typed, the default names follow the language.
-    names = mo.ui.text_area(label=tr("Players in turn order (2 to 4)"), rows=5,
-                            **kept("names", "甲\n乙\n丙" if lang == "zh" else "甲 Jia\n乙 Yi\n丙 Bing"))
+def _(kept, kept_game, lang, tr):
+    # The names as typed (a game brought back brings its own); until then, the default follows the language.
+    names = mo.ui.text_area(label=tr("Players in turn order (2 to 4)"), rows=5, **kept("names", "\n".join(
+        kept_game["names"]) or ("甲\n乙\n丙" if lang == "zh" else "甲 Jia\n乙 Yi\n丙 Bing")))
     _lead_options = {tr("the player who took it"): "taker", tr("the challenger"): "challenger"}
     lead_rule = mo.ui.radio(_lead_options, label=tr("After a pile is taken, who leads? (UD-13)"),
                             **kept("lead", "taker", _lead_options))
@@ -115,12 +115,14 @@ def _(kept, names_problem, players, tr):
 
 
 @app.cell
-def _():
+async def _():
     # The game so far (each entry with what the referee announced), and the last refusal. Kept apart
-    # from the controls, so that correcting a name, a refused entry or a new language loses nothing.
-    get_game, set_game = mo.state({"history": [], "players": 0})
+    # from the controls, so that correcting a name, a refused entry or a new language loses nothing;
+    # kept with the progress at every entry, so that a reload brings it back.
+    kept_game, kept_note = kit.progress.restored_referee(saved := await kit.progress.opened())
+    get_game, set_game = mo.state(kept_game)
     get_error, set_error = mo.state("")
-    return get_error, get_game, set_error, set_game
+    return get_error, get_game, kept_game, kept_note, saved, set_error, set_game
 
 
 @app.cell
@@ -154,8 +156,7 @@ def _(get_game, set_error, set_game):
 
 @app.cell
 def _(get_game, lead_rule, leader_pick, names_problem, play_limit, players, start_referee, tr):
-    _limit_ok = isinstance(play_limit.value, int | float) and play_limit.value == int(play_limit.value) \
-        and 1 <= play_limit.value <= 5000
+    _limit_ok = isinstance(play_limit.value, int | float) and play_limit.value in range(1, 5001)   # whole, 1 to 5000
 
     def start():
         if names_problem or not _limit_ok:
@@ -167,9 +168,9 @@ def _(get_game, lead_rule, leader_pick, names_problem, play_limit, players, star
     start_button = mo.ui.button(label=tr("Start the game"), kind="success", on_click=lambda _: start(),
                                 disabled=bool(names_problem) or not _limit_ok)
     _running = bool(get_game()["history"]) and not get_game()["history"][-1].winners
-    _lost = tr("*(starts over: the game below is lost)*")
     mo.vstack([
-        mo.hstack([start_button, mo.md(_lost) if _running else mo.md("")], justify="start", wrap=True),
+        mo.hstack([start_button, mo.md(tr("*(starts over: the game below is lost)*") if _running else "")],
+                  justify="start", wrap=True),
         mo.callout(mo.md(tr("**Play limit:** type a whole number of plays from 1 to 5000 (UD-16).")), kind="warn")
         if not _limit_ok else mo.md(""),
     ])
@@ -177,17 +178,16 @@ def _(get_game, lead_rule, leader_pick, names_problem, play_limit, players, star
 
 
 @app.cell(hide_code=True)
-def _(get_game, lang, names_problem, players, tr):
-    _game = get_game()
-    mo.stop(not _game["history"], mo.callout(mo.md(tr("Enter the players and press **Start the game**.")),
-                                             kind="info"))
+def _(get_game, kept_note, lang, names_problem, players, saved, tr):
+    _game, _lost = get_game(), [mo.callout(mo.md(kept_note.localized(lang)), kind="warn")] if kept_note else []
+    mo.stop(not _game["history"], mo.vstack([*_lost, mo.callout(mo.md(tr("Enter the players and press **Start the "
+                                                                         "game**.")), kind="info")]))
     ref = _game["history"][-1]
     _before = _game["history"][-2].events if len(_game["history"]) > 1 else ()
     # The names as typed now, when they fit the game; otherwise the ones it started with.
     NAMES = players if not names_problem and len(players) == _game["players"] else None
     _renamed = NAMES is not None
-    if NAMES is None:
-        NAMES = [tr("seat {n}", n=s) for s in range(_game["players"])]
+    NAMES = NAMES if _renamed else [tr("seat {n}", n=s) for s in range(_game["players"])]
     _told = [t.render(lang) for t in narrate.tell(ref.events[len(_before):], NAMES)]
     _to_act = ref.asking[0] if ref.phase == "challenge" and ref.asking else ref.turn
     _now = narrate.now(ref, NAMES, _to_act, asking=ref.asking).render(lang)
@@ -197,6 +197,7 @@ def _(get_game, lang, names_problem, players, tr):
         if not _renamed else mo.md(""),
         mo.Html(narrator_html(_told[-8:], _now)),
         mo.Html(referee_table(ref, NAMES, lang)),
+        mo.md(f"*{kit.progress.say(kit.progress.referee_kept(saved, _game, NAMES if _renamed else None), lang)}*"),
     ])
     return NAMES, ref
 
@@ -278,8 +279,7 @@ def _(NAMES, card_pick, challengers_pick, deck, record, ref, set_error, tr, undo
 
 @app.cell(hide_code=True)
 def _(NAMES, get_error, lang, tr):
-    _error = get_error()
-    _said = ""
+    _error, _said = get_error(), ""
     if _error == "no challenger":
         _said = tr("Tick who called “challenge!” first — or press “Nobody challenged” (UD-10).")
     elif _error == "no real card":

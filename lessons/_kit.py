@@ -164,8 +164,11 @@ def large_print_switch(tr: Callable[..., str]) -> mo.ui.switch:
 
 
 def switches(language: mo.ui.radio, large_print: mo.ui.switch) -> mo.Html:
-    """The two switches, side by side at the top of a lesson."""
-    return mo.hstack([language, large_print], justify="space-between", wrap=True)
+    """The two switches, side by side at the top of a lesson; served by marimo, beside them the invisible
+    widget that says whose browser this is (the learner's progress is that browser's: lessons/_progress.py)."""
+    who = progress.browser_widget()
+    return mo.hstack([language, large_print if who is None else mo.hstack([large_print, who], gap=0)],
+                     justify="space-between", wrap=True)
 
 
 # ---- the page's style -------------------------------------------------------------------------------

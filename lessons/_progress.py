@@ -47,9 +47,11 @@ import asyncio
 import copy
 import json
 import os
+import re
 import sys
 import tempfile
 import threading
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -61,6 +63,7 @@ from engine.draw.scoresheet import ScoreSheet, ScoreSheetError
 from engine.i18n import Joined, Lang, Text, check_lang
 from engine.ratings import SCORINGS, GameResult, bot_ratings, learner_rating
 from engine.session import PlayKit, Session, SessionRecordError
+from engine.updown.referee import Referee
 
 FORMAT = "cardschool progress"
 VERSION = 1
@@ -203,7 +206,7 @@ def checked(document: Any) -> dict[str, Any]:
     if version > VERSION:
         raise ProgressError(_("This progress file was made by a newer version of cardschool (format {version}): this "
                               "one reads {ours}.", version=version, ours=VERSION))
-    unknown = set(document) - {"format", "version", "exercises", "games", "sheet", "saved", "ratings"}
+    unknown = set(document) - {"format", "version", "exercises", "games", "sheet", "referee", "saved", "ratings"}
     if unknown:
         raise ProgressError(_("The file is broken: it holds {what}, which a progress file does not.",
                               what=", ".join(sorted(map(str, unknown)))[:80]))
@@ -232,6 +235,17 @@ def checked(document: Any) -> dict[str, Any]:
         _list(sheet["players"], _("the players of the score sheet"))
         _list(sheet["rounds"], _("the rounds of the score sheet"))
         out["sheet"] = json.loads(json.dumps(sheet))          # a copy of plain values
+    referee = document.get("referee")
+    if referee is not None:
+        # the teacher's referee (lesson 09: engine.updown.referee.Referee.record and the players' names),
+        # checked for its shape; whether its entries still replay is found when it is restored
+        if (not isinstance(referee, Mapping) or set(referee) != {"names", "rules", "leader", "entries"}
+                or not isinstance(referee["rules"], Mapping)
+                or not all(isinstance(n, str)
+                           for n in _list(referee["names"], _("the players of the referee's game")))):
+            raise ProgressError(_("The file is broken: the referee's game cannot be read."))
+        _list(referee["entries"], _("the entries of the referee's game"))
+        out["referee"] = json.loads(json.dumps(referee))      # a copy of plain values
     return out
 
 
@@ -412,6 +426,8 @@ class Store:
         self.notice: Notice | None = None
         self._mirror: dict[str, Any] | None = None        # the browser's document, as last read or written
         self._loading: asyncio.Future[None] | None = None
+        self.waiting = False        # served: kept in memory until the browser says whose it is (:func:`claim`)
+        self.nearby = True          # the reader is on the machine that keeps the file (served: a loopback address)
 
     @property
     def where(self) -> str:
@@ -566,6 +582,28 @@ class Store:
 
         self._change(keep)
 
+    # -- the teacher's referee (lesson 09)
+
+    def saved_referee(self) -> dict[str, Any] | None:
+        """The referee's game kept (:meth:`engine.updown.referee.Referee.record` and ``names``), if any."""
+        return self.document().get("referee")
+
+    def keep_referee(self, record: Mapping[str, Any] | None, names: Sequence[str]) -> None:
+        """Keep the referee's game ``record`` (None: none) played by ``names``, unless it is kept already."""
+        if record is not None and not isinstance(record, Mapping):
+            raise TypeError(f"record must be a referee's record or None, not {type(record).__name__}")
+        plain = None if record is None else json.loads(json.dumps({**record, "names": list(names)}))
+        if plain == self.saved_referee():
+            return
+
+        def keep(doc: dict[str, Any]) -> None:
+            if plain is None:
+                doc.pop("referee", None)
+            else:
+                doc["referee"] = plain
+
+        self._change(keep)
+
     def forget(self, game: str) -> None:
         """Start ``game`` afresh: its results and its kept game are forgotten (not the exercises)."""
         self._change(lambda doc: doc["games"].pop(_game(game), None))
@@ -656,22 +694,62 @@ _STORES: dict[str, Store] = {}
 _LOCK = threading.Lock()
 
 
-def _served() -> bool:
-    """Whether marimo serves this lesson to a browser (``marimo run``, ``marimo edit``), not headless."""
+# Served by marimo, the progress is one browser's, never the server's: each browser makes itself a random
+# id once (in its localStorage, by the widget of :func:`browser_widget`), kept in a cookie too, so that the
+# lesson knows it as soon as the page opens. A browser not yet known (its first visit, or no script) is
+# kept in memory for its session until the id arrives (:func:`claim`); a browser that never sends one
+# keeps its progress while its page is open. FOLDER/browsers/<id>.json is each browser's file.
+COOKIE = "cardschool-browser"
+BROWSERS = "browsers"
+_ID = re.compile(r"[0-9a-f]{32}")
+_WAITING: weakref.WeakKeyDictionary[threading.Thread, Store] = weakref.WeakKeyDictionary()
+
+
+def _request() -> Any:
+    """The request marimo serves this lesson for (``marimo run``, ``marimo edit``), or None: headless."""
     try:
         import marimo as mo
 
-        return mo.app_meta().request is not None
+        return mo.app_meta().request
     except Exception:
-        return False
+        return None
+
+
+def _served() -> bool:
+    """Whether marimo serves this lesson to a browser (``marimo run``, ``marimo edit``), not headless."""
+    return _request() is not None
+
+
+def _nearby(request: Any) -> bool:
+    """Whether the browser is on the machine that serves the lessons (it asked for a loopback address)."""
+    host = str((getattr(request, "url", None) or {}).get("hostname") or "")
+    return host in {"localhost", "::1", "[::1]"} or host.startswith("127.")
+
+
+def browser_file(who: str) -> Path:
+    """The file of the browser whose id is ``who``."""
+    if not isinstance(who, str) or not _ID.fullmatch(who):
+        raise ValueError(f"who must be a browser's id (32 hex digits), not {who!r:.40}")
+    return data_folder() / BROWSERS / f"{who}.json"
 
 
 def store() -> Store:
     """The store for where this lesson runs (see the module's doc); the same one for every call there.
     Read it with ``await store().ready()`` (:func:`opened`) before reading it in the browser."""
+    request = None if sys.platform == "emscripten" else _request()
     if sys.platform == "emscripten":
         key = "browser"
-    elif os.environ.get(ENV) or _served():
+    elif request is not None:
+        who = (getattr(request, "cookies", None) or {}).get(COOKIE)
+        if not isinstance(who, str) or not _ID.fullmatch(who):       # not known yet: this session's, for now
+            with _LOCK:
+                waiting = _WAITING.get(threading.current_thread())
+                if waiting is None:
+                    waiting = _WAITING[threading.current_thread()] = Store(Memory())
+                    waiting.waiting, waiting.nearby = True, _nearby(request)
+                return waiting
+        key = str(browser_file(who))
+    elif os.environ.get(ENV):
         key = str(data_folder() / FILE)
     else:
         key = "memory"
@@ -679,7 +757,58 @@ def store() -> Store:
         if key not in _STORES:
             backend = Browser() if key == "browser" else Memory() if key == "memory" else File(Path(key))
             _STORES[key] = Store(backend)
+            _STORES[key].nearby = request is None or _nearby(request)
         return _STORES[key]
+
+
+def claim(saved: Store, who: Any) -> None:
+    """The browser said its id, ``who``: a store waiting for it (its first visit) is kept in that
+    browser's file from now on — with what it holds, unless the file holds this browser's progress
+    already. Anything else is left as it is."""
+    if not saved.waiting or not isinstance(who, str) or not _ID.fullmatch(who):
+        return
+    file = File(browser_file(who))
+    with file.lock:
+        mine = saved.backend.read()
+        if mine is not None and file.read() is None:
+            file.write(mine)
+    saved.backend, saved.waiting = file, False
+    with _LOCK:
+        _STORES.setdefault(str(file.path), saved)
+
+
+_WHO_ESM = r"""
+export default { render({ model }) {
+  const KEY = "cardschool-browser", ok = (v) => typeof v === "string" && /^[0-9a-f]{32}$/.test(v);
+  let who = null;
+  try { who = localStorage.getItem(KEY); } catch (e) {}
+  if (!ok(who)) who = (document.cookie.match(/(?:^|; )cardschool-browser=([0-9a-f]{32})/) || [])[1];
+  if (!ok(who)) who = Array.from(crypto.getRandomValues(new Uint8Array(16)),
+                                 (b) => b.toString(16).padStart(2, "0")).join("");
+  try { localStorage.setItem(KEY, who); } catch (e) {}
+  document.cookie = `${KEY}=${who}; path=/; max-age=315360000; SameSite=Strict`;
+  model.set("who", who);
+  model.save_changes();
+} };
+"""
+
+
+def browser_widget() -> Any:
+    """Served by marimo: an invisible widget that tells the lesson whose browser this is (see
+    :data:`COOKIE`), and keeps a store waiting for it in that browser's file (:func:`claim`); else None."""
+    if sys.platform == "emscripten" or not _served():
+        return None
+    import anywidget
+    import marimo as mo
+    import traitlets
+
+    class BrowserId(anywidget.AnyWidget):  # type: ignore[misc]
+        _esm = _WHO_ESM
+        who = traitlets.Unicode("").tag(sync=True)
+
+    widget, saved = BrowserId(), store()
+    widget.observe(lambda change: claim(saved, change["new"]), names=["who"])
+    return mo.ui.anywidget(widget)
 
 
 async def opened() -> Store:
@@ -780,6 +909,36 @@ def sheet_kept(saved: Store, sheet: ScoreSheet, brought_back: bool) -> Text:
     return _("{back} {kept}", back=back, kept=kept)
 
 
+def restored_referee(saved: Store) -> tuple[dict[str, Any], Notice | None]:
+    """The referee's game kept in ``saved`` (lesson 09) as the lesson holds it — ``history``, every
+    referee from the start (each entry made again, so Undo still goes back), ``players``, and the
+    ``names`` it was played by — or no game; with a notice when a kept game no longer replays."""
+    none: dict[str, Any] = {"history": [], "players": 0, "names": []}
+    kept = saved.saved_referee()
+    if kept is None:
+        return none, None
+    try:
+        history = list(Referee.replay({k: v for k, v in kept.items() if k != "names"}))
+    except ValueError:
+        return none, Notice("warn", _("The referee's game kept on this device could not be brought back: it was "
+                                      "kept by another version of the lessons. Start a new game."))
+    players = history[-1].rules.players
+    names = kept["names"] if len(kept["names"]) == players else []
+    return {"history": history, "players": players, "names": names}, None
+
+
+def referee_kept(saved: Store, game: Mapping[str, Any], names: Sequence[str] | None) -> Text:
+    """Keep the referee's ``game`` (as lesson 09 holds it) played by ``names`` (None: the names kept
+    before), and say where it is kept."""
+    ref = game["history"][-1]
+    before = saved.saved_referee()
+    if names is None:
+        names = before["names"] if before is not None else []
+    saved.keep_referee(ref.record(), names)
+    return _("The game and everything the referee announced are kept with your progress, at every entry. {where}",
+             where=where_kept(saved))
+
+
 def refused(err: ProgressError) -> Notice:
     """What the reader hears when a file they chose to load is refused: why, and that nothing changed."""
     return Notice("danger", _("{why} Nothing was changed: your progress is as it was.", why=err.text))
@@ -790,6 +949,9 @@ AFRESH = _("Started afresh: your rating, your results and your game here are for
 
 def where_kept(saved: Store) -> Text:
     """Where the progress is kept, in one sentence for the reader."""
+    if saved.where == "file" and not saved.nearby:
+        return _("Your progress is kept for this browser on the computer that serves the lessons, so it is "
+                 "still here after a reload.")
     if saved.where == "file":
         return _("Your progress is kept on this computer ({path}), so it is still here after a reload or a "
                  "restart.", path=str(saved.path))

@@ -27,12 +27,12 @@ engine.errors.IllegalMove: seat 1 cannot play 8♠ face up: the 8 of spades is i
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, fields
 from typing import Any
 
 from ..cards import RANK_LABELS, Card, CardError
-from ..errors import IllegalMove
+from ..errors import IllegalMove, RulesError
 from ..i18n import Capital, Joined, Lang, Seat, _, check_lang
 from .events import Event, Lead, seen_by
 from .inputs import read_card, read_rank, shown, whole
@@ -48,6 +48,7 @@ class Referee:
 
     table: Table
     events: tuple[Event, ...] = ()
+    entries: tuple[tuple[Any, ...], ...] = ()        # what the table said, as plain values (:meth:`record`)
 
     def __post_init__(self) -> None:
         if not isinstance(self.table, Table):
@@ -62,6 +63,62 @@ class Referee:
         leader = whole(leader, "leader", 0, rules.players - 1, ValueError, "UD-4")
         hands = [(None,) * HAND_SIZE] * rules.players
         return cls(Table.start(rules, hands, (None,) * (52 - HAND_SIZE * rules.players), leader), (Lead(leader),))
+
+    # ---- kept, and brought back ---------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The game as plain values JSON can hold — the house rules, the leader, every entry — for
+        :meth:`replay` to enter every play again.
+
+        >>> ref = Referee.start(UpDownRules(players=2), leader=1).play_up("8S").play_down(None)
+        >>> ref.record()["leader"], ref.record()["entries"]
+        (1, [['up', '8S'], ['down', None]])
+        >>> Referee.restore(ref.record()) == ref
+        True
+        """
+        rules = {f.name: list(v) if isinstance(v := getattr(self.rules, f.name), tuple) else v
+                 for f in fields(self.rules)}
+        lead = self.events[0]
+        assert isinstance(lead, Lead)
+        return {"rules": rules, "leader": lead.seat, "entries": [list(e) for e in self.entries]}
+
+    @classmethod
+    def replay(cls, record: Any) -> tuple[Referee, ...]:
+        """Every referee of the game :meth:`record` kept, from the start to its last entry, each entry
+        checked again as it was the first time. Anything else is a ``ValueError`` saying why.
+
+        >>> Referee.replay({"rules": {"players": 2}, "leader": 0, "entries": [["up", "8S"], ["up", "9S"]]})
+        ... # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        ValueError: the kept referee's game cannot be read (entry 2: seat 1 cannot play 9♠ face up: ...
+        """
+        def broken(problem: object) -> ValueError:
+            return ValueError(f"the kept referee's game cannot be read ({str(problem)[:160]})")
+
+        if not isinstance(record, Mapping) or set(record) != {"rules", "leader", "entries"}:
+            raise broken("not a referee's record")
+        kept, entries = record["rules"], record["entries"]
+        if not isinstance(kept, Mapping) or not isinstance(entries, list):
+            raise broken("rules and entries")
+        if not all(isinstance(k, str) and k in {f.name for f in fields(UpDownRules)} for k in kept):
+            raise broken("no such house rule")
+        try:
+            given: dict[str, Any] = {str(k): tuple(v) if isinstance(v, list) else v for k, v in kept.items()}
+            referees = [cls.start(UpDownRules(**given), record["leader"])]      # the rules check their own values
+        except (RulesError, TypeError, ValueError) as err:
+            raise broken(err) from None
+        for number, entry in enumerate(entries, 1):
+            try:
+                referees.append(_again(referees[-1], entry))
+            except (IllegalMove, TypeError, ValueError) as err:
+                raise broken(f"entry {number}: {err}") from None
+        return tuple(referees)
+
+    @classmethod
+    def restore(cls, record: Any) -> Referee:
+        """The referee :meth:`record` kept, every entry made again (see :meth:`replay`)."""
+        return cls.replay(record)[-1]
 
     # ---- reading ------------------------------------------------------------------------------
 
@@ -153,7 +210,7 @@ class Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
         seat = self.table.turn
         seen = _card(card, seat, _("play a card face up"), "UD-7")          # the reason quotes what was typed
-        return self._then(self.table.play_up(seat, seen))
+        return self._then(self.table.play_up(seat, seen), ("up", seen.code))
 
     def play_down(self, declared: str | int | None = None) -> Referee:
         """The player whose turn it is puts a card face down, declaring a rank — a label such as
@@ -165,7 +222,7 @@ class Referee:
                 rank = read_rank(declared, "declared")
             except CardError as err:
                 raise IllegalMove(seat, _("declare a rank"), err.text, "UD-8") from None
-        return self._then(self.table.play_down(seat, None, rank))
+        return self._then(self.table.play_down(seat, None, rank), ("down", rank))
 
     def no_challenge(self) -> Referee:
         """Everyone let the face-down card stand: it counts as declared and is never looked at (UD-10)."""
@@ -175,7 +232,7 @@ class Referee:
         for seat in self.table.asking:
             table, told = table.pass_(seat)
             events += told
-        return self._then((table, events))
+        return self._then((table, events), ("stand",))
 
     def challenged(self, challengers: Iterable[int], real: str | Card) -> Referee:
         """One or more players challenged; the card turned over is ``real``. The first challenger in
@@ -191,11 +248,27 @@ class Referee:
             table, told = table.pass_(seat)
             events += told
         table, told = table.challenge(first, seen)
-        return self._then((table, events + told))
+        return self._then((table, events + told), ("challenge", seats, seen.code))
 
-    def _then(self, step: Step) -> Referee:
+    def _then(self, step: Step, entry: tuple[Any, ...]) -> Referee:
         table, events = step
-        return Referee(table, self.events + seen_by(events, None))
+        return Referee(table, self.events + seen_by(events, None), self.entries + (entry,))
+
+
+def _again(referee: Referee, entry: Any) -> Referee:
+    """Make again an entry as :meth:`Referee.record` kept it."""
+    if not isinstance(entry, list) or not entry:
+        raise ValueError(f"not an entry: {shown(entry)}")
+    kind, *rest = entry
+    if kind == "up" and len(rest) == 1 and isinstance(rest[0], str):
+        return referee.play_up(rest[0])
+    if kind == "down" and len(rest) == 1 and (rest[0] is None or isinstance(rest[0], int)):
+        return referee.play_down(rest[0])
+    if kind == "stand" and not rest:
+        return referee.no_challenge()
+    if kind == "challenge" and len(rest) == 2 and isinstance(rest[0], list) and isinstance(rest[1], str):
+        return referee.challenged(rest[0], rest[1])
+    raise ValueError(f"not an entry: {shown(entry)}")
 
 
 def _card(value: Any, seat: int, what: object, rule: str) -> Card:

@@ -3,6 +3,7 @@ run's one chromium (tests/conftest.py). Without chromium the tests are skipped l
 a missing browser is a failure."""
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -67,7 +68,7 @@ def new_page(gallery_tabs, gallery_progress):
     (the ones the gallery opens too) are closed after it. Each test starts with no progress kept (a
     match another test left would be resumed in lessons 04 and 08)."""
     for kept in gallery_progress.iterdir():
-        kept.unlink()
+        shutil.rmtree(kept) if kept.is_dir() else kept.unlink()     # browsers/: each browser's file
     before = set(gallery_tabs.pages)
 
     def open_tab(width=1200, height=1600):

@@ -15,6 +15,8 @@ from test_lessons import PLAY_STATE, Widget, html_of, load, run_in_chinese
 import _cards
 from engine.cards import Card, parse_cards
 
+REFEREE_STATE = ("get_game", "set_game", "get_error", "set_error", "kept_game", "kept_note", "saved")  # 09's game
+
 
 def pick(picker, *positions):
     picker._update({"selected": list(positions)})
@@ -205,7 +207,7 @@ def test_ud12_lesson_09_settles_a_challenge_with_the_card_clicked_in_the_deck(la
     _, defs = app.run()
     names = ["甲", "乙", "丙"]
     defs["start_referee"](names, names[0], UpDownRules(players=3))
-    state = ("get_game", "set_game", "get_error", "set_error")
+    state = REFEREE_STATE
     carried = {n: defs[n] for n in state}
     _, face_up = app.run(defs=carried)
     deck = face_up["deck"]
@@ -236,7 +238,7 @@ def test_ud12_lesson_09_asks_for_the_card_when_none_is_clicked():
     app = load("09_teacher_referee")
     _, defs = app.run()
     defs["start_referee"](["甲", "乙"], "甲", UpDownRules(players=2))
-    outputs, shown = app.run(defs={n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")})
+    outputs, shown = app.run(defs={n: defs[n] for n in REFEREE_STATE})
     shown["up_button"]._update(1)
     assert defs["get_error"]() == "no card" and len(defs["get_game"]()["history"]) == 1, "nothing recorded"
     assert "anywidget" in html_of(outputs), "the deck is shown as the card widget"

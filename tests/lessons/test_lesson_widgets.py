@@ -15,6 +15,8 @@ import pytest
 from support import ROOT
 from test_lessons import LESSONS, load
 
+REFEREE_STATE = ("get_game", "set_game", "get_error", "set_error", "kept_game", "kept_note", "saved")  # 09's game
+
 logging.getLogger("marimo").setLevel(logging.ERROR)     # marimo 0.25 warns about [tool.marimo.opengraph]
 
 
@@ -124,7 +126,7 @@ def started(stem, defs):
         defs["start_referee"](names, names[0], UpDownRules(players=3))
         defs["record"](lambda r: r.play_up("8S"), names)
         defs["record"](lambda r: r.play_down("10"), names)
-        keep = ("get_game", "set_game", "get_error", "set_error")
+        keep = REFEREE_STATE
     else:
         return {}
     return {name: defs[name] for name in keep}

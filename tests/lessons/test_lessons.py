@@ -263,6 +263,59 @@ def test_fd3_lesson_05_a_reload_brings_the_sheet_back_as_it_was(tmp_path, monkey
     assert broken["get_sheet"]() is None and "could not be brought back" in visible_text(html_of(outputs))
 
 
+REFEREE_STATE = ("get_game", "set_game", "get_error", "set_error", "kept_game", "kept_note", "saved")   # one cell
+REFEREE_TABLE = ("names", "lead_rule", "play_limit")   # another cell
+
+
+def test_ud12_lesson_09_a_reload_brings_the_referees_game_and_its_log_back(tmp_path, monkeypatch):
+    # the referee's game under way (a challenge settled), then the page reloaded (a new run of the lesson on
+    # the same store: a file under `marimo run`) — the game, its log, the names and Undo come back
+    import _progress
+    from engine.updown import UpDownRules
+
+    monkeypatch.setenv(_progress.ENV, str(tmp_path))
+    app = load("09_teacher_referee")
+    _, defs = app.run()
+    defs["names"]._update("Ann\nBo\nCy")
+    names = ["Ann", "Bo", "Cy"]
+    defs["start_referee"](names, "Bo", UpDownRules(players=3, play_limit=200))
+    for change in (lambda r: r.play_up("8S"), lambda r: r.play_down("10"), lambda r: r.challenged([0], "10H"),
+                   lambda r: r.play_up("QS")):
+        defs["record"](change, names)
+    assert defs["get_error"]() == ""
+    carried = {n: defs[n] for n in (*REFEREE_STATE, *REFEREE_TABLE)}
+    outputs, shown = app.run(defs=carried)                                # the page redraws: the game is kept
+    before = visible_text(html_of(outputs))
+    assert "are kept with your progress, at every entry" in before and str(tmp_path) in before
+    kept = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))["referee"]
+    assert kept["names"] == names and len(kept["entries"]) == 4 and kept["rules"]["play_limit"] == 200
+    _progress._STORES.clear()                                             # a new server: only the file is left
+    outputs, again = app.run()
+    game = again["get_game"]()
+    assert game["history"][-1] == shown["ref"] and len(game["history"]) == 5 and again["ref"] == shown["ref"]
+    assert again["names"].value == "Ann\nBo\nCy", "the names box shows the game's names"
+    after = visible_text(html_of(outputs))
+    log = "Everything the referee announced"
+    assert log in after and after[after.index(log):] == before[before.index(log):], "the whole log, as it was"
+    again["undo"]()                                                       # Undo goes back one entry …
+    assert again["get_game"]()["history"][-1] == game["history"][-2]
+    app.run(defs={n: again[n] for n in (*REFEREE_STATE, *REFEREE_TABLE)})
+    _progress._STORES.clear()
+    _, later = app.run()
+    assert later["ref"] == game["history"][-2]                            # … and that is kept too
+    later["start_referee"](["Ann", "Bo"], "Ann", UpDownRules(players=2))   # a fresh start starts afresh
+    app.run(defs={n: later[n] for n in REFEREE_STATE})
+    _progress._STORES.clear()
+    _, fresh = app.run()
+    assert fresh["ref"].entries == () and fresh["ref"].rules.players == 2
+    document = json.loads((tmp_path / "progress.json").read_text(encoding="utf-8"))
+    document["referee"]["entries"] = [["stand"]]                          # nothing to let stand: never entered
+    (tmp_path / "progress.json").write_text(json.dumps(document), encoding="utf-8")
+    _progress._STORES.clear()
+    outputs, broken = app.run()                                           # a kept game that no longer replays
+    assert broken["get_game"]()["history"] == [] and "could not be brought back" in visible_text(html_of(outputs))
+
+
 # ---- 一上一下 --------------------------------------------------------------------------------------
 
 def test_ud3_lesson_06_steps_through_a_seeded_game_from_one_seat():
@@ -650,7 +703,7 @@ def test_ud10_lesson_09_refuses_an_empty_challenge_and_duplicate_names_and_keeps
     assert "the face-down card is still open to challenge" in str(defs["get_error"]())
     history = defs["get_game"]()["history"]
     assert len(history) == 3, "a refused entry changes nothing"
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")}
+    carried = {n: defs[n] for n in REFEREE_STATE}
     outputs, again = app.run(defs={**carried, "names": Widget("甲 Jia\n乙 Yi\n丙 Bing Bing"),
                                    "lead_rule": Widget("taker"), "play_limit": Widget(500)})
     assert again["NAMES"][2] == "丙 Bing Bing" and again["ref"] is history[-1], "a corrected name keeps the game"

@@ -13,6 +13,8 @@ import pytest
 from support import ROOT, english_words, visible_text
 from test_lessons import Widget, html_of, load, rerun
 
+REFEREE_STATE = ("get_game", "set_game", "get_error", "set_error", "kept_game", "kept_note", "saved")  # 09's game
+
 
 def run_zh(stem, monkeypatch, **defs):
     monkeypatch.setattr(sys, "argv", ["lesson", "--lang", "zh"])
@@ -135,7 +137,7 @@ def test_ud12_lesson_09_switching_the_language_keeps_the_referees_record(monkeyp
     defs["record"](lambda r: r.challenged([2], "6H"), names)     # 6 is no 10, and below 8: 乙 takes the pile
     defs["record"](lambda r: r.play_down("9"), names)             # refused: a new round starts face up (UD-6)
     history = defs["get_game"]()["history"]
-    carried = {n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error", "kept")}
+    carried = {n: defs[n] for n in (*REFEREE_STATE, "kept")}
     chinese = Widget("zh")
     outputs, again = app.run(defs={**carried, "language": chinese})
     assert again["lang"] == "zh" and again["ref"] is history[-1] and len(history) == 4, "the record goes on"
@@ -182,7 +184,7 @@ def test_ud11_lesson_09_asks_for_challenges_in_chinese(monkeypatch):
     defs["start_referee"](names, names[0], UpDownRules(players=3))
     defs["record"](lambda r: r.play_up("8S"), names)
     defs["record"](lambda r: r.play_down("10"), names)
-    outputs, _ = app.run(defs={n: defs[n] for n in ("get_game", "set_game", "get_error", "set_error")})
+    outputs, _ = app.run(defs={n: defs[n] for n in REFEREE_STATE})
     text = visible_text(html_of(outputs))
     assert "有人质疑乙报的 10 吗" in text
     assert english_words(text) == []

@@ -227,3 +227,34 @@ def test_fd7_lesson_04_tries_a_moment_of_a_match_in_progress_again_and_goes_back
     trying["back_button"]._update(1)
     back = trying["get_play"]()[0]
     assert back.game == playing.game and not back.practice
+
+
+# ---- served by marimo: one browser's progress, never the server's ---------------------------------------
+
+def test_a_served_lesson_keeps_each_browsers_progress_in_its_own_file_and_waits_to_know_whose(tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    monkeypatch.setenv(progress.ENV, str(tmp_path))
+    who, asked = "0123456789abcdef" * 2, {"cookies": {}, "host": "192.168.1.20"}
+    monkeypatch.setattr(progress, "_request", lambda: SimpleNamespace(
+        cookies=asked["cookies"], url={"hostname": asked["host"]}))
+    first = progress.store()                                  # a browser not known yet: its session's memory
+    assert first.where == "memory" and first.waiting and progress.store() is first
+    first.done("03_replacing_cards", "keep-2")
+    progress.claim(first, "not an id")
+    assert first.waiting, "only a browser's id is taken"
+    progress.claim(first, who)                                # the browser said whose it is: kept in its file
+    assert not first.waiting and first.path == tmp_path / "browsers" / f"{who}.json"
+    assert json.loads(first.path.read_text(encoding="utf-8"))["exercises"] == {"03_replacing_cards": ["keep-2"]}
+    said = progress.say(progress.where_kept(first), "en")
+    assert str(tmp_path) not in said and "for this browser" in said, "never the server's path on another machine"
+    asked["cookies"] = {progress.COOKIE: who}                 # the same browser reloads: its own file
+    progress._STORES.clear()
+    assert progress.store().finished("03_replacing_cards") == {"keep-2"}
+    asked["cookies"] = {progress.COOKIE: "f" * 32}            # another browser: nothing of the first's
+    assert progress.store().finished("03_replacing_cards") == frozenset()
+    assert not (tmp_path / "progress.json").exists()
+    asked["host"] = "127.0.0.1"                               # on the server's own machine the path is said
+    progress._STORES.clear()
+    assert str(tmp_path) in progress.say(progress.where_kept(progress.store()), "en")
+    progress._WAITING.clear()

@@ -225,3 +225,30 @@ def test_status_never_fails_on_what_the_referee_accepted():
     assert "declared 2" in ref.status() and "target before it: 2" in ref.status()
     with pytest.raises(TypeError, match="names"):
         ref.status(["only one"])
+
+
+@pytest.mark.parametrize("players, lead_after, limit", [(2, "taker", 500), (3, "challenger", 30), (4, "taker", 12)])
+def test_ud1_the_referees_game_round_trips_through_plain_values_entry_by_entry(players, lead_after, limit):
+    import json
+
+    rules = UpDownRules(players=players, lead_after_pickup=lead_after, play_limit=limit)
+    ref = feed(play_bot_game(rules, LINEUPS[players], 2))
+    kept = json.loads(json.dumps(ref.record()))                       # what a progress file holds
+    assert Referee.restore(kept) == ref and Referee.restore(kept).record() == kept
+    steps = Referee.replay(kept)
+    assert len(steps) == len(kept["entries"]) + 1 and steps[-1] == ref and steps[0].entries == ()
+    assert steps[-2] == Referee.restore({**kept, "entries": kept["entries"][:-1]}), "Undo still goes back"
+
+
+@pytest.mark.parametrize("record, says", [
+    ({"rules": {"players": 2}, "leader": 0}, "not a referee's record"),
+    ({"rules": {"players": 9}, "leader": 0, "entries": []}, "cannot be read"),
+    ({"rules": {"chips": 2}, "leader": 0, "entries": []}, "no such house rule"),
+    ({"rules": {"players": 2}, "leader": 5, "entries": []}, "cannot be read"),
+    ({"rules": {"players": 2}, "leader": 0, "entries": [["up", "ZZ"]]}, "entry 1"),
+    ({"rules": {"players": 2}, "leader": 0, "entries": [["sideways"]]}, "entry 1: not an entry"),
+    ({"rules": {"players": 2}, "leader": 0, "entries": [["up", "8S"], ["stand"]]}, "entry 2"),
+])
+def test_a_kept_referees_game_that_does_not_replay_is_refused_and_says_why(record, says):
+    with pytest.raises(ValueError, match=says):
+        Referee.replay(record)
