@@ -2,9 +2,11 @@
 
 Where it is kept is chosen by where the lesson runs:
 
-* **served by marimo** (``marimo run lessons/``, ``marimo edit``): in a file in the user's data folder,
-  ``FOLDER/progress.json`` — ``FOLDER`` is ``$CARDSCHOOL_DATA`` when it is set (the tests set it to a
-  temporary folder), else ``$XDG_DATA_HOME/cardschool`` (``~/.local/share/cardschool``), on macOS
+* **served by marimo** (``marimo run lessons/``, ``marimo edit``): one file per browser, never one for the
+  whole server (on a classroom network every student's browser has its own), in the serving machine's
+  data folder, ``FOLDER/browsers/<id>.json`` — the id is made once by the browser (see :data:`COOKIE`);
+  ``FOLDER`` is ``$CARDSCHOOL_DATA`` when it is set (the tests set it to a temporary folder), else
+  ``$XDG_DATA_HOME/cardschool`` (``~/.local/share/cardschool``), on macOS
   ``~/Library/Application Support/cardschool``, on Windows ``%APPDATA%\\cardschool``;
 * **in the live lessons** (Pyodide): in the browser's own storage, IndexedDB — marimo runs the
   lesson's Python in a web worker, where ``localStorage`` does not exist;
@@ -764,12 +766,18 @@ def store() -> Store:
 def claim(saved: Store, who: Any) -> None:
     """The browser said its id, ``who``: a store waiting for it (its first visit) is kept in that
     browser's file from now on — with what it holds, unless the file holds this browser's progress
-    already. Anything else is left as it is."""
+    already. On the serving machine itself, a browser with nothing kept yet takes over the one file
+    earlier versions kept for the whole server (``FOLDER/progress.json``, then renamed aside), so that a
+    learner's own progress is not lost by an update. Anything else is left as it is."""
     if not saved.waiting or not isinstance(who, str) or not _ID.fullmatch(who):
         return
     file = File(browser_file(who))
     with file.lock:
         mine = saved.backend.read()
+        earlier = data_folder() / FILE
+        if mine is None and saved.nearby and file.read() is None and earlier.is_file():
+            mine = File(earlier).read()
+            earlier.replace(earlier.with_name(f"progress.moved-to-{who}.json"))
         if mine is not None and file.read() is None:
             file.write(mine)
     saved.backend, saved.waiting = file, False

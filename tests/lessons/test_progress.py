@@ -258,3 +258,24 @@ def test_a_served_lesson_keeps_each_browsers_progress_in_its_own_file_and_waits_
     progress._STORES.clear()
     assert str(tmp_path) in progress.say(progress.where_kept(progress.store()), "en")
     progress._WAITING.clear()
+
+
+def test_on_its_own_machine_a_browser_takes_over_the_one_file_earlier_versions_kept(tmp_path, monkeypatch):
+    from types import SimpleNamespace
+
+    monkeypatch.setenv(progress.ENV, str(tmp_path))
+    earlier = progress.Store(progress.File(tmp_path / progress.FILE))
+    earlier.done("03_replacing_cards", "keep-2")                  # kept by a version with one file per server
+    host = {"hostname": "192.168.1.20"}
+    monkeypatch.setattr(progress, "_request", lambda: SimpleNamespace(cookies={}, url=host))
+    progress._STORES.clear(), progress._WAITING.clear()
+    elsewhere = progress.store()
+    progress.claim(elsewhere, "a" * 32)                          # a student's browser: never the teacher's file
+    assert elsewhere.finished("03_replacing_cards") == frozenset() and (tmp_path / progress.FILE).exists()
+    host["hostname"] = "127.0.0.1"
+    progress._STORES.clear(), progress._WAITING.clear()
+    mine = progress.store()
+    progress.claim(mine, "b" * 32)                               # the learner's own browser, after the update
+    assert mine.finished("03_replacing_cards") == {"keep-2"} and not (tmp_path / progress.FILE).exists()
+    assert (tmp_path / f"progress.moved-to-{'b' * 32}.json").exists()
+    progress._STORES.clear(), progress._WAITING.clear()
