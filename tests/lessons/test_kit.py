@@ -117,6 +117,25 @@ def test_one_numbering_of_the_lessons_everywhere():
             assert plan.startswith(heading), (stop.stem, suffix)
 
 
+def test_one_chinese_name_for_each_lesson():
+    """A lesson's Chinese name is its stop's on kit.PATH (kit.po), wherever it shows (the second walkthrough,
+    item 8): the English title's Chinese half (the English sidebar, page title and gallery) is the Chinese
+    title, the very words the Chinese lesson's own title shows."""
+    import re
+
+    zh = kit.words("zh").tr
+    for stop in kit.PATH:
+        source = (ROOT / "lessons" / f"{stop.stem}.py").read_text(encoding="utf-8")
+        title = re.search(r'kit\.title\(tr\(r"""\n(.*?)"""\)', source, re.DOTALL)
+        assert title, stop.stem
+        english = title.group(1).strip().splitlines()[0]
+        assert english.startswith(f"# {stop.title}"), stop.stem
+        if " · " in english:                           # lesson 00's title is its English alone
+            assert english == f"# {stop.title} · {zh(stop.title)}", stop.stem
+        chinese = kit.words("zh").tr(title.group(1)).strip().splitlines()[0]
+        assert chinese == f"# {zh(stop.title)}", stop.stem
+
+
 def test_lesson_00s_tables_are_the_path_with_every_link_keeping_the_readers_choices():
     table = kit.path_table("learner", large=True, lang="zh")
     rows = [line.strip() for line in table.splitlines()][2:]
