@@ -292,4 +292,12 @@ def test_a_printed_lesson_page_holds_the_whole_lesson(served, tabs, built_site, 
     for word in (words[5], words[len(words) // 2], words[-3]):        # the start, the middle and the end
         assert "".join(word.split()) in printed, f"{side}{stem}: {word!r} is not printed"
     assert ("On your own computer", "在自己的电脑上")[bool(side)] not in printed
+    # the lesson's switches are not printed, and a hand's cards stay on one line (the second walkthrough, item 17)
+    label = ("Large print (projector)", "大字（投影）")[bool(side)]
+    assert label in copy and unicodedata.normalize("NFKC", "".join(label.split())) not in printed
+    page.emulate_media(media="print")
+    rows = page.evaluate("""() => [...document.querySelectorAll('.cs-print-lesson .cs-hand')].map(h =>
+        new Set([...h.querySelectorAll('svg.cs-card')].map(c => Math.round(c.getBoundingClientRect().top))).size)""")
+    page.emulate_media(media="screen")
+    assert rows and set(rows) == {1}, rows
     tabs.close(page)
