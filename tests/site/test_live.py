@@ -266,6 +266,8 @@ def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_serve
             page.locator("#root svg.cs-card").first.wait_for(timeout=60_000)
             if not query:
                 live_lesson_answers(page, stem)
+            else:
+                marimo_follows_the_lessons_language(page)
             page.close()
         page = context.new_page()
         page.goto(f"{site}/zh/teachers/")                   # and the pages
@@ -273,6 +275,28 @@ def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_serve
         page.close()
     finally:
         context.close()
+
+
+# marimo's badge, its notifications' name and <html lang>, as the page shows them now
+MARIMO_WORDS = """() => [[...document.querySelectorAll('a[href*="marimo"]')].map(a => a.innerText.trim())
+  .find(t => t.includes('marimo')),
+  [...document.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label'))
+  .find(l => l.startsWith('Notifications') || l.startsWith('通知')), document.documentElement.lang]"""
+
+
+def marimo_follows_the_lessons_language(page) -> None:
+    """A live lesson opened in Chinese, switched to English and back: marimo's own words (its badge, the
+    notifications' name) and <html lang> follow each switch, with no reload (the second walkthrough, item 4)."""
+    chinese = ["用 marimo 制作", "通知（F8）", "zh-Hans"]
+    english = ["made with marimo", "Notifications (F8)", "en"]
+    page.wait_for_function(f"({MARIMO_WORDS})().join('|') === {json.dumps('|'.join(chinese))}", timeout=60_000)
+    for choice, expected in (("English", english), ("简体中文", chinese)):
+        page.get_by_role("radio", name=choice).first.click()
+        try:
+            page.wait_for_function(f"({MARIMO_WORDS})().join('|') === {json.dumps('|'.join(expected))}",
+                                   timeout=120_000)
+        except Exception:
+            raise AssertionError(f"after {choice}: {page.evaluate(MARIMO_WORDS)}") from None
 
 
 # ---- print --------------------------------------------------------------------------------------------
