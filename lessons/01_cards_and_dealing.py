@@ -36,7 +36,7 @@ def _(language):
 @app.cell(hide_code=True)
 def _(lang, large_print, tr):
     kit.title(tr(r"""
-    # Cards and dealing · 牌与发牌
+    # Cards and dealing · 认牌与发牌
 
     **Goal:** know the 52 cards by name, in English and Chinese, and watch a five-card draw deal
     happen one card at a time (rules FD-2, FD-4, FD-6).

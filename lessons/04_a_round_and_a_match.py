@@ -46,7 +46,7 @@ def _(language):
 @app.cell(hide_code=True)
 def _(lang, large_print, tr):
     kit.title(tr(r"""
-    # A round and a match · 一局与一场
+    # A round and a match · 一局与一场比赛
 
     **Goal:** play a whole five-card draw match for points against bots, seeing only what your
     seat may see. Rules in play: deal (FD-6), stay or fold (FD-7, FD-9), replace (FD-8), showdown

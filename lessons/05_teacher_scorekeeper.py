@@ -40,7 +40,7 @@ def _(language):
 @app.cell(hide_code=True)
 def _(lang, large_print, tr):
     kit.title(tr(r"""
-    # For teachers: the scorekeeper · 记分员
+    # For teachers: the scorekeeper · 教师工具：记分员
 
     **Goal:** keep the score of a real five-card draw table on one screen. The cards are dealt
     by hand; you record each round — the winner, a tie, or the hands shown — and the sheet keeps

@@ -41,7 +41,7 @@ def _(language):
 @app.cell(hide_code=True)
 def _(lang, large_print, tr):
     kit.title(tr(r"""
-    # One up, one down · 一上一下
+    # One up, one down · 一上一下入门
 
     **Goal:** know how a game of 一上一下 runs: the deal (UD-1), the rank order with 2 on top
     (UD-2), the target (UD-3), the faces taking turns (UD-6), what a low face-up card costs (UD-7,

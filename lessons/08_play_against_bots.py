@@ -43,7 +43,7 @@ def _(language):
 @app.cell(hide_code=True)
 def _(lang, large_print, tr):
     kit.title(tr(r"""
-    # Play 一上一下 against bots · 人机对战
+    # Play 一上一下 against bots · 和机器人玩一上一下
 
     **Goal:** play a whole game of One Up, One Down from your own seat: choose your cards, decide
     when to bluff and when to challenge, and see afterwards why the bots did what they did.

@@ -41,7 +41,7 @@ def _(language):
 @app.cell(hide_code=True)
 def _(lang, large_print, tr):
     kit.title(tr(r"""
-    # For teachers: the referee · 裁判
+    # For teachers: the 一上一下 referee · 教师工具：一上一下裁判
 
     **Goal:** keep a real 一上一下 table straight from one screen. Enter each play as it happens —
     face up: the card; face down: the declaration, and the card only if it is challenged. The

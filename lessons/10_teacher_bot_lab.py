@@ -56,7 +56,7 @@ def _(language):
 @app.cell(hide_code=True)
 def _(lang, large_print, tr):
     kit.title(tr(r"""
-    # For teachers: the bot lab · 机器人实验室
+    # For teachers: the bot lab · 教师工具：机器人实验室
 
     **Goal:** let many seeded games between bot personalities answer questions a class asks: how
     strong is each bot, in five-card draw and in 一上一下? Does bluffing pay? Is it worth challenging?

@@ -241,7 +241,8 @@ def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
     """A lesson's title and goal (its first Markdown), under the page's style, and the browser tab
     named in the lesson's language (:func:`tab_title`)."""
     return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown, lang) + aria_labels(lang)
-                              + unbroken_ids(lang)), mo.md(markdown)])
+                              + unbroken_ids(lang) + f'<span hidden data-cs-lang="{check_lang(lang)}"></span>'),
+                      mo.md(markdown)])
 
 
 def tab_title(markdown: str, lang: Lang = "en") -> str:
@@ -289,32 +290,43 @@ def aria_names(lang: Lang) -> dict[str, str]:
 
 
 def aria_labels(lang: Lang) -> str:
-    """A script that puts marimo's English accessible names (``aria-label``) in Chinese (none in English),
+    """A script that puts marimo's English accessible names (``aria-label``) in Chinese on a Chinese page,
     and the back link's own word ("Back", which the page's style hides behind its Chinese) too, so that the
     link's text reads in Chinese wherever it is taken from; and the items of marimo's "···" menu ("Download
-    as HTML", "Download as PNG") when it opens.
+    as HTML", "Download as PNG") when it opens. On an English page it puts back the English of what it
+    renamed: a lesson's language switch keeps the page (the second walkthrough, item 4), and marimo runs a
+    script of a given ``src`` once a page, so the script is one for both languages, watches the page, and
+    reads the language from the lesson's title (``data-cs-lang``, :func:`title`), giving it to ``<html
+    lang>`` too (the script of :func:`tab_title` does not run again on a return to a language).
 
-    >>> aria_labels("en"), "%E8%BF%94%E5%9B%9E" in aria_labels("zh"), "Back%22%3A" in aria_labels("zh")  # 返回
-    ('', True, True)
+    >>> "%E8%BF%94%E5%9B%9E" in aria_labels("zh"), "Back%22%3A" in aria_labels("zh")  # 返回
+    (True, True)
+    >>> aria_labels("en") == aria_labels("zh")
+    True
     """
-    if check_lang(lang) == "en":
-        return ""
-    names = json.dumps(aria_names(lang), ensure_ascii=False)
-    back = json.dumps({"Back": aria_names(lang)["Back to gallery"]}, ensure_ascii=False)
-    tr = words(lang).tr
-    menu = json.dumps({english: tr(said) for english, said in _MENU_ITEMS}, ensure_ascii=False)
+    chinese = aria_names("zh")
+    tr = words("zh").tr
+    names, back = chinese, {"Back": chinese["Back to gallery"]}
+    menu = {english: tr(said) for english, said in _MENU_ITEMS}
+    both = {lang: [json.dumps(d if lang == "zh" else {v: k for k, v in d.items()}, ensure_ascii=False)
+                   for d in (names, back, menu)] for lang in ("zh", "en")}
+    maps = "{" + ",".join(f'{lang}:{{n:{n},w:{w},m:{m}}}' for lang, (n, w, m) in both.items()) + "}"
     # marimo's controls keep their labels in shadow roots: each root found is renamed and watched in turn,
     # at most once a frame; the back link's word is a span inside the link
-    script = (f"(()=>{{const n={names};const w={back};const m={menu};const seen=new WeakSet();"
-              "const item=e=>{const k=document.createTreeWalker(e,4);let x;while((x=k.nextNode())){"
-              "const t=m[x.data.trim()];if(t)x.data=t;}};"
-              "const fix=r=>r.querySelectorAll('*').forEach(e=>{const t=n[e.getAttribute('aria-label')];"
-              "if(t)e.setAttribute('aria-label',t);if(e.tagName==='SPAN'&&w[e.textContent]&&e.closest('a'))"
-              "e.textContent=w[e.textContent];if(e.getAttribute('role')==='menuitem')item(e);"
-              "if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});"
+    script = (f"(()=>{{const L={maps};const seen=new WeakSet();"
+              "const now=()=>{const e=document.querySelector('[data-cs-lang]');const l=e&&e.dataset.csLang;"
+              "if(l){const h=l==='zh'?'zh-Hans':'en';if(document.documentElement.lang!==h)"
+              "document.documentElement.lang=h;}return L[l==='zh'?'zh':'en'];};"
+              "const item=(e,g)=>{const k=document.createTreeWalker(e,4);let x;while((x=k.nextNode())){"
+              "const t=g.m[x.data.trim()];if(t)x.data=t;}};"
+              "const fix=r=>{const g=now();r.querySelectorAll('*').forEach(e=>{"
+              "const t=g.n[e.getAttribute('aria-label')];"
+              "if(t)e.setAttribute('aria-label',t);if(e.tagName==='SPAN'&&g.w[e.textContent]&&e.closest('a'))"
+              "e.textContent=g.w[e.textContent];if(e.getAttribute('role')==='menuitem')item(e,g);"
+              "if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});};"
               "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
               "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
-              "attributes:true,attributeFilter:['aria-label']});};watch(document.body);})();")
+              "attributes:true,attributeFilter:['aria-label','data-cs-lang']});};watch(document.body);})();")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 

@@ -128,7 +128,7 @@ LESSON_CONTROLS = [
     ("08_play_against_bots.py", "Play 一上一下 against bots",
      lambda page: page.get_by_role("button", name="Start a new game").click(),
      lambda page: page.locator(".cs-narrator", has_text="To choose who leads")),
-    ("09_teacher_referee.py", "For teachers: the referee",
+    ("09_teacher_referee.py", "For teachers: the 一上一下 referee",
      lambda page: page.get_by_role("button", name="Start the game").click(),
      lambda page: page.locator(".cs-narrator", has_text="plays next, face up")),
     ("10_teacher_bot_lab.py", "For teachers: the bot lab",

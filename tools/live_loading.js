@@ -383,12 +383,33 @@
     }
   });
 
+  // marimo's words follow the lesson's language, not the address the page was opened with: the lesson's
+  // switch changes <html lang> (lessons/_kit.py, tab_title) without a reload, and marimo's words change
+  // with it, both ways (the second walkthrough, item 4). Only the words put in Chinese here are put back.
+  const MARIMO_EN = Object.fromEntries(Object.entries(MARIMO_ZH).map(([english, zh]) => [zh, english]));
+  const renamed = new Set();
+  function inChinese() {
+    return /^zh/i.test(document.documentElement.lang || "");
+  }
+
   function translateMarimo(root) {
+    if (!inChinese()) return;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const said = node.nodeValue.trim();
-      if (said && MARIMO_ZH[said]) node.nodeValue = node.nodeValue.replace(said, MARIMO_ZH[said]);
+      if (said && MARIMO_ZH[said]) {
+        node.nodeValue = node.nodeValue.replace(said, MARIMO_ZH[said]);
+        renamed.add(node);
+      }
     }
+  }
+
+  function untranslateMarimo() {
+    for (const node of renamed) {
+      const said = node.nodeValue.trim();
+      if (MARIMO_EN[said]) node.nodeValue = node.nodeValue.replace(said, MARIMO_EN[said]);
+    }
+    renamed.clear();
   }
 
   async function loadReading() {
@@ -418,15 +439,17 @@
     banner.id = "cs-live";
     banner.setAttribute("aria-live", "polite");
     document.body.prepend(banner);
-    if (chinese) {
-      translateMarimo(document.body);
-      new MutationObserver((changes) => {
-        for (const change of changes) for (const node of change.addedNodes) {
-          if (node.nodeType === Node.TEXT_NODE) translateMarimo(node.parentNode || document.body);
-          else if (node.nodeType === Node.ELEMENT_NODE) translateMarimo(node);
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    }
+    translateMarimo(document.body);
+    new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) {
+        if (node.nodeType === Node.TEXT_NODE) translateMarimo(node.parentNode || document.body);
+        else if (node.nodeType === Node.ELEMENT_NODE) translateMarimo(node);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+    new MutationObserver(() => {
+      if (inChinese()) translateMarimo(document.body);
+      else untranslateMarimo();
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
     render();
     if (typeof WebAssembly !== "object" || !MarimoWorker) {
       await loadReading();

@@ -56,6 +56,9 @@ CSS = """
 .cs-ws-answer { color: #1b5e20; font-weight: bold; }
 .cs-ws-note { color: #555; }
 .cs-ws-hand { white-space: nowrap; }
+/* a card keeps its width in a table cell: a max-width in % (the site's svg rule) lets the table squeeze
+   the cell below its five cards, and the next cell's words are printed over the last card */
+.cs-ws-hand svg { max-width: none; }
 .cs-ws-table { border-collapse: collapse; }
 .cs-ws-table td, .cs-ws-table th { border: 1px solid #bbb; padding: 3px 6px; text-align: left; vertical-align: middle; }
 .cs-worksheet-key { break-before: page; page-break-before: always; }

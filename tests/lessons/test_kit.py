@@ -117,6 +117,25 @@ def test_one_numbering_of_the_lessons_everywhere():
             assert plan.startswith(heading), (stop.stem, suffix)
 
 
+def test_one_chinese_name_for_each_lesson():
+    """A lesson's Chinese name is its stop's on kit.PATH (kit.po), wherever it shows (the second walkthrough,
+    item 8): the English title's Chinese half (the English sidebar, page title and gallery) is the Chinese
+    title, the very words the Chinese lesson's own title shows."""
+    import re
+
+    zh = kit.words("zh").tr
+    for stop in kit.PATH:
+        source = (ROOT / "lessons" / f"{stop.stem}.py").read_text(encoding="utf-8")
+        title = re.search(r'kit\.title\(tr\(r"""\n(.*?)"""\)', source, re.DOTALL)
+        assert title, stop.stem
+        english = title.group(1).strip().splitlines()[0]
+        assert english.startswith(f"# {stop.title}"), stop.stem
+        if " · " in english:                           # lesson 00's title is its English alone
+            assert english == f"# {stop.title} · {zh(stop.title)}", stop.stem
+        chinese = kit.words("zh").tr(title.group(1)).strip().splitlines()[0]
+        assert chinese == f"# {zh(stop.title)}", stop.stem
+
+
 def test_lesson_00s_tables_are_the_path_with_every_link_keeping_the_readers_choices():
     table = kit.path_table("learner", large=True, lang="zh")
     rows = [line.strip() for line in table.splitlines()][2:]
@@ -159,16 +178,20 @@ def test_in_chinese_the_kit_names_marimo_s_controls_in_chinese_and_draws_a_chine
     import subprocess
     from urllib.parse import unquote
 
-    assert kit.aria_labels("en") == "" and "Noto Sans CJK SC" not in kit.page_style(lang="en")
+    assert "Noto Sans CJK SC" not in kit.page_style(lang="en")
     style = kit.page_style(lang="zh")
     assert style.index("Noto Sans CJK SC") < style.index('"PT Sans"')
     script = unquote(kit.aria_labels("zh").split("charset=utf-8,", 1)[1].split('"></script>')[0])
     for english in ("Back to gallery", "Notifications (F8)", "Radio Group"):
         assert f'"{english}": "' in script, english
     assert "返回课程列表" in script and "通知（F8）" in script
-    if shutil.which("node"):
-        checked = subprocess.run(["node", "--check", "-"], input=script, text=True, capture_output=True)
-        assert checked.returncode == 0, checked.stderr
+    # in English the same script names them back (a language switch keeps the page: walkthrough 2, item 4)
+    english = unquote(kit.aria_labels("en").split("charset=utf-8,", 1)[1].split('"></script>')[0])
+    assert english == script and '"返回课程列表": "Back to gallery"' in script and '"返回课程列表": "Back"' in script
+    for code in (script, english):
+        if shutil.which("node"):
+            checked = subprocess.run(["node", "--check", "-"], input=code, text=True, capture_output=True)
+            assert checked.returncode == 0, checked.stderr
 
 
 def test_in_chinese_the_kit_keeps_rule_ids_on_one_line_with_a_script_and_leaves_the_words_alone():

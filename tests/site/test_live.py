@@ -266,6 +266,8 @@ def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_serve
             page.locator("#root svg.cs-card").first.wait_for(timeout=60_000)
             if not query:
                 live_lesson_answers(page, stem)
+            else:
+                marimo_follows_the_lessons_language(page)
             page.close()
         page = context.new_page()
         page.goto(f"{site}/zh/teachers/")                   # and the pages
@@ -273,6 +275,28 @@ def test_after_one_visit_the_device_opens_three_other_lessons_live_with_no_serve
         page.close()
     finally:
         context.close()
+
+
+# marimo's badge, its notifications' name and <html lang>, as the page shows them now
+MARIMO_WORDS = """() => [[...document.querySelectorAll('a[href*="marimo"]')].map(a => a.innerText.trim())
+  .find(t => t.includes('marimo')),
+  [...document.querySelectorAll('[aria-label]')].map(e => e.getAttribute('aria-label'))
+  .find(l => l.startsWith('Notifications') || l.startsWith('通知')), document.documentElement.lang]"""
+
+
+def marimo_follows_the_lessons_language(page) -> None:
+    """A live lesson opened in Chinese, switched to English and back: marimo's own words (its badge, the
+    notifications' name) and <html lang> follow each switch, with no reload (the second walkthrough, item 4)."""
+    chinese = ["用 marimo 制作", "通知（F8）", "zh-Hans"]
+    english = ["made with marimo", "Notifications (F8)", "en"]
+    page.wait_for_function(f"({MARIMO_WORDS})().join('|') === {json.dumps('|'.join(chinese))}", timeout=60_000)
+    for choice, expected in (("English", english), ("简体中文", chinese)):
+        page.get_by_role("radio", name=choice).first.click()
+        try:
+            page.wait_for_function(f"({MARIMO_WORDS})().join('|') === {json.dumps('|'.join(expected))}",
+                                   timeout=120_000)
+        except Exception:
+            raise AssertionError(f"after {choice}: {page.evaluate(MARIMO_WORDS)}") from None
 
 
 # ---- print --------------------------------------------------------------------------------------------
@@ -292,4 +316,12 @@ def test_a_printed_lesson_page_holds_the_whole_lesson(served, tabs, built_site, 
     for word in (words[5], words[len(words) // 2], words[-3]):        # the start, the middle and the end
         assert "".join(word.split()) in printed, f"{side}{stem}: {word!r} is not printed"
     assert ("On your own computer", "在自己的电脑上")[bool(side)] not in printed
+    # the lesson's switches are not printed, and a hand's cards stay on one line (the second walkthrough, item 17)
+    label = ("Large print (projector)", "大字（投影）")[bool(side)]
+    assert label in copy and unicodedata.normalize("NFKC", "".join(label.split())) not in printed
+    page.emulate_media(media="print")
+    rows = page.evaluate("""() => [...document.querySelectorAll('.cs-print-lesson .cs-hand')].map(h =>
+        new Set([...h.querySelectorAll('svg.cs-card')].map(c => Math.round(c.getBoundingClientRect().top))).size)""")
+    page.emulate_media(media="screen")
+    assert rows and set(rows) == {1}, rows
     tabs.close(page)

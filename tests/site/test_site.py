@@ -161,6 +161,33 @@ def test_the_navigation_reaches_every_lesson(served, offline, tabs):
     tabs.close(page)
 
 
+# each row of the "Name the hand" key: how far its category starts right of its hand's last card (px)
+KEY_GAPS = """() => [...document.querySelectorAll('.cs-worksheet-key tr')].filter(r => r.querySelector('td')).map(r => {
+  const cards = [...r.querySelectorAll('.cs-ws-hand svg.cs-card')].map(c => c.getBoundingClientRect());
+  const category = r.querySelector('td.cs-ws-answer').getBoundingClientRect();
+  return cards.length === 5 ? category.left - Math.max(...cards.map(c => c.right)) : -1;
+})"""
+
+
+@pytest.mark.parametrize("language", ["", "zh/"], ids=["en", "zh"])
+def test_the_name_the_hand_key_shows_all_five_cards_beside_the_category(served, offline, tabs, language):
+    """The answer key's hand cell holds its five cards, none under the category beside it (the second
+    walkthrough, item 3: a max-width in % squeezed the cell, and the category was printed over the fifth
+    card) — on a laptop, on a phone, and printed on A4 (print media, the width of A4 within its margins)."""
+    page, problems = tabs.open(f"{served}/{language}teachers/worksheets/name-the-hand-seed-1/")
+    try:
+        for media, width in (("screen", 1280), ("screen", 390), ("print", 703)):
+            page.emulate_media(media=media)
+            page.set_viewport_size({"width": width, "height": 1000})
+            gaps = page.evaluate(KEY_GAPS)
+            assert len(gaps) == 9 and min(gaps) >= 0, (media, width, gaps)
+    finally:
+        page.emulate_media(media="screen")
+        page.set_viewport_size({"width": 1200, "height": 1000})
+    assert not problems, problems
+    tabs.close(page)
+
+
 @pytest.mark.parametrize(("language", "live_text"), [("", "Open the live lesson"), ("zh/", "打开浏览器版课程")],
                          ids=["en", "zh"])
 def test_each_lesson_page_shows_its_title_and_the_rendered_lesson(served, offline, tabs, language, live_text):
