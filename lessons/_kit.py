@@ -455,10 +455,13 @@ def next_html(stem: str, large: bool = False, lang: Lang = "en") -> str:
     '<p class="cs-next"><a href="?file=02_ranking_hands.py&amp;lang=en">Next → Ranking hands</a></p>'
     >>> next_html("01_cards_and_dealing", large=True, lang="zh")
     '<p class="cs-next"><a href="?file=02_ranking_hands.py&amp;print=large&amp;lang=zh">下一课 → 牌型大小</a></p>'
+    >>> next_html("08_play_against_bots")          # the end of the path: said, not a "Next" that loops
+    '<p class="cs-next"><a href="?file=00_start_here.py&amp;lang=en">That was the last one: back to Start here</a></p>'
     """
     tr = words(lang).tr
     after = next_stop(stem)
-    label = tr(_("Next → {title}"), title=tr(after.title))
+    label = tr(_("That was the last one: back to {title}") if after == PATH[0] else _("Next → {title}"),
+               title=tr(after.title))
     return f'<p class="cs-next"><a href="{escape(lesson_link(after.stem, large, lang))}">{escape(label)}</a></p>'
 
 

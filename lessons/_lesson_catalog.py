@@ -337,6 +337,7 @@ MESSAGES: dict[str, str] = {
     'Table seed': '牌桌种子',
     'Target before the card': '出牌前的目标点数',
     'Target {target}, declared {declared}, really {real} — your prediction': '目标点数 {target}，报 {declared}，翻开是 {real}——你猜结果是',
+    'That was the last one: back to {title}': '这是最后一课了，回到“{title}”',
     'The **{a}** bot beats the **{b}** bot {chance} of the time ({low}–{high})': '**{a}**赢**{b}**的比例是 {chance}（{low}% 到 {high}）',
     'The **{a}** bot beats the **{b}** bot {chance} of the time ({low}–{high}): a range that includes 50%, so these games cannot tell the two apart': '**{a}**赢**{b}**的比例是 {chance}（{low}% 到 {high}）：这个范围包含 50%，所以这些对局分不出两者谁强',
     'The bot in the third seat': '第三个座位的机器人',
