@@ -476,6 +476,19 @@ def test_chinese_pages_are_drawn_with_a_chinese_font(served, tabs, chinese_font,
         tabs.close(page)
 
 
+@pytest.mark.parametrize("side", ["", "zh/"])
+def test_the_home_pages_lessons_fit_a_phone_without_a_sideways_scroll(served, tabs, side):
+    """Walkthrough 2, item 16: the two games' lessons side by side, at 390 px, in both languages."""
+    page, problems = open_page(tabs, f"{served}/{side}", 390, 844)
+    wrap = page.locator(".cs-lessons .md-typeset__scrollwrap, .cs-lessons .md-typeset__table").first
+    table = page.locator(".cs-lessons table").first
+    assert table.count() == 1, "the lessons' table is inside .cs-lessons"
+    over = wrap.evaluate("el => el.scrollWidth - el.clientWidth")
+    assert over <= 1, f"/{side}: the lessons' table is {over} px wider than a phone's screen"
+    assert not problems, problems
+    tabs.close(page)
+
+
 @pytest.mark.parametrize("card", ["cards/five-card-draw", "cards/one-up-one-down"])
 def test_each_rules_card_prints_on_one_a4_page_in_both_languages(served, tabs, chinese_font, card):
     for side in ("", "zh/"):
