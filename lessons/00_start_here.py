@@ -69,7 +69,7 @@ def _(lang, tr):
 
     {pile}
     """, full_house=hand_html(_full_house, width=44, caption=_caption, lang=lang),
-         pile=pile_html(_pile, ["甲", "乙"], width=44, lang=lang)))])
+         pile=pile_html(_pile, kit.seat_names(lang)[:2], width=44, lang=lang)))])
     return
 
 

@@ -59,8 +59,7 @@ def _(lang, tr):
 
 @app.cell
 def _(lang):
-    # The players' names: the Chinese reader needs no romanisation.
-    NAMES = ["甲", "乙", "丙", "丁"] if lang == "zh" else ["甲 Jia", "乙 Yi", "丙 Bing", "丁 Ding"]
+    NAMES = list(kit.seat_names(lang)[:4])     # the players' names: the Chinese reader needs no romanisation
     return (NAMES,)
 
 

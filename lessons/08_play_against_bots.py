@@ -102,7 +102,7 @@ def _(kept, lang, resumed, tr):
 def _(lang, ntr, tr):
     # The names at the table, seat 0 being the reader; the game's sentences name seats (engine.i18n.Seat)
     # only when shown, so a new language renames everyone and loses nothing.
-    NAMES = ("你", "乙", "丙", "丁") if lang == "zh" else ("You", "乙 Yi", "丙 Bing", "丁 Ding")
+    NAMES = ("你" if lang == "zh" else "You", *kit.seat_names(lang)[1:4])
 
     return (NAMES,)
 

@@ -79,7 +79,7 @@ def _(lang, tr):
 def _(kept, kept_game, lang, tr):
     # The names as typed (a game brought back brings its own); until then, the default follows the language.
     names = mo.ui.text_area(label=tr("Players in turn order (2 to 4)"), rows=5, **kept("names", "\n".join(
-        kept_game["names"]) or ("甲\n乙\n丙" if lang == "zh" else "甲 Jia\n乙 Yi\n丙 Bing")))
+        kept_game["names"]) or "\n".join(kit.seat_names(lang)[:3])))
     _lead_options = {tr("the player who took it"): "taker", tr("the challenger"): "challenger"}
     lead_rule = mo.ui.radio(_lead_options, label=tr("After a pile is taken, who leads? (UD-13)"),
                             **kept("lead", "taker", _lead_options))

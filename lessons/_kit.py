@@ -49,6 +49,7 @@ import _progress as progress  # noqa: F401  (the learner's progress, kept: kit.p
 from _glossary import ENTRIES as GLOSSARY_ENTRIES
 from _lesson_catalog import MESSAGES
 from engine.i18n import Lang, Text, check_lang
+from engine.terms import SEAT_NAMES_ZH
 
 Audience = Literal["start", "learner", "teacher"]
 
@@ -418,6 +419,20 @@ PATH: tuple[Stop, ...] = (
 """The learner path in the order to take it, then the teachers' tools in theirs: the one list of the
 lessons. Lesson 00's tables, the Next links and the gallery's pictures (tools/thumbnails.py) are made
 from it; a test holds the lessons' gallery headers, the site's menu and the teachers' plans to it."""
+
+
+_PINYIN = ("Jia", "Yi", "Bing", "Ding", "Wu", "Ji")
+
+
+def seat_names(lang: Lang) -> tuple[str, ...]:
+    """一上一下's players by seat, as a Chinese table calls them: 甲, 乙 … — in English with how to say them.
+
+    >>> seat_names("en")[:3], seat_names("zh")[:3]
+    (('甲 Jia', '乙 Yi', '丙 Bing'), ('甲', '乙', '丙'))
+    """
+    if check_lang(lang) == "zh":
+        return SEAT_NAMES_ZH
+    return tuple(f"{name} {said}" for name, said in zip(SEAT_NAMES_ZH, _PINYIN, strict=True))
 
 
 def stop(stem: str) -> Stop:
