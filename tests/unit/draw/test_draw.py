@@ -189,6 +189,19 @@ def test_fd8_a_correction_can_come_after_everyone_announced_but_not_after_the_de
     refused(g3, correct(1, "7H 2S"), "replacement cards have been dealt", "FD-8")
 
 
+def test_fd8_a_correction_before_any_count_is_refused_as_too_early_not_too_late():
+    """Fifth native read (A4): at the stay/fold step a correction was refused 「换牌张数只能在补牌之前更正；
+    还没有人报换牌张数」 — a deadline passed, when nothing had been announced yet. Too early has its own reason."""
+    g = table()
+    err = refused(g, correct(1, "7H"), "not time to replace cards yet", "FD-8")
+    assert "only before" not in str(err)
+    chinese = err.text.render("zh", ["甲", "乙", "丙"])
+    assert "还没到换牌" in chinese and "补牌之前" not in chinese, chinese
+    late = refused(play(g, stay(1), stay(2), stay(0), replace(1, "7H"), replace(2), replace(0), deal(0)),
+                   correct(1, "7H 2S"), "FD-8")
+    assert "换牌张数只能在补牌之前更正" in late.text.render("zh", ["甲", "乙", "丙"])
+
+
 def test_fd8_a_correction_must_change_the_count_and_follow_an_announcement():
     g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H"))
     refused(g, correct(1, "2S"), "same count", "FD-8")
