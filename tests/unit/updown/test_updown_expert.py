@@ -453,7 +453,8 @@ def test_ud12_the_experts_challenge_reason_names_what_decides_it_and_grants_what
     assert english.startswith("Some things say the card may be true: 乙's challenged cards have all been true so far. "
                               "But 乙 picked up a card of rank 9")
     assert ". So I " in english
-    assert chinese.startswith("有几点说明这张牌可能是真的：乙到目前为止被质疑的牌全都是真的。不过乙收走出牌堆时拿到过一张 9")
+    assert chinese.startswith("有几点说明这张牌可能是真的：乙到目前为止被质疑的牌全都是真的。"
+                              "不过乙收走出牌堆时拿到过一张 9")
 
 
 def test_ud12_what_points_the_other_way_is_its_own_sentence_not_a_chain_of_although():
@@ -484,7 +485,8 @@ def test_ud12_what_points_the_other_way_is_its_own_sentence_not_a_chain_of_altho
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_ud12_no_challenge_reason_leads_with_a_fact_against_its_figure(games, players):
     """A fact that argues a card is true never leads to "so … false at 85%", nor one that argues a bluff
-    to "so … under 1%": it is granted first, in a sentence of its own ("Some things …"); and some fact always leads to the figure."""
+    to "so … under 1%": it is granted first, in a sentence of its own ("Some things …"); and some fact always
+    leads to the figure."""
     for _, _, _, reason in games[players, 1][1]:
         if "'" not in reason or "below the target" in reason:
             continue
@@ -528,8 +530,8 @@ def test_ud12_a_player_caught_bluffing_is_never_said_to_never_bluff(games):
     """Fifth native read (A2): 「你虚报被抓到过 2 次，但看你的打法，像是从不虚报」. The cautious reading
     leaves every player the odd bluff no style explains (reading.SURPRISE): once a bluff of theirs has
     been turned over they are one who rarely bluffs."""
-    from engine.updown.expert import _style
     from engine.i18n import Seat
+    from engine.updown.expert import _style
 
     cautious = [0.9, 0.04, 0.03, 0.03]
     assert "never bluffs" in _style(cautious, Seat(1), 1, 0.0)[0].render("en")
