@@ -366,6 +366,7 @@ class ExpertBot(UpDownBot):
         rather = _("the other choices are worse") if score == score else _("I have no other choice")  # nan: one
         expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
                     caught=caught) if caught < 0.35 else
+                  _("I am sure to be challenged, but {rather}", rather=rather) if caught >= 0.995 else
                   _("I expect a challenge about {caught:.0%} of the time, but {rather}", caught=caught, rather=rather))
         return _("I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and "
                  "{expect}{odds}.", card=card, said=said, target=target, need=need, expect=expect, odds=odds)
