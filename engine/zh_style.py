@@ -14,7 +14,8 @@ is 「继续不用付分」; the score is 记分 (「记分方式」, never 计�
 「翻开的牌」 (not 真牌).
 The source documents (the Chinese rules cardschool follows) are 「原文」 everywhere — site, lessons and
 engine (「原文说：「……」」), never 原版规则; what cardschool adds is 「本项目的经验法则」「本项目的解读」
-(not 本课程的/我们的/cardschool 的). The cards a player gets for those thrown away are 「补牌」
+(not 本课程的/cardschool 的) — but the coach, at the table, says 「我们的经验法则」. The cards a player gets
+for those thrown away are 「补牌」
 (「发补牌」「在补牌之前」), never 换来的牌/发换的牌. The score by category is 「按牌型记分」, never 按牌型计.
 How far apart two figures are goes on one scale: 「差不多」「差一点」「差得明显」.
 A card is a subject by name — 「这张牌低于目标点数」, not 「它低于……」 — and a pile with its count is
@@ -179,7 +180,8 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("another phrase for free staying", re.compile("不花钱|不花分|不花(?:任何)?代价"), "继续不用付分", False),
     ("原版规则, not 原文", re.compile("原版规则"), "原文 (the source documents)", False),
     ("another owner of the rule of thumb or the reading",
-     re.compile("(?:本课程|我们|cardschool ?)的(?:经验法则|解读)"), "本项目的经验法则 / 本项目的解读", False),
+     re.compile("(?:本课程|cardschool ?)的(?:经验法则|解读)|我们的解读"),
+     "本项目的经验法则 / 本项目的解读 (the coach, at the table: 我们的经验法则)", False),
     ("another word for the replacements", re.compile("换来的牌|发换的牌"), "补牌 / 发补牌", False),
     ("按牌型计, not 记分", re.compile("按牌型计(?!分)|按牌型得分"), "按牌型记分", False),
     # the fourth native read (issue 23, /tmp/zh-read-4.md): 「丙放过。」 stops short — 放过 wants its card
@@ -254,6 +256,22 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("a rank or card without its space",
      re.compile(rf"[{_CJK}]\{{(?:{_RANK_FIELDS})[}}:!]|\{{(?:{_RANK_FIELDS})\}}[{_CJK}]"),
      "报 {rank}, 目标点数 {target} (a rank is written like a numeral)", True),
+    # the fifth native read (issue 23, /tmp/zh-read-5.md)
+    ("a player caught bluffing said to never bluff", re.compile("抓到过[^。]*从不虚报|从不虚报[^。]*抓到过"),
+     "看乙的打法，像是很少虚报 (once a bluff of theirs is turned over)", False),
+    ("a 虽然 holding whole clauses", re.compile("虽然[^。]*；[^。]*但"),
+     "有几点让我怀疑是虚报：……。不过……。所以…… (each side a sentence of its own)", False),
+    ("说不清去向 for cards unaccounted for", re.compile("说不清去向"), "你不知道下落的那 44 张牌", False),
+    ("what a true card most often does, word for word", re.compile("照实出的牌最常见"), "照实出牌的人最常这样报",
+     False),
+    ("one measure said three times", re.compile("(赢下这一局的概率|扣掉记分片后)[^。]*\\1[^。]*\\1"),
+     "你选择了……：赢下这一局的概率为 17.2%。更好的是……：胜率是 36.5%，高出 19.3 个百分点。", False),
+    ("a count corrected to 0 cards", re.compile("改成了 0 张"), "改口：一张也不换", False),
+    ("two labels with colons in a row", re.compile("：经验法则（[^）]*）："), "……，按经验法则（弱牌），留下……", False),
+    ("worth it when more than 1, with less than 1", re.compile("约 0\\.\\d\\d 分，大于 1 才值得"),
+     "平均只能收回约 0.03 分，不到 1 分，不值得", False),
+    ("a hand's name run into the clause", re.compile("我拿的是[^。；（）]*，[^。；（）]*，(?:值得|所以)"),
+     "我拿的是两对，7 和 5。这手牌值得……", False),
     ("a space around a name", re.compile(rf"[{_CJK}] \{{(?:{_NAME_FIELDS})\}}|\{{(?:{_NAME_FIELDS})\}} [{_CJK}]"),
      "no space around a Chinese name", True),
 )

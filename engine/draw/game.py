@@ -277,11 +277,12 @@ class DrawState:
 
     def _verify_correction(self, action: Correct) -> None:
         seat, what = action.seat, action
-        if self.phase not in (_REPLACE, _DEAL):
-            reason = (_("the replacement cards have been dealt") if self.phase in (_DECIDE2, _ROUND_OVER)
-                      else _("no count has been announced yet"))
+        if self.phase in (_DECIDE2, _ROUND_OVER):
             raise IllegalMove(seat, what, _("a count can be corrected only before the replacements are dealt; "
-                                            "{reason}", reason=reason), "FD-8")
+                                            "{reason}", reason=_("the replacement cards have been dealt")), "FD-8")
+        if self.phase not in (_REPLACE, _DEAL):     # too early: not a deadline passed, nothing to correct yet
+            raise IllegalMove(seat, what, _("it is not time to replace cards yet: nobody has announced a count"),
+                              "FD-8")
         if seat not in self.announced:
             raise IllegalMove(seat, what, _("{who} has not announced a count yet", who=Seat(seat)), "FD-8")
         if seat in self.corrected:

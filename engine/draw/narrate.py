@@ -160,6 +160,8 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
 def _replaced(event: Replaced | Corrected, names: Sequence[str], you: int | None) -> Text:
     n, correcting = event.count, isinstance(event, Corrected)
     if event.seat == you:
+        if correcting and not n:
+            return _("You corrected your count: no cards after all.")
         if correcting:
             return ngettext("You corrected your count to {n} card.", "You corrected your count to {n} cards.", n)
         if not n:
@@ -167,6 +169,8 @@ def _replaced(event: Replaced | Corrected, names: Sequence[str], you: int | None
         return ngettext("You replaced {n} card ({cards}).", "You replaced {n} cards ({cards}).", n,
                         cards=_cards(event.cards or ()))
     who = _who(names, event.seat)
+    if correcting and not n:
+        return _("{who} corrected the count: no cards after all.", who=who)
     if correcting:
         return ngettext("{who} corrected the count to {n} card.", "{who} corrected the count to {n} cards.", n,
                         who=who)
@@ -364,6 +368,9 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
             pot = seat_pot(view)
             tips.append(_("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
                           "about {back:.2f} on average, so it is worth it when that is more than 1 (FD-9).", pot=pot,
+                          back=win * pot) if win * pot >= 1 else
+                        _("With chips, another stay costs 1 point for a pot of about {pot} points: it brings back "
+                          "only about {back:.2f} on average, less than 1, so it is not worth it (FD-9).", pot=pot,
                           back=win * pot) if win * pot >= 0.005 else
                         _("With chips, another stay costs 1 point for a pot of about {pot} points, and with this hand "
                           "it brings back next to nothing: it is worth it only when it brings back more than 1 "

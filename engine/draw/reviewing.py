@@ -141,7 +141,11 @@ def _unit(valuation: Valuation) -> Unit:
 
 
 def _judged(view: DrawView, moment: int, chosen: Action, best: Action, value: float, best_value: float,
-            valuation: Valuation, chose: Text, better: Text, reason: Text) -> Decision:
+            valuation: Valuation, chose: Text, better: Text, reason: Text,
+            worths: tuple[Text, Text, Text] | None = None) -> Decision:
+    """``worths``: what the choice and the best are worth in words, and what the best's adds, where there
+    are figures for both (a choice of cards): the verdict then says its measure once (fifth native read,
+    C4: 「……（赢下这一局的概率为 17.2%）……（赢下这一局的概率为 36.5%），这样赢下这一局的概率高……」)."""
     margin = _margin(valuation, view)
     cost = best_value - value
     if cost <= margin:
@@ -150,6 +154,9 @@ def _judged(view: DrawView, moment: int, chosen: Action, best: Action, value: fl
     measure = MEASURE[valuation.goal]
     if cost == 0:
         verdict = _("You chose to {choice}: the best choice here.", choice=chose)
+    elif worths is not None:
+        verdict = _("You chose to {choice}: {worth}. Better was to {best}: {best_worth}, {gap}.", choice=chose,
+                    worth=worths[0], best=better, best_worth=worths[1], gap=worths[2])
     else:
         gap = (_("{points} percentage points", points=format(100 * cost, ".1f")) if unit == Unit.CHANCE
                else _("{points} points", points=format(cost, ".2f")))
@@ -182,6 +189,21 @@ def _worth(valuation: Valuation, choice: Choice) -> Text:
     return _("it wins the round {chance:.1%} of the time", chance=value)
 
 
+def _figures(valuation: Valuation, chosen: Choice, best: Choice) -> tuple[Text, Text, Text]:
+    """A choice's worth with its measure, the best's in short, and how much more the best brings: the
+    measure said once (:func:`_judged`)."""
+    gap = best.value - chosen.value
+    if valuation.goal == Goal.POINTS:
+        return (_worth(valuation, chosen), _("about {points} points", points=format(best.value, ".2f")),
+                _("{points} points more a round on average", points=format(gap, ".2f")))
+    if valuation.goal == Goal.CHIPS:
+        return (_worth(valuation, chosen), _("it brings back about {points} points", points=format(best.value, ".2f")),
+                _("{points} points more brought back on average", points=format(gap, ".2f")))
+    short = (_("the match {chance:.1%} of the time", chance=best.value) if valuation.goal == Goal.MATCH
+             else _("{chance:.1%} of the time", chance=best.value))
+    return _worth(valuation, chosen), short, _("{points} percentage points more", points=format(100 * gap, ".1f"))
+
+
 def _replacing(view: DrawView, action: Replace, moment: int) -> Decision:
     ranked = ranking(view)
     chosen = next(c for c in ranked.choices if set(c.replace) == set(action.cards))
@@ -189,7 +211,9 @@ def _replacing(view: DrawView, action: Replace, moment: int) -> Decision:
     judged = replacement(view)
     reason = judged.said or Text(judged.reason)
     valuation = ranked.valuation
-    chose = _("{choice} ({worth})", choice=chosen.describe_text(), worth=_worth(valuation, chosen))
-    better = _("{choice} ({worth})", choice=best.describe_text(), worth=_worth(valuation, best))
+    if best.value - chosen.value <= _margin(valuation, view):      # the best choice here: it and its worth
+        chose = _("{choice} ({worth})", choice=chosen.describe_text(), worth=_worth(valuation, chosen))
+        return _judged(view, moment, action, replace(view.seat, best.replace), chosen.value, best.value,
+                       valuation, chose, chose, reason)
     return _judged(view, moment, action, replace(view.seat, best.replace), chosen.value, best.value, valuation,
-                   chose, better, reason)
+                   chosen.describe_text(), best.describe_text(), reason, _figures(valuation, chosen, best))

@@ -366,6 +366,7 @@ class ExpertBot(UpDownBot):
         rather = _("the other choices are worse") if score == score else _("I have no other choice")  # nan: one
         expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
                     caught=caught) if caught < 0.35 else
+                  _("I am sure to be challenged, but {rather}", rather=rather) if caught >= 0.995 else
                   _("I expect a challenge about {caught:.0%} of the time, but {rather}", caught=caught, rather=rather))
         return _("I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and "
                  "{expect}{odds}.", card=card, said=said, target=target, need=need, expect=expect, odds=odds)
@@ -382,9 +383,15 @@ class ExpertBot(UpDownBot):
             if acts:
                 return _("{who} declared {said} below the target {target}, and that always fails a challenge "
                          "(UD-12) — I challenge.", who=Capital(who), said=said, target=target)
+            asking = _asking(view.rules.players, seat)
+            if asking.index(view.seat) < len(asking) - 1:      # someone is still to be asked after me (UD-10)
+                return _("{who} declared {said} below the target {target}, and that always fails a challenge "
+                         "(UD-12) — still, I pass and leave it to the players after me.", who=Capital(who), said=said,
+                         target=target)
             return _("{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) "
-                     "— still, I pass and leave it to the players after me.", who=Capital(who), said=said,
-                     target=target)
+                     "— still, I pass: letting it stand, with the target down to {said}, plays out better for me "
+                     "(I win about {stand:.0%} of my play-outs that way, {challenge:.0%} if I challenge).",
+                     who=Capital(who), said=said, target=target, stand=scores["pass"], challenge=scores["challenge"])
         grounds = self._grounds(view, judgement)
         if grounds.certain:
             estimate: Text = _("all 4 {ranks} are in my hand or known on the pile, so {who}'s '{said}' on a target of "
@@ -401,14 +408,22 @@ class ExpertBot(UpDownBot):
                          who=who, said=said, target=target, false=false)
         # the facts that agree with the figure lead to it; those that point the other way are granted first
         agree, against = (grounds.false, grounds.true) if false >= 0.5 else (grounds.true, grounds.false)
-        granted = Joined(tuple(against), " and ")       # clauses granted: "… and …", 「……，而且……」
-        if agree and against:
-            estimate = _("Although {against}, {facts}; so {estimate}", against=granted,
-                         facts=Joined(tuple(agree), "; "), estimate=estimate)
+        # each side its own plain sentence: what points the other way, then what decides, then the figure
+        granted, facts = Joined(tuple(against), "; "), Joined(tuple(agree), "; ")     # clauses: ；
+        if agree and against and false < 0.5:
+            estimate = _("Some things make me suspect a bluff: {against}. But {facts}. So {estimate}",
+                         against=granted, facts=facts, estimate=estimate)
+        elif agree and against:
+            estimate = _("Some things say the card may be true: {against}. But {facts}. So {estimate}",
+                         against=granted, facts=facts, estimate=estimate)
         elif agree:
-            estimate = _("{facts}; so {estimate}", facts=Joined(tuple(agree), "; "), estimate=estimate)   # clauses: ；
+            estimate = _("{facts}; so {estimate}", facts=facts, estimate=estimate)
+        elif against and false < 0.5:
+            estimate = _("Some things make me suspect a bluff: {against}. On balance, though, {estimate}",
+                         against=granted, estimate=estimate)
         elif against:
-            estimate = _("Although {against}, on balance {estimate}", against=granted, estimate=estimate)
+            estimate = _("Some things say the card may be true: {against}. On balance, though, {estimate}",
+                         against=granted, estimate=estimate)
         opening = Capital(estimate)
         if acts and view.hand_sizes[seat] == 0:
             return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)
@@ -478,7 +493,7 @@ class ExpertBot(UpDownBot):
             lies.append(_("{who} has been caught bluffing {times}", who=who, times=_times(record.bluffs_shown)))
         elif record.truths_shown >= 2:
             truths.append(_("{who}'s challenged cards have all been true so far", who=who))
-        style = _style(tracker.reading.weights[seat], who, high - low, judgement.forced)
+        style = _style(tracker.reading.weights[seat], who, high - low, judgement.forced, record.bluffs_shown)
         if style is not None:
             (lies if style[1] else truths).append(style[0])
         if false < 0.5 and not truths:             # what makes a true card likely, when nothing above says it
@@ -511,15 +526,19 @@ class Grounds(NamedTuple):
     certain: bool
 
 
-def _style(weights: list[float], who: Seat, jump: int, forced: float) -> tuple[Text, bool] | None:
+def _style(weights: list[float], who: Seat, jump: int, forced: float, caught: int = 0) -> tuple[Text, bool] | None:
     """How ``who`` has played, when the reading leans clearly to one style (2 in 3 or more): the
     figure rests on it as much as on the cards counted (:func:`engine.updown.reading.chance_false`);
     and whether that style makes this declaration (``jump`` ranks above the target; ``forced``: how
-    likely its player had nothing high enough) look false rather than true."""
+    likely its player had nothing high enough) look false rather than true. A player ``caught``
+    bluffing is never said to never bluff: the cautious reading still leaves them the odd bluff no
+    style explains (:data:`engine.updown.reading.SURPRISE`), so they are one who rarely bluffs."""
     total = sum(weights)
     best = max(range(len(weights)), key=weights.__getitem__)
     if total <= 0 or weights[best] < 2 / 3 * total:
         return None
+    if best == CAUTIOUS and caught:
+        return _("{who} has played like someone who rarely bluffs", who=who), False
     if best == CAUTIOUS:
         return _("{who} has played like someone who never bluffs", who=who), False
     if best == COUNTER:

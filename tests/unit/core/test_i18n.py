@@ -209,7 +209,7 @@ def test_fd13_hands_described_and_compared_in_chinese():
 
 def test_fd8_advice_verdict_in_chinese():
     verdict = advise("2H 6H 9H JH KS").verdict("zh")
-    assert verdict.startswith("本项目的经验法则（同花听牌）：留下四张红桃")
+    assert verdict.startswith("我们的经验法则（同花听牌）：留下四张红桃")    # the coach: 我们的 (fifth native read, C1)
     assert "FD" not in verdict or RULE_ID.search(verdict)
 
 

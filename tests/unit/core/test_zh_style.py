@@ -47,7 +47,7 @@ CAUGHT = {
     "对 for versus": "第一张踢脚牌：9 对 7——第 1 手牌的大。",
     # the native read of five-card draw (zhA)
     "原版规则, not 原文": "原版规则说：「手里有一对：通常保留对子」",
-    "another owner of the rule of thumb or the reading": "先用我们的经验法则。",
+    "another owner of the rule of thumb or the reading": "先用本课程的经验法则。",
     "another word for the replacements": "我按座位顺序，从牌堆顶上发换的牌（FD-8）。",
     "按牌型计, not 记分": "赢一局得的分按牌型计（FD-3）。",
     "another scale for a difference": "两种换法几乎一样。",
@@ -84,6 +84,21 @@ CAUGHT = {
     # the fourth native read (issue 23, /tmp/zh-read-4.md): its sentences, word for word
     "a bare 放过": "丙放过。",
     "这个座位 or 这位玩家 for the player refused": "乙不能扣下 K♦，报 5：方块K 不在这个座位的手牌里（UD-7）",
+    # the fifth native read (issue 23, /tmp/zh-read-5.md): its sentences, word for word
+    "a player caught bluffing said to never bluff": "虽然你虚报被抓到过 1 次，但看你的打法，像是从不虚报。",
+    "a 虽然 holding whole clauses": "虽然你收走出牌堆时拿到过一张 6，之后一直没亮出来；6 够得上目标点数，"
+                                  "又比 K 小，照实出牌的人一般先出这一张，而且你虚报被抓到过 1 次，"
+                                  "但看你的打法，像是从不虚报。",
+    "说不清去向 for cards unaccounted for": "把丙出牌前的 7 张牌看成你说不清去向的那 44 张里的任意 7 张",
+    "what a true card most often does, word for word": "从 Q 报到 K 只高一级，照实出的牌最常见的就是这样",
+    "one measure said three times": "你选择了留 Q♣ J♥ 2♦ 8♣，换 1 张（赢下这一局的概率为 17.2%）；"
+                                    "更好的是留 Q♣ J♥，换 3 张（赢下这一局的概率为 36.5%），"
+                                    "这样赢下这一局的概率高 19.3 个百分点。",
+    "a count corrected to 0 cards": "你把换牌张数改成了 0 张。",
+    "two labels with colons in a row": "第 5 局，丁换 3 张牌（9♣ 5♥ 2♣）：经验法则（弱牌）：留下最大的 2 张，换 3 张。",
+    "worth it when more than 1, with less than 1": "用记分片时，再继续要花 1 分，底池约 6 分："
+                                                   "平均能收回约 0.03 分，大于 1 才值得（FD-9）。",
+    "a hand's name run into the clause": "我拿的是两对，7 和 5，值得再往底池放 1 分，所以我继续。",
 }
 
 
@@ -313,7 +328,8 @@ ABOUT_CERTAIN = ["所以我估计乙报的 K（目标点数 3）是虚报的概�
                  "改为扣下 2♦，报 2，约为 100%。",
                  "平均能收回约 0.00 分，大于 1 才值得（FD-9）。",
                  "拿下整场的概率约 0%；这一局的胜率 3%。",
-                 "按经验法则会留下 7♠：平均约得 0.00 分。"]
+                 "按经验法则会留下 7♠：平均约得 0.00 分。",
+                 "我估计被质疑的概率约为 100%，可别的选择更糟。"]           # the fifth read (D6)
 
 
 @pytest.mark.parametrize("sentence", ABOUT_CERTAIN)
@@ -332,3 +348,16 @@ def test_the_fourth_reads_other_sentences_are_caught():
         assert "a bare 放过" in [p for p, _ in findings(bare)], bare
     for fine in ("丙不质疑。", "你放过了这张牌。", "质疑还是放过？", "这个游戏里唯一的“放过”", "放过这张牌对我更有利"):
         assert "a bare 放过" not in [p for p, _ in findings(fine)], fine
+
+
+def test_the_fifth_reads_weak_hand_advice_says_the_same_in_both_scorings():
+    """The fifth native read (D3): with chips 「……就留下最大的牌」, without 「留下最大的几张，其余的换掉」 (and no
+    word of staying, which the English says): both keep 「最大的几张」, and without chips it says to stay."""
+    from engine.i18n import _
+
+    chips = _("with chips staying costs 1 point at each decision, so fold a hand with this little chance; if you "
+              "stay, keep the highest cards").render("zh")
+    free = _("without chips staying costs nothing, so stay — folding would only give up your chance to win; "
+             "keep the highest cards").render("zh")
+    assert chips.endswith("留下最大的几张") and free.endswith("留下最大的几张")
+    assert "继续不用付分，继续就是" in free

@@ -1,5 +1,6 @@
 """Five-card draw for points, rule by rule (FD-1 … FD-15), and refused input."""
 
+import re
 from dataclasses import FrozenInstanceError
 
 import pytest
@@ -187,6 +188,19 @@ def test_fd8_a_correction_can_come_after_everyone_announced_but_not_after_the_de
     assert len(g2.hands[2]) == 4
     g3 = g.apply(deal(0))
     refused(g3, correct(1, "7H 2S"), "replacement cards have been dealt", "FD-8")
+
+
+def test_fd8_a_correction_before_any_count_is_refused_as_too_early_not_too_late():
+    """Fifth native read (A4): at the stay/fold step a correction was refused 「换牌张数只能在补牌之前更正；
+    还没有人报换牌张数」 — a deadline passed, when nothing had been announced yet. Too early has its own reason."""
+    g = table()
+    err = refused(g, correct(1, "7H"), "not time to replace cards yet", "FD-8")
+    assert "only before" not in str(err)
+    chinese = err.text.render("zh", ["甲", "乙", "丙"])
+    assert "还没到换牌" in chinese and "补牌之前" not in chinese, chinese
+    late = refused(play(g, stay(1), stay(2), stay(0), replace(1, "7H"), replace(2), replace(0), deal(0)),
+                   correct(1, "7H 2S"), "FD-8")
+    assert "换牌张数只能在补牌之前更正" in late.text.render("zh", ["甲", "乙", "丙"])
 
 
 def test_fd8_a_correction_must_change_the_count_and_follow_an_announcement():
@@ -496,3 +510,43 @@ def test_fd8_a_refusal_never_echoes_a_huge_action():
     g = play(table(), stay(1), stay(2), stay(0))
     err = refused(g, replace(1, full_deck() * 100), "at most 3 cards may be replaced", "FD-5, FD-8")
     assert len(str(err)) < 200
+
+
+def test_fd8_a_count_corrected_to_none_is_told_as_replacing_none():
+    """Fifth native read (D1): 「你把换牌张数改成了 0 张。」 — a count corrected to nothing is 「你改口：一张也不换。」,
+    as the action's own label says 「改成一张也不换」."""
+    from engine.draw.narrate import tell
+
+    g = play(table(), stay(1), stay(2), stay(0), replace(1, "7H"), correct(1))
+    for you, english, chinese in ((1, "You corrected your count: no cards after all.", "你改口：一张也不换。"),
+                                  (0, "乙 corrected the count: no cards after all.", "乙改口：一张也不换。")):
+        told = tell(g.view(0).events, ["甲", "乙", "丙"], you=you)
+        assert told[-1].render("en", ["甲", "乙", "丙"]) == english
+        assert told[-1].render("zh", ["甲", "乙", "丙"]) == chinese
+
+
+def test_fd9_the_coach_says_a_stay_bringing_back_less_than_1_is_not_worth_it():
+    """Fifth native read (D5): 「平均能收回约 0.03 分，大于 1 才值得（FD-9）」 left the reader to draw the
+    conclusion; below 1 the coach says it: 「平均只能收回约 0.03 分，不到 1 分，不值得」."""
+    from engine.draw.bots import make_bot
+    from engine.draw.narrate import hint
+
+    names, said = ["甲", "乙", "丙", "丁"], []
+    for seed in range(6):
+        state = new_game(DrawRules(players=4, chips=True), seed)
+        bots = {s: make_bot("by the book", s) for s in range(4)}
+        while not state.is_over and state.round_no <= 2:
+            seat = state.to_act
+            view = state.view(seat)
+            if view.phase == Phase.DECIDE2:
+                said += [t for t in hint(view, names) if "FD-9" in t.render("en", names)]
+            state = state.apply(bots[seat].act(view))
+    low = [t for t in said if "only about" in t.render("en", names)]
+    assert low and len(low) < len(said)
+    for text in said:
+        english, chinese = text.render("en", names), text.render("zh", names)
+        back = re.search(r"about (\d+\.\d\d) on average", english)
+        if back and float(back.group(1)) < 1:
+            assert "not worth it" in english and "不到 1 分，不值得" in chinese, chinese
+        elif back:
+            assert "大于 1 才值得" in chinese

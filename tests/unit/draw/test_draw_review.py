@@ -1,6 +1,8 @@
 """A five-card draw match reviewed afterwards (engine.draw.review, issue 24): each of a seat's decisions
 judged from that seat's view, by the expert's reckoning and the table's objective (FD-3, FD-7 … FD-9)."""
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -55,6 +57,12 @@ def test_fd8_a_planted_bad_replacement_comes_out_worst_costing_what_the_advisor_
     assert worst.cost > 0.05 and all(d.cost < worst.cost for d in decisions[1:])
     said = worst.said.render("en")
     assert said.startswith("You chose to keep 4♣ 2♠, replace 3") and "The expert's reckoning" in said
+    # its measure once (fifth native read, C4): not in the choice, the best and the gap all three
+    verdict, chinese = worst.verdict.render("en"), worst.verdict.render("zh")
+    assert verdict.count("wins the round") == 1 and "percentage points more." in verdict, verdict
+    assert chinese.startswith("你选择了留 4♣ 2♠，换 3 张：赢下这一局的概率为 "), chinese
+    assert chinese.count("赢下这一局的概率") == 1 and "。更好的是" in chinese and "：胜率是 " in chinese
+    assert re.search(r"，高出 \d+\.\d 个百分点。$", chinese), chinese
 
 
 def test_fd7_folding_when_staying_is_free_costs_the_chance_the_best_replacement_gives():

@@ -79,7 +79,7 @@ def test_fd8_the_rule_of_thumb_is_ours_and_the_source_speaks_in_its_own_words():
     thumb = rule_of_thumb(parse_cards("9S 9H KD 6C 2S"))
     assert str(thumb.said).startswith("Our rule of thumb (one pair)")
     zh = thumb.said_with_source.render("zh")
-    assert zh.startswith("本项目的经验法则") and "原文说：「手里有一对：通常保留对子，换掉另外三张" in zh
+    assert zh.startswith("我们的经验法则") and "原文说：「手里有一对：通常保留对子，换掉另外三张" in zh
     made = rule_of_thumb(parse_cards("2S 5S 7S 9S JS"))
     assert made.source is None and "The original rules give no advice for this case." in str(made.said_with_source)
 

@@ -92,11 +92,15 @@ def test_the_same_views_give_the_same_decisions_whatever_came_before(games):
 
 
 @pytest.mark.parametrize(("players", "seed"), GAMES)
-def test_explanations_are_one_sentence_naming_no_hidden_card(games, players, seed):
+def test_explanations_are_plain_sentences_naming_no_hidden_card(games, players, seed):
     state, decisions = games[players, seed]
     for before, seat, _, reason in decisions:
         assert reason and reason != "no decision yet" and reason.endswith(".")
-        assert ". " not in reason.replace("(UD-", "").replace("e.g. ", ""), reason
+        # one sentence, but for a challenge reason that grants what points the other way: that is a plain
+        # sentence of its own (fifth native read, A3), and so is what decides it, before the figure
+        sentences = 3 if reason.startswith("Some things") and ". But " in reason else \
+            2 if reason.startswith("Some things") else 1
+        assert reason.replace("(UD-", "").replace("e.g. ", "").count(". ") == sentences - 1, reason
         view = before.view(seat)
         visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
         for match in CARD_LABEL.finditer(reason):
@@ -446,15 +450,43 @@ def test_ud12_the_experts_challenge_reason_names_what_decides_it_and_grants_what
     names = ["甲", "乙"]
     said = bot._say_answer(view, Candidate("challenge"), judgement, {"challenge": 0.9, "pass": 0.1})
     english, chinese = said.render("en", names), said.render("zh", names)
-    assert english.startswith("Although 乙's challenged cards have all been true so far, ")
-    assert "picked up a card of rank 9" in english and "; so " in english
-    assert chinese.startswith("虽然乙到目前为止被质疑的牌全都是真的，但乙收走出牌堆时拿到过一张 9")
+    assert english.startswith("Some things say the card may be true: 乙's challenged cards have all been true so far. "
+                              "But 乙 picked up a card of rank 9")
+    assert ". So I " in english
+    assert chinese.startswith("有几点说明这张牌可能是真的：乙到目前为止被质疑的牌全都是真的。"
+                              "不过乙收走出牌堆时拿到过一张 9")
+
+
+def test_ud12_what_points_the_other_way_is_its_own_sentence_not_a_chain_of_although():
+    """Fifth native read (A3): 「虽然你收走出牌堆时拿到过一张 6，……；……，而且你虚报被抓到过 1 次，但看你的打法……」
+    — several clauses granted inside 虽然…但… could not be read. Each side is now a plain sentence of its own, and
+    the side granted is named the way it points: a figure under 50% grants what looks like a bluff."""
+    from engine.updown.expert import Candidate
+    from engine.updown.reading import Record
+
+    game = play(position(["7S 8D 4C 5H", "KC 2D"], pile=[play_up(0, "3S")], turn=1), play_down(1, "KC", "K"))
+    view = game.view(0)
+    bot = ExpertBot(1)
+    bot.tracker = Tracker(0)
+    bot.tracker.update(view)
+    bot.tracker.reading.records[1] = Record(bluffs_shown=1)       # one bluff caught
+    bot.tracker.reading.weights[1] = [0.9, 0.04, 0.03, 0.03]     # but read as one who hardly ever bluffs
+    judgement = bot._judge(view)
+    assert judgement.false < 0.5
+    said = bot._say_answer(view, Candidate("pass"), judgement, {"challenge": 0.3, "pass": 0.7})
+    english, chinese = said.render("en", ["甲", "乙"]), said.render("zh", ["甲", "乙"])
+    assert english.startswith("Some things make me suspect a bluff: 乙 has been caught bluffing once. But "), english
+    assert "rarely bluffs" in english and "never bluffs" not in english and "Although" not in english
+    assert chinese.startswith("有几点让我怀疑是虚报：乙虚报被抓到过 1 次。不过"), chinese
+    assert "像是很少虚报" in chinese and "。所以我估计" in chinese
+    assert "虽然" not in chinese and "而且" not in chinese and "从不虚报" not in chinese
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_ud12_no_challenge_reason_leads_with_a_fact_against_its_figure(games, players):
     """A fact that argues a card is true never leads to "so … false at 85%", nor one that argues a bluff
-    to "so … under 1%": it is granted first ("Although …"); and some fact always leads to the figure."""
+    to "so … under 1%": it is granted first, in a sentence of its own ("Some things …"); and some fact always
+    leads to the figure."""
     for _, _, _, reason in games[players, 1][1]:
         if "'" not in reason or "below the target" in reason:
             continue
@@ -462,8 +494,51 @@ def test_ud12_no_challenge_reason_leads_with_a_fact_against_its_figure(games, pl
         figure = re.search(r"false at (under 1|\d+)%|(all but sure)|(cannot be true)", reason)
         assert figure, reason
         high = figure.group(2) or figure.group(3) or (figure.group(1) != "under 1" and int(figure.group(1)) >= 50)
-        if lead.startswith("Although"):
-            lead = lead.split(", ", 1)[1]
+        if reason.startswith("Some things"):            # what points the other way, granted in a sentence of its own
+            assert reason.startswith("Some things say the card may be true" if high else
+                                     "Some things make me suspect a bluff"), reason
+            lead = reason.split(". But ", 1)[1].split(". So ")[0] if ". But " in reason else ""
         assert figure.group(3) or lead, reason
         against = ("true so far", "never bluffs") if high else ("caught bluffing", "true card would have been")
         assert not any(a in lead for a in against), reason
+
+
+@pytest.mark.parametrize(("hands", "seat", "later"), [
+    (["7S 8D 4C 5H", "KC 2D 9H"], 0, False),                           # two players: nobody after the expert
+    (["7S 8D 4C 5H", "KC 2D 9H", "3H 4H 6H"], 2, True),                # asked first of two: seat 0 still to come
+    (["7S 8D 4C 5H", "KC 2D 9H", "3H 4H 6H"], 0, False)])              # asked last (UD-10)
+def test_ud12_the_expert_leaves_a_sure_failure_to_later_players_only_when_there_are_some(hands, seat, later):
+    """Fifth native read (A1): in a two-player game the expert let a declaration below the target stand
+    「留给后面的玩家」 — with nobody after it. Players after it are named only when the asking order (UD-10)
+    still holds some; otherwise it says why it passes: letting the card stand plays out better for it."""
+    from engine.updown.expert import Candidate
+
+    game = play(position(hands, pile=[play_up(0, "9S")], turn=1), play_down(1, "2D", "4"))
+    view = game.view(seat)
+    bot = ExpertBot(1)
+    bot.tracker = Tracker(seat)
+    bot.tracker.update(view)
+    said = bot._say_answer(view, Candidate("pass"), bot._judge(view), {"challenge": 0.3, "pass": 0.7})
+    english, chinese = said.render("en", ["甲", "乙", "丙"]), said.render("zh", ["甲", "乙", "丙"])
+    assert ("players after me" in english) == later and ("后面的玩家" in chinese) == later
+    if not later:
+        assert "letting it stand, with the target down to 4, plays out better for me" in english
+        assert "目标点数降到 4，按推演对我更有利（放过的话我赢的机会约 70%，质疑只有 30%）" in chinese
+
+
+def test_ud12_a_player_caught_bluffing_is_never_said_to_never_bluff(games):
+    """Fifth native read (A2): 「你虚报被抓到过 2 次，但看你的打法，像是从不虚报」. The cautious reading
+    leaves every player the odd bluff no style explains (reading.SURPRISE): once a bluff of theirs has
+    been turned over they are one who rarely bluffs."""
+    from engine.i18n import Seat
+    from engine.updown.expert import _style
+
+    cautious = [0.9, 0.04, 0.03, 0.03]
+    assert "never bluffs" in _style(cautious, Seat(1), 1, 0.0)[0].render("en")
+    for caught in (1, 2):
+        text = _style(cautious, Seat(1), 1, 0.0, caught)[0]
+        assert "rarely bluffs" in text.render("en") and "从不" not in text.render("zh", ["甲", "乙"])
+    # and in play: never both in one reason
+    for players in (2, 3, 4):
+        for _, _, _, reason in games[players, 1][1]:
+            assert not ("caught bluffing" in reason and "never bluffs" in reason), reason
