@@ -378,8 +378,9 @@ class Session:
         helper = self.kit.make_bot(self.kit.helper, bot_seed(self.seed, YOU))
         game, said = run_bots(self.game, {YOU: helper, **bots})
         moved = self._moved(game, said, bots)
-        told = (_("From here the {bot} bot plays your seat to the end: where the story says “you”, it is the bot "
-                  "playing for you.", bot=BotName(self.kit.helper)), *moved.told)
+        # said last, where a screen showing the story's end sees it (the whole rest of the game is told at once)
+        told = (*moved.told, _("You handed your seat to the {bot} bot: every “you” after that was the bot playing for "
+                                "you.", bot=BotName(self.kit.helper)))
         return replace(moved, told=told, log=self.log + told, autoplayed=True, took_over=len(self.game.history))
 
     def ask_coach(self) -> Session:

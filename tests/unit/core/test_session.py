@@ -121,9 +121,9 @@ def test_autoplay_finishes_the_game_for_no_rating(game):
     assert done.is_over and done.autoplayed and done.result is None
     assert done.said[-1].seat in range(rules.players) and done.told, "the end is told"
     assert done.autoplay() is done
-    lead = done.told[0]
-    assert lead.render("en").startswith(f"From here the {kit.helper} bot plays your seat"), "“you” below is the bot"
-    assert lead.render("zh").startswith("从这里开始，由") and done.log[-len(done.told)] == lead
+    said = done.told[-1]                # last: a screen showing the story's end sees it
+    assert said.render("en").startswith(f"You handed your seat to the {kit.helper} bot"), "“you” above is the bot"
+    assert said.render("zh").startswith("你把座位交给了") and done.log[-1] == said
 
 
 @pytest.mark.parametrize("game, seed, level, won", [("updown", 1, "honest", True), ("updown", 2, "honest", False),
