@@ -160,9 +160,32 @@ class RuleOfThumb:
     @property
     def said_with_source(self) -> Text:
         """:attr:`said`, with the source's own words for the case beside it."""
+        return self._with_source(self.said)
+
+    @property
+    def replacing(self) -> Text | str:
+        """The advice where cards are being replaced: a weak hand's word on staying was for before (FD-7,
+        FD-9), so there it says only what to keep.
+
+        >>> rule_of_thumb(parse_cards("2H 7D 9C JS KH")).replacing.render("en")
+        'keep the 2 highest cards, replace 3'
+        """
+        if self.name != "a weak hand":
+            return self.advice_text or self.advice
+        n = 5 - len(self.keep)
+        return (_("keep the {kept} highest cards, replace {n}", kept=len(self.keep), n=n) if n else
+                _("keep all five: nothing may be replaced at this table (FD-5)"))
+
+    @property
+    def said_replacing_with_source(self) -> Text:
+        """:attr:`said_with_source` where cards are being replaced (:attr:`replacing`)."""
+        return self._with_source(_("Our rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
+                                   advice=self.replacing))
+
+    def _with_source(self, said: Text) -> Text:
         if self.source is None:
-            return _("{said} (The original rules give no advice for this case.)", said=self.said)
-        return _("{said} {source}", said=self.said, source=self.source)
+            return _("{said} (The original rules give no advice for this case.)", said=said)
+        return _("{said} {source}", said=said, source=self.source)
 
 
 def _thumb(name: Text, advice: Text, keep: tuple[Card, ...], source: Text | None = None) -> RuleOfThumb:

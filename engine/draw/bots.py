@@ -57,11 +57,8 @@ class DrawBot(Bot):
         thumb = thumb_of(view.hand, view.rules.max_replace, view.rules.ace_low, view.rules.chips,
                          max(1, min(5, len(opponents_in(view)))))
         discard = [c for c in view.hand if c not in thumb.keep]
-        advice = thumb.advice_text or thumb.advice
-        if thumb.name == "a weak hand":     # whether to stay is decided before and after the draw (FD-7, FD-9):
-            advice = (_("keep the {kept} highest cards, replace {n}", kept=len(thumb.keep), n=len(discard))  # only
-                      if discard else _("keep all five: nothing may be replaced at this table (FD-5)"))  # the rest
-        self.reason = _("Rule of thumb for {name}: {advice}.", name=thumb.name_text or thumb.name, advice=advice)
+        self.reason = _("Rule of thumb for {name}: {advice}.", name=thumb.name_text or thumb.name,
+                        advice=thumb.replacing)
         return replace(view.seat, discard)
 
     # -- staying or folding ---------------------------------------------------------------------

@@ -334,7 +334,7 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
             else:
                 tips.append(_("{i}. {choice} — beats {against} {win:.1%} of the time, improves the hand {better:.1%} "
                               "of the time.", **fields))
-        tips.append(ranked.rule.said_with_source)
+        tips.append(ranked.rule.said_replacing_with_source)      # staying was decided before (FD-7)
         return tips
     if view.phase == Phase.DECIDE1:
         if not rules.max_replace:

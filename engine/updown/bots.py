@@ -129,17 +129,14 @@ class ReckonerBot(UpDownBot):
 
 
 def _bluff_anyway_why(view: UpDownView, declared: int) -> Text:
-    """Why the bluffer lies although a card of its own reaches the target — true of what it does: it puts
-    down its lowest card (UpDownBot.bluff) and declares a rank one or two above the target (the target
-    itself when nothing is above it). The native read (issue 23): never "a modest rank" for an A or a 2,
-    the highest ranks here, and never "my lowest card" for the only card it holds."""
+    """Why the bluffer lies although a card of its own reaches the target — true of what it does: it bluffs
+    then at random (:attr:`BlufferBot.bluff_anyway`), puts down its lowest card (UpDownBot.bluff) and declares
+    a rank one or two above the target (the target itself when nothing is above it). The native reads (issue
+    23): never "a modest rank" for an A or a 2, the highest ranks here, never "my lowest card" for the only
+    card it holds, and never its last card given as the reason it bluffed."""
+    anyway = _("I have a card that reaches the target, but now and then I bluff anyway, so that nobody can trust "
+               "what I declare.")
     card = _lowest(view.hand)
-    if len(view.hand) == 1:
-        kept = _("it is my last card.")
-    elif all(c.rank == card.rank for c in view.hand):
-        kept = _("my cards are all {rank}s, so any of them will do.", rank=RANK_LABELS[card.rank])
-    else:
-        kept = _("I keep my higher cards for later and put down my lowest.")
     step = updown_order(declared) - updown_order(view.target)
     if step == 0:
         claim = _("I declare the target itself and hope nobody looks.")
@@ -147,7 +144,13 @@ def _bluff_anyway_why(view: UpDownView, declared: int) -> Text:
         claim = _("I declare a rank just one above the target and hope nobody looks.")
     else:
         claim = _("I declare a rank just two above the target and hope nobody looks.")
-    return _("{kept} {claim}", kept=kept, claim=claim)
+    if len(view.hand) == 1:                 # its last card: the card is named already; nothing was kept back
+        return _("{anyway} {claim}", anyway=anyway, claim=claim)
+    if all(c.rank == card.rank for c in view.hand):
+        kept = _("my cards are all {rank}s, so any of them will do.", rank=RANK_LABELS[card.rank])
+    else:
+        kept = _("I keep my higher cards for later and put down my lowest.")
+    return _("{anyway} {kept} {claim}", anyway=anyway, kept=kept, claim=claim)
 
 
 class BlufferBot(UpDownBot):

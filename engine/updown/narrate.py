@@ -132,7 +132,9 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
             if teacher:
                 out.append(_("Nobody challenges: it stands as {rank}, the new target (UD-10).", rank=rank))
             elif let_stand:            # one sentence: your pass and the card standing (UD-10)
-                out.append(_("You let it stand and nobody else challenged, so it stands: the target is now "
+                out.append(_("You let it stand: the target is now {rank}.", rank=rank)
+                           if len(names) == 2 else        # at a table of two there is nobody else to ask
+                           _("You let it stand and nobody else challenged, so it stands: the target is now "
                              "{rank}.", rank=rank))
             else:
                 out.append(_("Nobody challenged, so it stands: the target is now {rank}.", rank=rank))

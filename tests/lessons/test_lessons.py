@@ -169,7 +169,8 @@ def test_fd14_lesson_04_finishes_a_seeded_match():
     session, results = defs["get_play"]()
     game = session.game
     assert game.is_over and game.round_no == 8 and game.events[-1].kind == "deck_check"
-    assert str(session.told[-1]).startswith("The match is over (FD-14)")
+    assert str(session.told[-2]).startswith("The match is over (FD-14)")
+    assert str(session.told[-1]).startswith("You handed your seat to the odds bot"), "“you” was the bot: said last"
     assert results == (), "a match the bot finished for you is not rated"
 
 

@@ -70,6 +70,10 @@ def test_ud10_letting_a_card_stand_is_told_once_with_the_new_target():
     assert [str(t) for t in told[1:]] == ["You let it stand and nobody else challenged, so it stands: the target "
                                           "is now J."]
     assert [t.render("zh") for t in told[1:]] == ["你放过了这张牌，别人也没有质疑，它就成立了：目标点数现在是 J。"]
+    # at a table of two there is nobody else to ask (the sixth native read, C1)
+    told = updown_narrate.tell([PlayedDown(1, None, 11, 9), Passed(0), Stood(1, 11)], names[:2], you=0)
+    assert [str(t) for t in told[1:]] == ["You let it stand: the target is now J."]
+    assert told[1].render("zh") == "你放过了这张牌，它就成立了：目标点数现在是 J。"
     # others answer after you and pass too: still one sentence
     events = [PlayedDown(1, None, 11, 9), Passed(2), Passed(0), Stood(1, 11)]
     assert len(updown_narrate.tell(events, names, you=0)) == 2

@@ -155,3 +155,9 @@ def test_fd8_a_bot_replacing_a_weak_hand_quotes_only_the_replacing_half_of_the_r
     en, zh = bot.explain("en"), bot.explain("zh")
     assert en == "Rule of thumb for a weak hand: keep the 2 highest cards, replace 3.", en
     assert "弃牌" not in zh and "留下最大的 2 张，换 3 张" in zh, zh
+    # and the coach at the same moment (the sixth native read, C2): what to keep, not a word on staying
+    from engine.draw.narrate import hint
+    rule = str(hint(game.view(1), ["Ann", "You", "Cy"])[-1])
+    assert rule.startswith("Our rule of thumb (a weak hand): keep the 2 highest cards, replace 3."), rule
+    ours_zh = hint(game.view(1), ["甲", "你", "丙"])[-1].render("zh").split("原文说")[0]     # the source's own
+    assert "stay" not in rule.split("The original rules say")[0] and "继续" not in ours_zh    # words stay whole

@@ -393,7 +393,8 @@ def test_the_bluffers_reason_is_true_of_what_it_did():
     """The native read (issue 23, A1): "我扣下 K♣，却报了 2——这是虚报：我出手里最小的牌，报个不起眼的点数" — a
     declared A or 2 is the highest rank here, not a modest one, and a 2 that was its only card is not its
     "lowest". Over many seeded games each reason says which card it put down (its lowest of several, its last,
-    one of cards all of a rank) and how far above the target it declared — and that is what it did."""
+    one of cards all of a rank) and how far above the target it declared — and that is what it did. The sixth read:
+    with its last card it never gives that card as the reason it bluffed ("这是虚报：这是我手里最后一张牌")."""
     from engine.updown.bot_base import _lowest
     from engine.updown.bots import BlufferBot
 
@@ -414,9 +415,10 @@ def test_the_bluffers_reason_is_true_of_what_it_did():
                 if action.card.rank != action.counts_as and "nothing of mine reaches" not in en:
                     higher = [c for c in view.hand if updown_order(c.rank) > updown_order(action.card.rank)]
                     kept = ("last card" if len(view.hand) == 1 else "lowest" if higher else "all")
-                    assert {"last card": "it is my last card.", "lowest": "put down my lowest",
+                    assert "now and then I bluff anyway" in en, "a bluff by choice, never because of the card"
+                    assert {"last card": "a bluff: I have a card", "lowest": "put down my lowest",
                             "all": "my cards are all"}[kept] in en, en
-                    assert ("最小" in zh) == (kept == "lowest") and ("最后一张" in zh) == (kept == "last card"), zh
+                    assert ("最小" in zh) == (kept == "lowest") and "最后一张" not in zh, zh
                     step = updown_order(action.counts_as) - updown_order(view.target)
                     said = {0: "the target itself", 1: "just one above", 2: "just two above"}[step]
                     assert said in en and {0: "就报目标点数", 1: "高一级", 2: "高两级"}[step] in zh, (en, zh)
