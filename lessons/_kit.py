@@ -336,28 +336,32 @@ _UNBROKEN = r"(?<![\w-])((?:FD|UD)-\d+|(?:10|[2-9AJQK])(?:-(?:10|[2-9AJQK])){2,}
 
 
 def unbroken_ids(lang: Lang) -> str:
-    """A script that keeps a rule ID (「（FD-3）」) or a run of ranks (「A-2-3-4-5」) on one line in Chinese (none
-    in English), where a browser breaks Chinese text after any hyphen: 「记分（FD-」 / 「3）」 (the third native
-    read, issue 23). The site's pages and the reading copy wrap them in a ``nowrap`` span; marimo draws a
-    lesson's text itself (React), and a span put in its place would be torn out at the next draw, so the
-    script puts a WORD JOINER (U+2060: invisible, unread by a screen reader, passed over by the browser's
-    find) after each of their hyphens, in the page's text and in the shadow roots of marimo's controls, now
-    and whenever marimo draws again. The words themselves — catalogs, engine, tests — keep the plain hyphen.
+    """A script that keeps a rule ID (「（FD-3）」) or a run of ranks (「A-2-3-4-5」) on one line in Chinese,
+    where a browser breaks Chinese text after any hyphen: 「记分（FD-」 / 「3）」 (the third native read, issue
+    23). The site's pages and the reading copy wrap them in a ``nowrap`` span; marimo draws a lesson's text
+    itself (React), and a span put in its place would be torn out at the next draw, so the script puts a
+    WORD JOINER (U+2060: invisible, unread by a screen reader, passed over by the browser's find) after each
+    of their hyphens, in the page's text and in the shadow roots of marimo's controls, now and whenever
+    marimo draws again — and takes them out again in English. Like :func:`aria_labels` it is one script for
+    both languages (marimo runs a script of a given ``src`` once a page, and a lesson's language switch
+    keeps the page), reading the language from the lesson's title (``data-cs-lang``). The words themselves
+    — catalogs, engine, tests — keep the plain hyphen.
 
-    >>> unbroken_ids("en"), "u2060" in unbroken_ids("zh")       # U+2060, escaped in the script
-    ('', True)
+    >>> "u2060" in unbroken_ids("zh"), unbroken_ids("en") == unbroken_ids("zh")     # U+2060, escaped
+    (True, True)
     """
-    if check_lang(lang) == "en":
-        return ""
+    check_lang(lang)
     script = ("(()=>{const R=new RegExp(" + json.dumps(_UNBROKEN) + ",'g');const seen=new WeakSet();"
-              "const text=t=>{const p=t.parentElement,s=t.data;if(!p||!s.includes('-')||"
+              "const zh=()=>{const e=document.querySelector('[data-cs-lang]');return !!e&&e.dataset.csLang==='zh';};"
+              "const text=(t,z)=>{const p=t.parentElement,s=t.data;if(!p||!s.includes('-')||"
               "p.closest('code,pre,script,style,textarea'))return;"
-              "const n=s.replace(R,m=>m.replace(/-/g,'-\\u2060'));if(n!==s)t.data=n;};"
-              "const fix=r=>{const w=document.createTreeWalker(r,5);let x;while((x=w.nextNode())){"
-              "if(x.nodeType===3)text(x);else if(x.shadowRoot&&!seen.has(x.shadowRoot))watch(x.shadowRoot);}};"
+              "const n=z?s.replace(R,m=>m.replace(/-(?!\\u2060)/g,'-\\u2060')):s.replace(/-\\u2060/g,'-');"
+              "if(n!==s)t.data=n;};"
+              "const fix=r=>{const z=zh();const w=document.createTreeWalker(r,5);let x;while((x=w.nextNode())){"
+              "if(x.nodeType===3)text(x,z);else if(x.shadowRoot&&!seen.has(x.shadowRoot))watch(x.shadowRoot);}};"
               "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
               "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
-              "characterData:true});};watch(document.body);})();")
+              "characterData:true,attributes:true,attributeFilter:['data-cs-lang']});};watch(document.body);})();")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
 
 

@@ -196,15 +196,17 @@ def test_in_chinese_the_kit_names_marimo_s_controls_in_chinese_and_draws_a_chine
 
 def test_in_chinese_the_kit_keeps_rule_ids_on_one_line_with_a_script_and_leaves_the_words_alone():
     """The third native read (issue 23, item 22): 「（FD-」 / 「3）」. In Chinese the title carries a script —
-    valid JavaScript, where node is installed — that joins a rule ID's hyphen to its number in the page (a word
+    valid JavaScript, where node is installed — that joins (in Chinese only; back in English, it takes the joiners
+    out again: tests/browser/test_browser_zh_draw.py) a rule ID's hyphen to its number in the page (a word
     joiner, tests/browser/test_browser_zh.py shows it at a phone's width); the words themselves are untouched."""
     import shutil
     import subprocess
     from urllib.parse import unquote
 
-    assert kit.unbroken_ids("en") == ""
+    assert kit.unbroken_ids("en") == kit.unbroken_ids("zh"), "one script: a language switch keeps the page"
     script = unquote(kit.unbroken_ids("zh").split("charset=utf-8,", 1)[1].split('"></script>')[0])
     assert "(?:FD|UD)-" in script and "\\u2060" in script and "MutationObserver" in script
+    assert "data-cs-lang" in script and "replace(/-\\u2060/g,'-')" in script, "English: the joiners taken out"
     assert "\u2060" not in kit.words("zh").tr("The deck (FD-2)")
     if shutil.which("node"):
         checked = subprocess.run(["node", "--check", "-"], input=script, text=True, capture_output=True)
