@@ -140,6 +140,7 @@ class Tabs:
     def open(self, url, viewport=None, wait_until="load", keep_off_site=False):
         page = self.idle.pop() if self.idle else self._new()
         page.set_viewport_size(viewport or self.VIEWPORT)
+        page.emulate_media(media="null")     # a reused tab left at "screen" would make page.pdf print the screen
         if not keep_off_site:
             self.context.off_site.clear()
         problems = self.said[page] = []

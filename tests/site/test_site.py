@@ -182,7 +182,7 @@ def test_the_name_the_hand_key_shows_all_five_cards_beside_the_category(served, 
             gaps = page.evaluate(KEY_GAPS)
             assert len(gaps) == 9 and min(gaps) >= 0, (media, width, gaps)
     finally:
-        page.emulate_media(media="screen")
+        page.emulate_media(media="null")       # no emulation: a later page.pdf prints as print
         page.set_viewport_size({"width": 1200, "height": 1000})
     assert not problems, problems
     tabs.close(page)
