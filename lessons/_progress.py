@@ -956,8 +956,9 @@ AFRESH = _("Started afresh: your rating, your results and your game here are for
 
 
 def where_kept(saved: Store) -> Text:
-    """Where the progress is kept, in one sentence for the reader."""
-    if saved.where == "file" and not saved.nearby:
+    """Where the progress is kept, in one sentence for the reader (a browser's first visit, its id still on
+    its way, :func:`claim`: where it is about to be kept)."""
+    if saved.waiting or saved.where == "file" and not saved.nearby:
         return _("Your progress is kept for this browser on the computer that serves the lessons, so it is "
                  "still here after a reload.")
     if saved.where == "file":

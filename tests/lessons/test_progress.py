@@ -240,6 +240,7 @@ def test_a_served_lesson_keeps_each_browsers_progress_in_its_own_file_and_waits_
         cookies=asked["cookies"], url={"hostname": asked["host"]}))
     first = progress.store()                                  # a browser not known yet: its session's memory
     assert first.where == "memory" and first.waiting and progress.store() is first
+    assert "for this browser" in progress.say(progress.where_kept(first), "en"), "where it is about to be kept"
     first.done("03_replacing_cards", "keep-2")
     progress.claim(first, "not an id")
     assert first.waiting, "only a browser's id is taken"
