@@ -242,8 +242,19 @@ def title(markdown: str, large: bool, lang: Lang) -> mo.Html:
     """A lesson's title and goal (its first Markdown), under the page's style, and the browser tab
     named in the lesson's language (:func:`tab_title`)."""
     return mo.vstack([mo.Html(page_style(large, lang) + tab_title(markdown, lang) + aria_labels(lang)
-                              + unbroken_ids(lang) + f'<span hidden data-cs-lang="{check_lang(lang)}"></span>'),
+                              + unbroken_ids(lang) + f'<span hidden data-cs-lang="{check_lang(lang)}" '
+                              f'data-cs-title="{escape(tab_name(markdown))}"></span>'),
                       mo.md(markdown)])
+
+
+def tab_name(markdown: str) -> str:
+    """The browser tab's name for a lesson: its H1, in English the part before its Chinese ("" without one).
+
+    >>> tab_name("# Replacing cards · 换牌"), tab_name("# 换牌"), tab_name("no heading")
+    ('Replacing cards', '换牌', '')
+    """
+    heading = next((line.strip()[2:] for line in markdown.splitlines() if line.strip().startswith("# ")), "")
+    return heading.split(" · ")[0].strip()
 
 
 def tab_title(markdown: str, lang: Lang = "en") -> str:
@@ -258,10 +269,9 @@ def tab_title(markdown: str, lang: Lang = "en") -> str:
     >>> tab_title("no heading")
     ''
     """
-    heading = next((line.strip()[2:] for line in markdown.splitlines() if line.strip().startswith("# ")), "")
-    if not heading:
+    name = tab_name(markdown)
+    if not name:
         return ""
-    name = heading.split(" · ")[0].strip()
     script = (f"document.title={json.dumps(name)};"
               f"document.documentElement.lang={json.dumps('zh-Hans' if check_lang(lang) == 'zh' else 'en')};")
     return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
@@ -298,7 +308,8 @@ def aria_labels(lang: Lang) -> str:
     renamed: a lesson's language switch keeps the page (the second walkthrough, item 4), and marimo runs a
     script of a given ``src`` once a page, so the script is one for both languages, watches the page, and
     reads the language from the lesson's title (``data-cs-lang``, :func:`title`), giving it to ``<html
-    lang>`` too (the script of :func:`tab_title` does not run again on a return to a language).
+    lang>`` too, and the tab its name (``data-cs-title``): the script of :func:`tab_title` does not run again
+    on a return to a language.
 
     >>> "%E8%BF%94%E5%9B%9E" in aria_labels("zh"), "Back%22%3A" in aria_labels("zh")  # 返回
     (True, True)
@@ -317,7 +328,8 @@ def aria_labels(lang: Lang) -> str:
     script = (f"(()=>{{const L={maps};const seen=new WeakSet();"
               "const now=()=>{const e=document.querySelector('[data-cs-lang]');const l=e&&e.dataset.csLang;"
               "if(l){const h=l==='zh'?'zh-Hans':'en';if(document.documentElement.lang!==h)"
-              "document.documentElement.lang=h;}return L[l==='zh'?'zh':'en'];};"
+              "document.documentElement.lang=h;}const t=e&&e.dataset.csTitle;if(t&&document.title!==t)"
+              "document.title=t;return L[l==='zh'?'zh':'en'];};"
               "const item=(e,g)=>{const k=document.createTreeWalker(e,4);let x;while((x=k.nextNode())){"
               "const t=g.m[x.data.trim()];if(t)x.data=t;}};"
               "const fix=r=>{const g=now();r.querySelectorAll('*').forEach(e=>{"

@@ -22,6 +22,12 @@ def test_fd5_switching_to_chinese_mid_match_keeps_the_match(gallery, new_page):
     page.get_by_role("radio", name="English").click()
     page.get_by_role("button", name="Ask the coach").wait_for(timeout=30_000)
     assert page.locator(".cs-narrator").inner_text() == before, "and back: nothing was lost"
+    # the tab follows each switch, a return to a language too (the walkthrough's verification)
+    page.get_by_role("radio", name="简体中文").click()
+    page.wait_for_function("() => document.title === '一局与一场比赛'", timeout=30_000)
+    page.get_by_role("radio", name="English").click()
+    page.wait_for_function("() => document.title === 'A round and a match'", timeout=30_000)
+    assert page.evaluate("document.documentElement.lang") == "en"
     assert errors == []
 
 
