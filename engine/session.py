@@ -379,8 +379,7 @@ class Session:
         game, said = run_bots(self.game, {YOU: helper, **bots})
         moved = self._moved(game, said, bots)
         # said last, where a screen showing the story's end sees it (the whole rest of the game is told at once)
-        told = (*moved.told, _("You handed your seat to the {bot} bot: every “you” after that was the bot playing for "
-                                "you.", bot=BotName(self.kit.helper)))
+        told = (*moved.told, self._handed())
         return replace(moved, told=told, log=self.log + told, autoplayed=True, took_over=len(self.game.history))
 
     def ask_coach(self) -> Session:
@@ -480,10 +479,16 @@ class Session:
         if list(again.game.history) != actions:
             raise SessionRecordError(_("the kept game no longer plays out as it was played: the lessons have "
                                        "changed since it was kept"))
+        if flags[0] and again.is_over:                  # told again, the bot's part is said to be the bot's
+            again = replace(again, told=(*again.told, again._handed()), log=(*again.log, again._handed()))
         return replace(again, hints=hints, coached=coached, autoplayed=flags[0], practice=flags[1],
                        took_over=took_over if flags[0] else None)
 
     # ---- inside -------------------------------------------------------------------------------
+
+    def _handed(self) -> Text:
+        return _("You handed your seat to the {bot} bot: every “you” after that was the bot playing for you.",
+                 bot=BotName(self.kit.helper))
 
     def _copied_bots(self) -> dict[int, Bot]:
         # bots keep a random stream and their last reason: each session keeps its own, so that an

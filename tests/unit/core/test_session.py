@@ -124,6 +124,8 @@ def test_autoplay_finishes_the_game_for_no_rating(game):
     said = done.told[-1]                # last: a screen showing the story's end sees it
     assert said.render("en").startswith(f"You handed your seat to the {kit.helper} bot"), "“you” above is the bot"
     assert said.render("zh").startswith("你把座位交给了") and done.log[-1] == said
+    again = Session.restore(kit, done.record())           # a reload tells the story again, the same way
+    assert again.told[-1] == said and again.log[-1] == said
 
 
 @pytest.mark.parametrize("game, seed, level, won", [("updown", 1, "honest", True), ("updown", 2, "honest", False),
