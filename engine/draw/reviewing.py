@@ -148,11 +148,15 @@ def _judged(view: DrawView, moment: int, chosen: Action, best: Action, value: fl
     C4: 「……（赢下这一局的概率为 17.2%）……（赢下这一局的概率为 36.5%），这样赢下这一局的概率高……」)."""
     margin = _margin(valuation, view)
     cost = best_value - value
+    other = None if best == chosen else better     # the expert's own choice, when it differs
     if cost <= margin:
         best, better, best_value, cost = chosen, chose, value, 0.0
     unit = _unit(valuation)
     measure = MEASURE[valuation.goal]
-    if cost == 0:
+    if cost == 0 and other is not None:            # as good, by the measure — and the expert's words, which follow,
+        verdict = _("You chose to {choice}: by {measure}, to {other} is worth just as much here.",   # are for it
+                    choice=chose, measure=measure, other=other)
+    elif cost == 0:
         verdict = _("You chose to {choice}: the best choice here.", choice=chose)
     elif worths is not None:
         verdict = _("You chose to {choice}: {worth}. Better was to {best}: {best_worth}, {gap}.", choice=chose,

@@ -238,6 +238,24 @@ def worth_challenging(chance: float, last_card: bool) -> bool:
     return chance > (WORTH_IT_LAST_CARD if last_card else WORTH_IT)
 
 
+def _face_up_why(view: UpDownView, card: Card) -> Text:
+    """Why the lowest card reaching the target went down face up — true of the hand: "bigger cards kept for
+    later" only when a bigger card is left (the seventh native read: said of a hand's highest card, and of
+    its last)."""
+    target = RANK_LABELS[view.target]
+    if len(view.hand) == 1:
+        return _("I played my last card, {card}, face up: it reaches the target {target}.", card=card.label,
+                 target=target)
+    if any(STRENGTH[c.rank] > STRENGTH[card.rank] for c in view.hand):
+        return _("I played {card} face up: my lowest card at or above the target {target}, keeping bigger cards "
+                 "for later.", card=card.label, target=target)
+    if len(_reaching(view.hand, view.target)) == 1:
+        return _("I played {card} face up: the only card of mine at or above the target {target}.", card=card.label,
+                 target=target)
+    return _("I played {card} face up: my lowest card at or above the target {target}.", card=card.label,
+             target=target)
+
+
 class UpDownBot(Bot):
     """A 一上一下 player that sees only its :class:`UpDownView`."""
 
@@ -252,8 +270,7 @@ class UpDownBot(Bot):
     def play_face_up(self, view: UpDownView) -> Action:
         card = _lowest_reaching(view.hand, view.target)
         if card is not None:
-            self.reason = lambda: _("I played {card} face up: my lowest card at or above the target {target}, keeping "
-                                    "bigger cards for later.", card=card.label, target=RANK_LABELS[view.target])
+            self.reason = lambda: _face_up_why(view, card)
         else:
             card = _lowest(view.hand)
             self.reason = lambda: _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "

@@ -541,12 +541,20 @@ def _style(weights: list[float], who: Seat, jump: int, forced: float, caught: in
         return _("{who} has played like someone who rarely bluffs", who=who), False
     if best == CAUTIOUS:
         return _("{who} has played like someone who never bluffs", who=who), False
+    # a style that makes this declaration look true is said as such — never "bluffs now and then" offered
+    # as a reason to believe it (the seventh native read)
     if best == COUNTER:
+        looks_false = jump == 0 and forced >= 0.5
         return (_("{who} has played like someone who bluffs only when they must, declaring the target itself",
-                  who=who), jump == 0 and forced >= 0.5)
+                  who=who) if looks_false else
+                _("{who} has played like someone who bluffs only when they must, and then declares the target "
+                  "itself; this declaration is not like that", who=who), looks_false)
     if best == WILD:
+        looks_false = jump in (1, 2) or (jump == 0 and forced >= 0.5)
         return (_("{who} has played like someone who bluffs now and then, one or two ranks above the target",
-                  who=who), jump in (1, 2) or (jump == 0 and forced >= 0.5))
+                  who=who) if looks_false else
+                _("{who} has played like someone whose bluffs are one or two ranks above the target; this "
+                  "declaration is not like that", who=who), looks_false)
     return None
 
 

@@ -133,3 +133,21 @@ def test_fd8_the_review_does_not_change_when_the_cards_the_seat_never_saw_change
     one, other = played(base), played(deck)
     assert isinstance(one, DrawState) and one.hands[0] == other.hands[0]
     assert told(one) == told(other)
+
+
+def test_fd7_a_choice_as_good_as_the_experts_other_one_is_not_called_the_best_while_the_expert_argues_for_it():
+    """The seventh native read (A3): 「你选择了弃牌：这就是最好的选择。高手是这样算的：‘……所以我继续’」 — when folding
+    and staying are worth the same (both 0: the match is out of reach), the verdict says they are equal, and the
+    expert's words that follow are for its own choice."""
+    from engine.draw.reviewing import _judged
+    from engine.draw.valuation import Valuation
+    from engine.i18n import Text
+
+    view = setup(DrawRules(players=3), hands=["TS 8H 6D 4C 2S", "AS AH 8D 6C 3S", "QS QD 9H 6H 4S"]).view(1)
+    judged = _judged(view, 0, fold(1), stay(1), 0.0, 0.0, Valuation(), fold(1).text, stay(1).text, Text("I stay."))
+    assert judged.cost == 0 and "the best choice" not in judged.verdict.render("en")
+    assert judged.verdict.render("en").startswith("You chose to fold: by the chance to win the round, to stay is "
+                                                  "worth just as much here."), judged.verdict.render("en")
+    assert "也一样好" in judged.verdict.render("zh") and "最好的选择" not in judged.verdict.render("zh")
+    same = _judged(view, 0, stay(1), stay(1), 0.0, 0.0, Valuation(), stay(1).text, stay(1).text, Text("I stay."))
+    assert same.verdict.render("en") == "You chose to stay: the best choice here."

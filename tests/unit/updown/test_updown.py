@@ -531,3 +531,29 @@ def test_ud12_every_challenge_and_bluff_verdict_carries_its_range_worked_by_hand
         in challenge_conclusions(even)[1]
     even_zh = challenge_conclusions(even, "zh")[1]
     assert "送出的牌和收进的牌差不多" in even_zh and "0.0" not in even_zh
+
+
+def test_ud7_a_face_up_reason_keeps_bigger_cards_for_later_only_when_there_are_some():
+    """The seventh native read (A1): 「大牌留着以后用」 was said of a hand's highest card, and of its last card."""
+    from engine.updown.rules import STRENGTH
+
+    seen = set()
+    for seed in range(40):
+        players = 2 + seed % 3
+        state = new_game(UpDownRules(players=players, play_limit=80), seed=seed)
+        bots = {s: make_bot(p, seed) for s, p in enumerate(["honest", "bluffer", "reckoner", "honest"][:players])}
+        while not state.is_over:
+            seat = state.to_act
+            view = state.view(seat)
+            action = bots[seat].act(view)
+            if action.kind == "play" and action.face == "up" and STRENGTH[action.card.rank] >= STRENGTH[view.target]:
+                en, zh = bots[seat].explain(), bots[seat].explain("zh")
+                bigger = any(STRENGTH[c.rank] > STRENGTH[action.card.rank] for c in view.hand)
+                assert ("keeping bigger cards for later" in en) == bigger and ("大牌留着以后用" in zh) == bigger, en
+                kind = ("last" if len(view.hand) == 1 else "bigger" if bigger else
+                        "only" if "the only card" in en else "same")
+                assert {"last": "my last card", "only": "只有这一张", "bigger": "大牌", "same": "最小的一张"}[kind] in (
+                    en if kind == "last" else zh), (kind, en, zh)
+                seen.add(kind)
+            state = state.apply(action)
+    assert {"last", "bigger", "only"} <= seen, seen

@@ -542,3 +542,22 @@ def test_ud12_a_player_caught_bluffing_is_never_said_to_never_bluff(games):
     for players in (2, 3, 4):
         for _, _, _, reason in games[players, 1][1]:
             assert not ("caught bluffing" in reason and "never bluffs" in reason), reason
+
+
+def test_ud12_a_style_that_makes_a_declaration_look_true_is_said_as_such():
+    """The seventh native read (A2): 「有几点说明这张牌可能是真的：看乙的打法，像是时不时会虚报……」 — a player who
+    bluffs now and then, one or two ranks above the target, is evidence against a declaration that jumps so,
+    and for one that does not; the words say which."""
+    from engine.i18n import Seat
+    from engine.updown.expert import _style
+    from engine.updown.rollout import COUNTER, STYLES, WILD
+
+    def leaning(style):
+        return [1.0 if s == style else 0.0 for s in range(len(STYLES))]
+
+    for style, against, for_ in ((WILD, 1, 4), (COUNTER, 0, 3)):
+        suspicious, looks_false = _style(leaning(style), Seat(1), against, forced=0.9)
+        assert looks_false and "not like that" not in suspicious.render("en")
+        reassuring, looks_false = _style(leaning(style), Seat(1), for_, forced=0.1)
+        assert not looks_false and "this declaration is not like that" in reassuring.render("en")
+        assert reassuring.render("zh").endswith("这次不像他的路数") and "时不时会虚报" not in reassuring.render("zh")
