@@ -426,6 +426,9 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
             if view.face_due is Face.UP:
                 return [_("None of your cards reaches the target {target}: whatever you play face up, you draw a "
                           "card (UD-7). Play your least useful card.", target=target)]
+            if view.target == 2:                   # 2, the highest rank (UD-2): nothing is "more"
+                return [_("None of your cards reaches the target {target}: declaring {target} is a bluff. A "
+                          "declaration below the target always loses a challenge (UD-12).", target=target)]
             return [_("None of your cards reaches the target {target}: any declaration of {target} or more is a "
                       "bluff. A declaration below the target always loses a challenge (UD-12).", target=target)]
         cards = " ".join(c.label for c in reaching)

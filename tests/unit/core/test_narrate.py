@@ -234,3 +234,15 @@ def test_ud12_the_coach_keeps_2s_and_as_for_later_only_when_they_can_wait(hand, 
     view = position([hand, "3S 4S"], pile=[play_up(1, up)], turn=0).view(0)
     tip = [t.render("en", UPDOWN_NAMES) for t in updown_narrate.hint(view, UPDOWN_NAMES)][-1]
     assert safe in tip and ("keep" in tip) == (keep is not None) and (keep is None or keep in tip), tip
+
+
+def test_ud7_with_nothing_at_the_target_2_the_coach_does_not_speak_of_more_than_2():
+    """The seventh native read (D5): 「报 2 或更大都是虚报」 — 2 is the highest rank (UD-2)."""
+    from engine.updown import play_up
+    from engine.updown.scenario import position
+
+    game = position(["5S 6H 7D", "9C 8C"], pile=[play_up(1, "2H")], turn=0)
+    assert game.view(0).target == 2 and game.view(0).face_due.value == "down"
+    tip = updown_narrate.hint(game.view(0), ["You", "乙 Yi"])[0]
+    assert tip.render("en").startswith("None of your cards reaches the target 2: declaring 2 is a bluff.")
+    assert "或更大" not in tip.render("zh") and "报 2 就是虚报" in tip.render("zh")
