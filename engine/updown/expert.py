@@ -545,10 +545,13 @@ def _style(weights: list[float], who: Seat, jump: int, forced: float, caught: in
     # as a reason to believe it (the seventh native read)
     if best == COUNTER:
         looks_false = jump == 0 and forced >= 0.5
-        return (_("{who} has played like someone who bluffs only when they must, declaring the target itself",
-                  who=who) if looks_false else
-                _("{who} has played like someone who bluffs only when they must, and then declares the target "
-                  "itself; this declaration is not like that", who=who), looks_false)
+        if looks_false:
+            return _("{who} has played like someone who bluffs only when they must, declaring the target itself",
+                     who=who), True
+        return (_("{who} has played like someone who bluffs only when they must; this does not look like a "
+                  "forced bluff", who=who) if jump == 0 else         # the target itself, but likely not forced
+                _("{who} has played like someone whose bluffs declare the target itself; this declaration does "
+                  "not", who=who), False)
     if best == WILD:
         looks_false = jump in (1, 2) or (jump == 0 and forced >= 0.5)
         return (_("{who} has played like someone who bluffs now and then, one or two ranks above the target",

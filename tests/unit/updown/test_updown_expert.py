@@ -555,9 +555,12 @@ def test_ud12_a_style_that_makes_a_declaration_look_true_is_said_as_such():
     def leaning(style):
         return [1.0 if s == style else 0.0 for s in range(len(STYLES))]
 
-    for style, against, for_ in ((WILD, 1, 4), (COUNTER, 0, 3)):
+    # the eighth read: no 他 when the player read is 你, and a declaration of the target itself by one who bluffs
+    # only when they must is "not a forced bluff" (they likely held a card that reaches it), not "not like that"
+    for style, against, for_, says in ((WILD, 1, 4, "这一张不像是这样"), (COUNTER, 0, 3, "这一张报的却不是"),
+                                       (COUNTER, 0, 0, "这一张不像是被逼出来的虚报")):
         suspicious, looks_false = _style(leaning(style), Seat(1), against, forced=0.9)
-        assert looks_false and "not like that" not in suspicious.render("en")
+        assert looks_false and "不像" not in suspicious.render("zh") and "does not" not in suspicious.render("en")
         reassuring, looks_false = _style(leaning(style), Seat(1), for_, forced=0.1)
-        assert not looks_false and "this declaration is not like that" in reassuring.render("en")
-        assert reassuring.render("zh").endswith("这次不像他的路数") and "时不时会虚报" not in reassuring.render("zh")
+        zh = reassuring.render("zh", ["你", "乙"])
+        assert not looks_false and zh.endswith(says) and "时不时会虚报" not in zh and "他" not in zh, zh
