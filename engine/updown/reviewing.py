@@ -35,6 +35,7 @@ from .expert import RANK_OF, Candidate, ExpertBot
 from .game import UpDownState
 from .reading import Judgement, strength
 from .rollout import TOP
+from .rules import FORGOTTEN_DECLARATION
 from .tracking import Tracker
 from .view import UpDownView
 
@@ -138,6 +139,9 @@ class _Reviewer(ExpertBot):
         # the expert's candidate of a rank plays one card of it: the seat's own card is the one named (UD-8)
         best = mine._replace(card=own.card) if j == i else cands[j]
         chose, better = self._words(view, own), self._words(view, best)
+        if isinstance(action, PlayDown) and action.declared is None:      # said as the narrator said it (UD-9)
+            chose = _("put {card} face down without declaring a rank (it counts as {rank}, UD-9)",
+                      card=action.card.label, rank=RANK_LABELS[FORGOTTEN_DECLARATION])
         reason = self._reason(view, best, best_value, judgement, scores)
         cost = best_value - value
         if cost == 0:

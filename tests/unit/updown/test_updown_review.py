@@ -127,3 +127,22 @@ def test_a_review_never_says_about_100_or_0_percent_of_games():
     said = [(_games(x).render("en"), _games(x).render("zh")) for x in (1.0, 0.996, 0.62, 0.003)]
     assert said == [("nearly every game", "几乎是百分之百")] * 2 + [("about 62% of games", "约为 62%"),
                                                                  ("hardly any game", "几乎为零")]
+
+
+def test_ud9_a_card_put_down_with_no_rank_said_is_reviewed_as_such():
+    """The eighth native read (C2): the learner put 6♠ down saying nothing, the narrator said 「算作 3」, and the
+    review said 「你选择了扣下 6♠，报 3」 — a move the learner could not recognise. It says what they did (UD-9)."""
+    seed = 2
+    state, bots = new_game(UpDownRules(players=3), seed=seed), bots_for(seed)
+    planted = None
+    while not state.is_over:
+        seat = state.to_act
+        view = state.view(seat)
+        action = bots[seat].act(view)
+        if planted is None and seat == 0 and view.phase == "play" and view.face_due == "down":
+            action, planted = play_down(0, view.hand[0], None), len(state.history)
+        state = state.apply(action)
+    assert planted is not None
+    [mine] = [d for d in review(state, 0) if d.moment == planted]
+    assert "without declaring a rank (it counts as 3, UD-9)" in mine.chose.render("en")
+    assert "没报点（算作 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
