@@ -389,6 +389,20 @@ def test_every_personality_explains_its_decisions():
         make_bot("shark")
 
 
+def bot_moves(lineup, seeds):
+    """Every move of seeded bot games — 2, 3 and 4 players in turn, seated from ``lineup`` — as (the bot, the
+    view it had, its action), each given before it is applied (so the bot's reason is still its own)."""
+    for seed in seeds:
+        players = 2 + seed % 3
+        state = new_game(UpDownRules(players=players, play_limit=80), seed=seed)
+        bots = {s: make_bot(p, seed) for s, p in enumerate(lineup[:players])}
+        while not state.is_over:
+            bot, view = bots[state.to_act], state.view(state.to_act)
+            action = bot.act(view)
+            yield bot, view, action
+            state = state.apply(action)
+
+
 def test_the_bluffers_reason_is_true_of_what_it_did():
     """The native read (issue 23, A1): "我扣下 K♣，却报了 2——这是虚报：我出手里最小的牌，报个不起眼的点数" — a
     declared A or 2 is the highest rank here, not a modest one, and a 2 that was its only card is not its
@@ -399,31 +413,23 @@ def test_the_bluffers_reason_is_true_of_what_it_did():
     from engine.updown.bots import BlufferBot
 
     seen: set[tuple[str, str]] = set()
-    for seed in range(60):
-        players = 2 + seed % 3
-        state = new_game(UpDownRules(players=players, play_limit=80), seed=seed)
-        bots = {s: make_bot(p, seed) for s, p in enumerate(["bluffer", "honest", "reckoner", "bluffer"][:players])}
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            action = bots[seat].act(view)
-            if isinstance(bots[seat], BlufferBot) and action.kind == "play" and action.face == "down":
-                en, zh = bots[seat].explain(), bots[seat].explain("zh")
-                assert "modest" not in en and "不起眼" not in zh
-                if action.card.rank != action.counts_as:
-                    assert action.card == _lowest(view.hand), "the bluffer bluffs with its lowest card"
-                if action.card.rank != action.counts_as and "nothing of mine reaches" not in en:
-                    higher = [c for c in view.hand if updown_order(c.rank) > updown_order(action.card.rank)]
-                    kept = ("last card" if len(view.hand) == 1 else "lowest" if higher else "all")
-                    assert "now and then I bluff anyway" in en, "a bluff by choice, never because of the card"
-                    assert {"last card": "a bluff: I have a card", "lowest": "put down my lowest",
-                            "all": "my cards are all"}[kept] in en, en
-                    assert ("最小" in zh) == (kept == "lowest") and "最后一张" not in zh, zh
-                    step = updown_order(action.counts_as) - updown_order(view.target)
-                    said = {0: "the target itself", 1: "just one above", 2: "just two above"}[step]
-                    assert said in en and {0: "就报目标点数", 1: "高一级", 2: "高两级"}[step] in zh, (en, zh)
-                    seen.add((kept, said))
-            state = state.apply(action)
+    for bot, view, action in bot_moves(["bluffer", "honest", "reckoner", "bluffer"], range(60)):
+        if isinstance(bot, BlufferBot) and action.kind == "play" and action.face == "down":
+            en, zh = bot.explain(), bot.explain("zh")
+            assert "modest" not in en and "不起眼" not in zh
+            if action.card.rank != action.counts_as:
+                assert action.card == _lowest(view.hand), "the bluffer bluffs with its lowest card"
+            if action.card.rank != action.counts_as and "nothing of mine reaches" not in en:
+                higher = [c for c in view.hand if updown_order(c.rank) > updown_order(action.card.rank)]
+                kept = ("last card" if len(view.hand) == 1 else "lowest" if higher else "all")
+                assert "now and then I bluff anyway" in en, "a bluff by choice, never because of the card"
+                assert {"last card": "a bluff: I have a card", "lowest": "put down my lowest",
+                        "all": "my cards are all"}[kept] in en, en
+                assert ("最小" in zh) == (kept == "lowest") and "最后一张" not in zh, zh
+                step = updown_order(action.counts_as) - updown_order(view.target)
+                said = {0: "the target itself", 1: "just one above", 2: "just two above"}[step]
+                assert said in en and {0: "就报目标点数", 1: "高一级", 2: "高两级"}[step] in zh, (en, zh)
+                seen.add((kept, said))
     assert {("lowest", "just one above"), ("lowest", "just two above"), ("last card", "just one above")} <= seen, seen
 
 
@@ -538,22 +544,14 @@ def test_ud7_a_face_up_reason_keeps_bigger_cards_for_later_only_when_there_are_s
     from engine.updown.rules import STRENGTH
 
     seen = set()
-    for seed in range(40):
-        players = 2 + seed % 3
-        state = new_game(UpDownRules(players=players, play_limit=80), seed=seed)
-        bots = {s: make_bot(p, seed) for s, p in enumerate(["honest", "bluffer", "reckoner", "honest"][:players])}
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            action = bots[seat].act(view)
-            if action.kind == "play" and action.face == "up" and STRENGTH[action.card.rank] >= STRENGTH[view.target]:
-                en, zh = bots[seat].explain(), bots[seat].explain("zh")
-                bigger = any(STRENGTH[c.rank] > STRENGTH[action.card.rank] for c in view.hand)
-                assert ("keeping bigger cards for later" in en) == bigger and ("大牌留着以后用" in zh) == bigger, en
-                kind = ("last" if len(view.hand) == 1 else "bigger" if bigger else
-                        "only" if "the only card" in en else "same")
-                assert {"last": "my last card", "only": "只有这一张", "bigger": "大牌", "same": "最小的一张"}[kind] in (
-                    en if kind == "last" else zh), (kind, en, zh)
-                seen.add(kind)
-            state = state.apply(action)
+    for bot, view, action in bot_moves(["honest", "bluffer", "reckoner", "honest"], range(40)):
+        if action.kind == "play" and action.face == "up" and STRENGTH[action.card.rank] >= STRENGTH[view.target]:
+            en, zh = bot.explain(), bot.explain("zh")
+            bigger = any(STRENGTH[c.rank] > STRENGTH[action.card.rank] for c in view.hand)
+            assert ("keeping bigger cards for later" in en) == bigger and ("大牌留着以后用" in zh) == bigger, en
+            kind = ("last" if len(view.hand) == 1 else "bigger" if bigger else
+                    "only" if "the only card" in en else "same")
+            assert {"last": "my last card", "only": "只有这一张", "bigger": "大牌", "same": "最小的一张"}[kind] in (
+                en if kind == "last" else zh), (kind, en, zh)
+            seen.add(kind)
     assert {"last", "bigger", "only"} <= seen, seen

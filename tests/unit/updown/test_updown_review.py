@@ -20,6 +20,22 @@ def bots_for(seed, players=3):
     return {0: make_bot("expert", seed)} | {s: make_bot(OTHERS[(s + seed) % 2], seed) for s in range(1, players)}
 
 
+def planted_game(seed, plant):
+    """A seeded game of 3 (:func:`bots_for`) in which seat 0 plays ``plant(view)`` instead of the expert's move
+    the first time that is not None on its turn to play; the finished game and the moment planted."""
+    state, bots = new_game(UpDownRules(players=3), seed=seed), bots_for(seed)
+    planted = None
+    while not state.is_over:
+        seat = state.to_act
+        view = state.view(seat)
+        action = bots[seat].act(view)
+        if planted is None and seat == 0 and view.phase == "play" and (mine := plant(view)) is not None:
+            action, planted = mine, len(state.history)
+        state = state.apply(action)
+    assert planted is not None, "the move was planted"
+    return state, planted
+
+
 @pytest.mark.parametrize("seed", [1, 4])
 def test_ud7_ud10_an_expert_played_seat_costs_about_nothing(seed):
     game, moves = run_bots(new_game(UpDownRules(players=3), seed=seed), bots_for(seed))
@@ -33,20 +49,14 @@ def test_ud7_ud10_an_expert_played_seat_costs_about_nothing(seed):
 def test_ud12_a_planted_declaration_below_the_target_comes_out_worst():
     """Seat 0 plays as the expert, except once: holding a card that would be true, it declares a rank below
     the target, which loses every challenge whatever the card (UD-12) — the others always challenge it."""
-    seed = 2
-    state, bots = new_game(UpDownRules(players=3), seed=seed), bots_for(seed)
-    planted = None
-    while not state.is_over:
-        seat = state.to_act
-        view = state.view(seat)
-        action = bots[seat].act(view)
+    def lie_below(view):
         low = [c for c in view.hand if updown_order(c.rank) < updown_order(view.target)]
-        if (planted is None and seat == 0 and view.phase == "play" and view.face_due == "down" and low
-                and updown_order(view.target) >= updown_order(6)):
+        if view.face_due == "down" and low and updown_order(view.target) >= updown_order(6):
             card = max(view.hand, key=lambda c: updown_order(c.rank))      # its best card, wasted on a lie
-            action, planted = play_down(0, card, low[0].rank), len(state.history)
-        state = state.apply(action)
-    assert planted is not None
+            return play_down(0, card, low[0].rank)
+        return None
+
+    state, planted = planted_game(2, lie_below)
     decisions = review(state, 0)
     worst = decisions[0]
     assert worst.moment == planted and worst.cost > 0.05 and worst.best != worst.chosen
@@ -132,17 +142,8 @@ def test_a_review_never_says_about_100_or_0_percent_of_games():
 def test_ud9_a_card_put_down_with_no_rank_said_is_reviewed_as_such():
     """The eighth native read (C2): the learner put 6♠ down saying nothing, the narrator said 「算作 3」, and the
     review said 「你选择了扣下 6♠，报 3」 — a move the learner could not recognise. It says what they did (UD-9)."""
-    seed = 2
-    state, bots = new_game(UpDownRules(players=3), seed=seed), bots_for(seed)
-    planted = None
-    while not state.is_over:
-        seat = state.to_act
-        view = state.view(seat)
-        action = bots[seat].act(view)
-        if planted is None and seat == 0 and view.phase == "play" and view.face_due == "down":
-            action, planted = play_down(0, view.hand[0], None), len(state.history)
-        state = state.apply(action)
-    assert planted is not None
+    state, planted = planted_game(2, lambda view: play_down(0, view.hand[0], None) if view.face_due == "down"
+                                  else None)
     [mine] = [d for d in review(state, 0) if d.moment == planted]
     assert "without declaring a rank (it counts as 3, UD-9)" in mine.chose.render("en")
     assert "没报点（算作 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
