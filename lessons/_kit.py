@@ -300,6 +300,18 @@ def aria_names(lang: Lang) -> dict[str, str]:
     return {english: tr(said) for english, said in _ARIA_LABELS}
 
 
+def _watching(body: str, observed: str) -> str:
+    """A page script (a data URL: marimo runs a script given by its ``src``, once a page) in which ``body``
+    defines ``fix(root)``: it is run on the page now, on every shadow root ``fix`` hands to ``watch`` (marimo's
+    controls keep their text and labels in shadow roots), and again, at most once a frame, whenever what
+    ``observed`` names changes there (MutationObserver options besides ``subtree`` and ``childList``)."""
+    script = ("(()=>{const seen=new WeakSet();" + body +
+              "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
+              "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
+              + observed + "});};watch(document.body);})();")
+    return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
+
+
 def aria_labels(lang: Lang) -> str:
     """A script that puts marimo's English accessible names (``aria-label``) in Chinese on a Chinese page,
     and the back link's own word ("Back", which the page's style hides behind its Chinese) too, so that the
@@ -325,22 +337,19 @@ def aria_labels(lang: Lang) -> str:
     maps = "{" + ",".join(f'{lang}:{{n:{n},w:{w},m:{m}}}' for lang, (n, w, m) in both.items()) + "}"
     # marimo's controls keep their labels in shadow roots: each root found is renamed and watched in turn,
     # at most once a frame; the back link's word is a span inside the link
-    script = (f"(()=>{{const L={maps};const seen=new WeakSet();"
-              "const now=()=>{const e=document.querySelector('[data-cs-lang]');const l=e&&e.dataset.csLang;"
-              "if(l){const h=l==='zh'?'zh-Hans':'en';if(document.documentElement.lang!==h)"
-              "document.documentElement.lang=h;}const t=e&&e.dataset.csTitle;if(t&&document.title!==t)"
-              "document.title=t;return L[l==='zh'?'zh':'en'];};"
-              "const item=(e,g)=>{const k=document.createTreeWalker(e,4);let x;while((x=k.nextNode())){"
-              "const t=g.m[x.data.trim()];if(t)x.data=t;}};"
-              "const fix=r=>{const g=now();r.querySelectorAll('*').forEach(e=>{"
-              "const t=g.n[e.getAttribute('aria-label')];"
-              "if(t)e.setAttribute('aria-label',t);if(e.tagName==='SPAN'&&g.w[e.textContent]&&e.closest('a'))"
-              "e.textContent=g.w[e.textContent];if(e.getAttribute('role')==='menuitem')item(e,g);"
-              "if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});};"
-              "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
-              "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
-              "attributes:true,attributeFilter:['aria-label','data-cs-lang']});};watch(document.body);})();")
-    return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
+    return _watching(f"const L={maps};"
+                     "const now=()=>{const e=document.querySelector('[data-cs-lang]');const l=e&&e.dataset.csLang;"
+                     "if(l){const h=l==='zh'?'zh-Hans':'en';if(document.documentElement.lang!==h)"
+                     "document.documentElement.lang=h;}const t=e&&e.dataset.csTitle;if(t&&document.title!==t)"
+                     "document.title=t;return L[l==='zh'?'zh':'en'];};"
+                     "const item=(e,g)=>{const k=document.createTreeWalker(e,4);let x;while((x=k.nextNode())){"
+                     "const t=g.m[x.data.trim()];if(t)x.data=t;}};"
+                     "const fix=r=>{const g=now();r.querySelectorAll('*').forEach(e=>{"
+                     "const t=g.n[e.getAttribute('aria-label')];"
+                     "if(t)e.setAttribute('aria-label',t);if(e.tagName==='SPAN'&&g.w[e.textContent]&&e.closest('a'))"
+                     "e.textContent=g.w[e.textContent];if(e.getAttribute('role')==='menuitem')item(e,g);"
+                     "if(e.shadowRoot&&!seen.has(e.shadowRoot))watch(e.shadowRoot);});};",
+                     "attributes:true,attributeFilter:['aria-label','data-cs-lang']")
 
 
 # A rule ID or a run of ranks, as the site and the reading copy keep them on one line (tools/i18n_hooks.py).
@@ -363,18 +372,17 @@ def unbroken_ids(lang: Lang) -> str:
     (True, True)
     """
     check_lang(lang)
-    script = ("(()=>{const R=new RegExp(" + json.dumps(_UNBROKEN) + ",'g');const seen=new WeakSet();"
-              "const zh=()=>{const e=document.querySelector('[data-cs-lang]');return !!e&&e.dataset.csLang==='zh';};"
-              "const text=(t,z)=>{const p=t.parentElement,s=t.data;if(!p||!s.includes('-')||"
-              "p.closest('code,pre,script,style,textarea'))return;"
-              "const n=z?s.replace(R,m=>m.replace(/-(?!\\u2060)/g,'-\\u2060')):s.replace(/-\\u2060/g,'-');"
-              "if(n!==s)t.data=n;};"
-              "const fix=r=>{const z=zh();const w=document.createTreeWalker(r,5);let x;while((x=w.nextNode())){"
-              "if(x.nodeType===3)text(x,z);else if(x.shadowRoot&&!seen.has(x.shadowRoot))watch(x.shadowRoot);}};"
-              "const watch=r=>{seen.add(r);fix(r);let due=false;new MutationObserver(()=>{if(!due){due=true;"
-              "requestAnimationFrame(()=>{due=false;fix(r);});}}).observe(r,{subtree:true,childList:true,"
-              "characterData:true,attributes:true,attributeFilter:['data-cs-lang']});};watch(document.body);})();")
-    return f'<script src="data:text/javascript;charset=utf-8,{quote(script)}"></script>'
+    return _watching("const R=new RegExp(" + json.dumps(_UNBROKEN) + ",'g');"
+                     "const zh=()=>{const e=document.querySelector('[data-cs-lang]');"
+                     "return !!e&&e.dataset.csLang==='zh';};"
+                     "const text=(t,z)=>{const p=t.parentElement,s=t.data;if(!p||!s.includes('-')||"
+                     "p.closest('code,pre,script,style,textarea'))return;"
+                     "const n=z?s.replace(R,m=>m.replace(/-(?!\\u2060)/g,'-\\u2060')):s.replace(/-\\u2060/g,'-');"
+                     "if(n!==s)t.data=n;};"
+                     "const fix=r=>{const z=zh();const w=document.createTreeWalker(r,5);let x;while((x=w.nextNode())){"
+                     "if(x.nodeType===3)text(x,z);"
+                     "else if(x.shadowRoot&&!seen.has(x.shadowRoot))watch(x.shadowRoot);}};",
+                     "characterData:true,attributes:true,attributeFilter:['data-cs-lang']")
 
 
 # ---- the learner path and the Next link ------------------------------------------------------------
