@@ -572,17 +572,7 @@ class Store:
         """Keep the score sheet ``record`` (None: none), unless it is the one kept already."""
         if record is not None and not isinstance(record, Mapping):
             raise TypeError(f"record must be a score sheet's record or None, not {type(record).__name__}")
-        plain = None if record is None else json.loads(json.dumps(record))
-        if plain == self.saved_sheet():
-            return
-
-        def keep(doc: dict[str, Any]) -> None:
-            if plain is None:
-                doc.pop("sheet", None)
-            else:
-                doc["sheet"] = plain
-
-        self._change(keep)
+        self._keep("sheet", None if record is None else json.loads(json.dumps(record)))
 
     # -- the teacher's referee (lesson 09)
 
@@ -594,15 +584,18 @@ class Store:
         """Keep the referee's game ``record`` (None: none) played by ``names``, unless it is kept already."""
         if record is not None and not isinstance(record, Mapping):
             raise TypeError(f"record must be a referee's record or None, not {type(record).__name__}")
-        plain = None if record is None else json.loads(json.dumps({**record, "names": list(names)}))
-        if plain == self.saved_referee():
+        self._keep("referee", None if record is None else json.loads(json.dumps({**record, "names": list(names)})))
+
+    def _keep(self, key: str, plain: Any) -> None:
+        """Keep ``plain`` (JSON's own values; None: nothing) under ``key``, unless it is kept already."""
+        if plain == self.document().get(key):
             return
 
         def keep(doc: dict[str, Any]) -> None:
             if plain is None:
-                doc.pop("referee", None)
+                doc.pop(key, None)
             else:
-                doc["referee"] = plain
+                doc[key] = plain
 
         self._change(keep)
 
