@@ -175,15 +175,11 @@ def test_the_name_the_hand_key_shows_all_five_cards_beside_the_category(served, 
     walkthrough, item 3: a max-width in % squeezed the cell, and the category was printed over the fifth
     card) — on a laptop, on a phone, and printed on A4 (print media, the width of A4 within its margins)."""
     page, problems = tabs.open(f"{served}/{language}teachers/worksheets/name-the-hand-seed-1/")
-    try:
-        for media, width in (("screen", 1280), ("screen", 390), ("print", 703)):
-            page.emulate_media(media=media)
-            page.set_viewport_size({"width": width, "height": 1000})
-            gaps = page.evaluate(KEY_GAPS)
-            assert len(gaps) == 9 and min(gaps) >= 0, (media, width, gaps)
-    finally:
-        page.emulate_media(media="null")       # no emulation: a later page.pdf prints as print
-        page.set_viewport_size({"width": 1200, "height": 1000})
+    for media, width in (("screen", 1280), ("screen", 390), ("print", 703)):    # the next Tabs.open resets both
+        page.emulate_media(media=media)
+        page.set_viewport_size({"width": width, "height": 1000})
+        gaps = page.evaluate(KEY_GAPS)
+        assert len(gaps) == 9 and min(gaps) >= 0, (media, width, gaps)
     assert not problems, problems
     tabs.close(page)
 
