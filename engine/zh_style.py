@@ -184,7 +184,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      "本项目的经验法则 / 本项目的解读 (the coach, at the table: 我们的经验法则)", False),
     ("another word for the replacements", re.compile("换来的牌|发换的牌"), "补牌 / 发补牌", False),
     ("按牌型计, not 记分", re.compile("按牌型计(?!分)|按牌型得分"), "按牌型记分", False),
-    # the fourth native read (issue 23, /tmp/zh-read-4.md): 「丙放过。」 stops short — 放过 wants its card
+    # the fourth native read (issue 23): 「丙放过。」 stops short — 放过 wants its card
     ("a bare 放过", re.compile("[我你他她甲乙丙丁戊己\uFFFC](?:还是|也|就|先)?放过了?(?=[。，；：！]|——|$)"),
      "不质疑 / 放过这张牌", False),
     ("这个座位 or 这位玩家 for the player refused",
@@ -214,7 +214,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      "这一盘结束了 / 这一盘继续 / 比赛结束", False),
     ("a count of 对局 for one game", re.compile("[\\d\uFFFC] *次对局"),
      "12 盘 (一上一下) / 6 场比赛 (five-card draw); 对局 only over both games", False),
-    # the second native read (issue 23, /tmp/zh-read-2.md)
+    # the second native read (issue 23)
     ("成立 for surviving a challenge", re.compile("(?:不可能|不会|不能|无法|没法)成立|成立不了"),
      "经不起质疑 / 一被质疑就输 (成立 is a card staying as played: a low card nobody challenges stands)", False),
     ("caught for a true card", re.compile("(?:照实|如实|真的|确实是)[^。；！？]*(?:被抓|抓到|抓住)"),
@@ -235,7 +235,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("打头 or 为顶 for the highest card", re.compile("为顶|打头"), "5 最大 / 点数从大到小都是 A-K-9-7-2", False),
     ("a house rule called a switch", re.compile("“[^”]*”开关|桌规开关|开关都关|做成一个开关"),
      "可选的桌规 / 课程里的“A 可以当小牌”这一项", False),
-    # the third native read (issue 23, /tmp/zh-read-3.md)
+    # the third native read (issue 23)
     ("引擎 as the one teaching",
      re.compile("(?:由|用)引擎|引擎(?:会告诉|会说|说出|算出|逐一|数出|的选择|的数字|给出|给|比|把|用的)"),
      "电脑会告诉你 / 电脑算出的数字 / 精确计算 / 本项目用的分值 (引擎 is the program's code)", False),
@@ -256,7 +256,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("a rank or card without its space",
      re.compile(rf"[{_CJK}]\{{(?:{_RANK_FIELDS})[}}:!]|\{{(?:{_RANK_FIELDS})\}}[{_CJK}]"),
      "报 {rank}, 目标点数 {target} (a rank is written like a numeral)", True),
-    # the fifth native read (issue 23, /tmp/zh-read-5.md)
+    # the fifth native read (issue 23)
     ("a player caught bluffing said to never bluff", re.compile("抓到过[^。]*从不虚报|从不虚报[^。]*抓到过"),
      "看乙的打法，像是很少虚报 (once a bluff of theirs is turned over)", False),
     ("a 虽然 holding whole clauses", re.compile("虽然[^。]*；[^。]*但"),

@@ -51,7 +51,7 @@ CAUGHT = {
     "another word for the replacements": "我按座位顺序，从牌堆顶上发换的牌（FD-8）。",
     "按牌型计, not 记分": "赢一局得的分按牌型计（FD-3）。",
     "another scale for a difference": "两种换法几乎一样。",
-    # the native read of everything (issue 23, /tmp/zh-read-1.md)
+    # the native read of everything (issue 23)
     "zero-padded lesson number": "| 01 | [认牌与发牌](lessons/01_cards_and_dealing.md) |",
     "a card put down 作为明牌/暗牌": "我把 3♣ 作为暗牌扣下，报 6。",
     "a declaration 在目标点数……上": "我估计丙在目标点数 10 上报的 J 是假的。",
@@ -63,7 +63,7 @@ CAUGHT = {
     "游戏 for one game": "质疑的人照样收走出牌堆，不过游戏已经结束。",
     "a count of 对局 for one game": "12 次对局下来，还分不出老实人和精算师谁强。",
     "a range with a dash in a Chinese sentence": "精算师质疑了 14 次，猜对的占 36%（95% 把握在 16%–61% 之间）。",
-    # the second native read (issue 23, /tmp/zh-read-2.md): its sentences, word for word
+    # the second native read (issue 23): its sentences, word for word
     "成立 for surviving a challenge": "质疑：这张牌不可能成立。",
     "caught for a true card": "我没有不低于 K 的牌，又从不虚报，所以照实报了 4♥，尽管一质疑就会被抓到（UD-12）。",
     "、 between whole clauses": "4 张 A 里有 1 张在我手里或已知在出牌堆上、乙虚报被抓到过 2 次、乙的打法像是……的人",
@@ -75,16 +75,16 @@ CAUGHT = {
     "打头 or 为顶 for the highest card": "两手都是高牌，都以 A-K-9-7-2 打头。",
     "a house rule called a switch": "如果牌桌约定 A 只算最大，就把“A 可以当小牌”开关关掉。",
     "cardschool deciding in a Chinese sentence": "原文没有说清楚的地方，本页会写明 cardschool 的做法。",
-    # the third native read (issue 23, /tmp/zh-read-3.md): its sentences, word for word
+    # the third native read (issue 23): its sentences, word for word
     "引擎 as the one teaching": "随便选五张牌，引擎会告诉你这是什么牌型。",
     "模型 for a calculation": "假设对手按经验法则换牌，这是模型的前提。",
     "带种子 for seeded": "每个机器人都参加了带种子的循环赛。",
     "合规 for allowed": "引擎比经验法则做得更细：对每一种合规的换法，它都数一遍。",
     "about 100% or 0% for a certainty": "从你能看到的牌来算，乙报的 K 经不起质疑的概率约为 100%。",
-    # the fourth native read (issue 23, /tmp/zh-read-4.md): its sentences, word for word
+    # the fourth native read (issue 23): its sentences, word for word
     "a bare 放过": "丙放过。",
     "这个座位 or 这位玩家 for the player refused": "乙不能扣下 K♦，报 5：方块K 不在这个座位的手牌里（UD-7）",
-    # the fifth native read (issue 23, /tmp/zh-read-5.md): its sentences, word for word
+    # the fifth native read (issue 23): its sentences, word for word
     "a player caught bluffing said to never bluff": "虽然你虚报被抓到过 1 次，但看你的打法，像是从不虚报。",
     "a 虽然 holding whole clauses": "虽然你收走出牌堆时拿到过一张 6，之后一直没亮出来；6 够得上目标点数，"
                                   "又比 K 小，照实出牌的人一般先出这一张，而且你虚报被抓到过 1 次，"
