@@ -41,6 +41,21 @@ _SEAT_AFTER_A_WORD = re.compile(r"(?<=[\u4e00-\u9fff])(?=\d+" + re.escape(SEAT_Z
 LANGS: tuple[Lang, ...] = ("en", "zh")
 
 
+def _spaced_before_numerals(template: str, values: Mapping[str, Any]) -> str:
+    """``template`` with a space put between a Chinese character and a field whose value opens with a
+    numeral (不过{facts} → 不过 4 张 3 里……), as the style guide spaces every numeral from Chinese.
+
+    >>> template = "不过{facts}。"
+    >>> _spaced_before_numerals(template, {"facts": "4 张 3"}), _spaced_before_numerals(template, {"facts": "我"})
+    ('不过 {facts}。', '不过{facts}。')
+    """
+    leading = [name for name, value in values.items() if str(value)[:1].isdigit()]
+    if not leading:
+        return template
+    fields = "|".join(re.escape(name) for name in leading)
+    return re.sub(r"(?<=[\u4e00-\u9fff])(?=\{(?:" + fields + r")[}:!])", " ", template)
+
+
 @runtime_checkable
 class Localized(Protocol):
     """Anything that can name itself in a language (cards, categories, texts)."""
@@ -103,6 +118,8 @@ class Text:
         values = {name: render(value, lang, names) for name, value in self.fields}
         if self.count is not None:
             values.setdefault("n", self.count)
+        if lang == "zh":
+            template = _spaced_before_numerals(template, values)
         said = template.format(**values)
         if lang == "zh" and _SEAT_WORD_ZH in said:    # a seat's numeral spaced from the word before it
             said = _SEAT_AFTER_A_WORD.sub(" ", said)

@@ -20,12 +20,13 @@ from typing import Any, NamedTuple
 from ..bots import Bot
 from ..cards import RANK_LABELS, Card, full_deck, updown_order
 from ..hands import RankWord
-from ..i18n import Seat, Text, _, ngettext
+from ..i18n import Capital, Seat, Text, _, ngettext
 from .actions import Action, PlayDown, PlayUp
+from .events import PlayedDown
 from .inputs import shown, whole
 from .reading import PRIOR_BLUFF, STRENGTH_OF, bluff_rate, counted_false_of
 from .records import PileCard
-from .rules import STRENGTH, _standing
+from .rules import FORGOTTEN_DECLARATION, START_TARGET, STRENGTH, _standing
 from .tracking import Tracker, _unplaced
 from .view import UpDownView
 
@@ -256,13 +257,50 @@ def _face_up_why(view: UpDownView, card: Card) -> Text:
              target=target)
 
 
+def nothing_said(view: UpDownView) -> bool:
+    """Whether the open face-down card went down with nothing declared, so that it counts as 3 (UD-9).
+
+    >>> from engine.updown import play_down, play_up, position
+    >>> game = position(["4S 9H", "TD 6H"], pile=[play_up(1, "3C")])
+    >>> nothing_said(game.apply(play_down(0, "4S")).view(1)), nothing_said(game.apply(play_down(0, "4S", 3)).view(1))
+    (True, False)
+    """
+    _open_card(_check_view(view))
+    for event in reversed(view.public.entries()):
+        if isinstance(event, PlayedDown):
+            return event.declared is None
+    return False
+
+
+def _answer_to_nothing_said(view: UpDownView, action: Action, given: Any) -> Any:
+    """A bot's reason for its answer to a card put down with nothing declared: the reasons name a
+    declaration ("your 3"), and a learner who said nothing would not know which card was meant (the
+    native reads of issue 23). Such a card counts as 3, the lowest rank: below every target but 3, so
+    a challenge surely succeeds (UD-12)."""
+    if callable(given):
+        given = given()
+    if not nothing_said(view):
+        return given
+    who, target = Seat(view.pile[-1].seat), view.target_before
+    if target is not None and target != START_TARGET and action.kind == "challenge":
+        return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9), "
+                 "below the target {target}: that always fails a challenge (UD-12) — I challenge.", who=Capital(who),
+                 target=RANK_LABELS[target])
+    return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {reason}",
+             who=Capital(who), reason=given)
+
+
 class UpDownBot(Bot):
     """A 一上一下 player that sees only its :class:`UpDownView`."""
 
     def act(self, view: Any) -> Action:
         _check_view(view)
         if view.phase == "challenge":
-            return self.respond(view)
+            action = self.respond(view)
+            if view.pile[-1].counts_as == FORGOTTEN_DECLARATION:     # perhaps nothing was said: then say so
+                given = self._said
+                self.reason = lambda: _answer_to_nothing_said(view, action, given)
+            return action
         if view.face_due == "up":
             return self.play_face_up(view)
         return self.play_face_down(view)

@@ -34,7 +34,7 @@ from typing import Any
 from ..cards import RANK_LABELS, Card, CardError
 from ..errors import IllegalMove, RulesError
 from ..i18n import Capital, Joined, Lang, Seat, _, check_lang
-from .events import Event, Lead, seen_by
+from .events import Event, Lead, PlayedDown, seen_by
 from .inputs import read_card, read_rank, shown, whole
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules
@@ -194,8 +194,14 @@ class Referee:
         elif self.phase is Phase.CHALLENGE:
             top, before = self.pile[-1], self.target_before
             assert before is not None
-            said = _("{who}'s face-down card, declared {rank}, may be challenged (target before it: {target}).",
-                     who=name(top.seat), rank=RANK_LABELS[top.counts_as], target=RANK_LABELS[before])
+            last = next(e for e in reversed(self.events) if isinstance(e, PlayedDown))
+            if last.declared is None:
+                said = _("{who}'s face-down card, put down with nothing declared (which counts as declaring 3, "
+                         "UD-9), may be challenged (target before it: {target}).", who=name(top.seat),
+                         target=RANK_LABELS[before])
+            else:
+                said = _("{who}'s face-down card, declared {rank}, may be challenged (target before it: {target}).",
+                         who=name(top.seat), rank=RANK_LABELS[top.counts_as], target=RANK_LABELS[before])
         elif self.face_due is Face.UP:
             said = _("{who} plays next, face up; the target is {target}.", who=name(self.turn),
                      target=RANK_LABELS[self.target])

@@ -420,3 +420,18 @@ def test_fd7_fd9_the_draw_expert_explains_itself_in_chinese():
     assert said and all(m.explain("en") == m.reason for m in said)
     for m in said:
         _no_english(m.explain("zh", NAMES_ZH))
+
+
+def test_a_composed_fact_opening_with_a_numeral_is_spaced_from_the_chinese_before_it():
+    """The seventh and eighth native reads (D1): 「不过4 张 7 里有 1 张在我手里」 — a fact put into a sentence
+    after 不过 opened with a numeral with no space, where every numeral is spaced from Chinese."""
+    from engine.i18n import _, ngettext
+
+    facts = ngettext("{n} of the 4 {ranks} is in my hand or known on the pile",
+                     "{n} of the 4 {ranks} are in my hand or known on the pile", 1, ranks="7")
+    said = _("Some things make me suspect a bluff: {against}. But {facts}. So {estimate}", against="x",
+             facts=facts, estimate="y").render("zh")
+    assert "不过 " in said and "不过4" not in said
+    named = _("Some things make me suspect a bluff: {against}. But {facts}. So {estimate}", against="x",
+              facts="我", estimate="y").render("zh")
+    assert "不过我" in named

@@ -252,3 +252,13 @@ def test_ud1_the_referees_game_round_trips_through_plain_values_entry_by_entry(p
 def test_a_kept_referees_game_that_does_not_replay_is_refused_and_says_why(record, says):
     with pytest.raises(ValueError, match=says):
         Referee.replay(record)
+
+
+def test_ud9_the_referees_status_says_a_card_went_down_with_nothing_declared():
+    """The eighth native read (D3): 「小红扣下的牌报的是 3」 when 小红 said nothing."""
+    names = ["小明", "小红"]
+    said = Referee.start(UpDownRules(players=2), leader=0).play_up("9S").play_down()
+    assert said.status(names, "zh") == "小红扣下的牌没报点，就算报了 3（UD-9），现在可以质疑（之前的目标点数是 9）。"
+    assert "nothing declared" in said.status(names)
+    declared = Referee.start(UpDownRules(players=2), leader=0).play_up("9S").play_down("3")
+    assert declared.status(names, "zh") == "小红扣下的牌报的是 3，现在可以质疑（之前的目标点数是 9）。"

@@ -555,3 +555,31 @@ def test_ud7_a_face_up_reason_keeps_bigger_cards_for_later_only_when_there_are_s
                 en if kind == "last" else zh), (kind, en, zh)
             seen.add(kind)
     assert {"last", "bigger", "only"} <= seen, seen
+
+
+def test_ud9_bots_answering_a_card_with_nothing_declared_say_nothing_was_declared():
+    """The eighth native read (C2): the learner put a card down saying nothing, and the bots answered 「你报的 3
+    低于目标点数 9」 — a learner who said nothing does not know which card that was. Every bot's answer first says
+    the card went down with nothing declared, which counts as declaring 3 (UD-9) — on its own when that is below
+    the target it was played on, so a challenge surely succeeds (UD-12) — and its answer to a card declared 3 says
+    no such thing."""
+    from engine.updown.bot_base import nothing_said
+
+    for personality in ("expert", "honest", "reckoner", "bluffer"):
+        for target in ("9C", "3C"):              # below the target 9, and on the target 3 itself
+            for declared in (None, 3):
+                g = play(position(["4S 9H KD", "TD 6H 7C"], pile=[play_up(1, target)]), play_down(0, "4S", declared))
+                view = g.view(1)
+                bot = make_bot(personality, 1)
+                action = bot.act(view)
+                en, zh = bot.explain("en", ["you", "Yi"]), bot.explain("zh", ["你", "乙"])
+                assert nothing_said(view) is (declared is None)
+                if declared is not None:
+                    assert "nothing declared" not in en and "没报点" not in zh
+                    continue
+                assert en.startswith("You put this card down with nothing declared, which counts as declaring 3")
+                assert zh.startswith("你扣下这张牌时没报点，就算报了 3（UD-9）")
+                if target == "9C" and action.kind == "challenge":
+                    assert zh == ("你扣下这张牌时没报点，就算报了 3（UD-9），低于目标点数 9，被质疑一定输（UD-12）——"
+                                  "我质疑。"), zh
+

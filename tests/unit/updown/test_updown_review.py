@@ -146,4 +146,4 @@ def test_ud9_a_card_put_down_with_no_rank_said_is_reviewed_as_such():
                                   else None)
     [mine] = [d for d in review(state, 0) if d.moment == planted]
     assert "without declaring a rank (it counts as 3, UD-9)" in mine.chose.render("en")
-    assert "没报点（算作 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
+    assert "没报点（就算报了 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
