@@ -49,6 +49,7 @@ ENTRIES: dict[tuple[str, str], tuple[str, str, str]] = {
     ('five-card-draw', 'chips'): ('记分片', 'scoring tokens, for points only (never money); as a house rule, staying costs 1 point into the pot (FD-7)', '只用来记分的筹码（不赌钱）；约定用记分片时（一条桌规），每次选择继续都要往底池放 1 分（FD-7）'),
     ('five-card-draw', 'pot'): ('底池', "with chips: the points put in during a round; the winner takes them (FD-7, FD-12; cardschool's reading of the source's scoring tokens)", '用记分片时，一局里大家放进去的分；这一局的赢家拿走（FD-7、FD-12；这是本项目对原文记分片的解读）'),
     ('five-card-draw', 'remainder'): ('余数', "what is left of the pot after splitting it evenly; it stays for the next round (FD-12; cardschool's reading)", '底池平分后除不尽剩下的分；留给下一局（FD-12；本项目的解读）'),
+    ('one-up-one-down', 'game'): ('一盘', 'a whole game, from the deal until someone has played out every card (UD-5, UD-14)', '从发牌开始，到有人出完手里所有的牌为止；一盘里有很多轮（UD-5、UD-14）'),
     ('one-up-one-down', 'round'): ('一轮', 'the play from an empty centre pile until someone takes the pile (UD-3, UD-13)', '从出牌堆为空开始，到有人收走出牌堆为止（UD-3、UD-13）'),
     ('one-up-one-down', 'new round'): ('新一轮', 'after a pile is taken: target 3, face up first (UD-13)', '收走出牌堆之后：目标点数回到 3，先出明牌（UD-13）'),
     ('one-up-one-down', 'stock'): ('摸牌堆', 'the cards not dealt, face down; you draw from it after a low face-up card (UD-1, UD-7)', '没发出去的牌，背面朝上；明牌低于目标点数时从这里摸一张（UD-1、UD-7）'),

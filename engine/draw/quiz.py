@@ -386,9 +386,9 @@ def shape_text(hand: Sequence[Card]) -> Text:
     >>> print(shape_text(parse_cards("8S 8H KD 4C 3S")).render("en"))
     Ranks: 8 ×2, K, 4, 3. Suits: ♠ ×2, ♥, ♦, ♣. The five ranks are not all different.
     >>> print(shape_text(parse_cards("9H TH JH QH KH")).render("zh"))
-    点数：K、Q、J、10、9。花色：5 张红桃。五个点数都不同，而且连成一串。
+    点数：K、Q、J、10、9。花色：5 张红桃。五张牌点数各不相同，而且连成一串。
     >>> print(shape_text(parse_cards("QS QH 3D 3C JS")).render("zh"))
-    点数：2 张 Q、2 张 3、1 张 J。花色：2 张黑桃、1 张红桃、1 张方块、1 张梅花。五个点数里有重复的。
+    点数：2 张 Q、2 张 3、1 张 J。花色：2 张黑桃、1 张红桃、1 张方块、1 张梅花。五张牌里有点数相同的。
     """
     from collections import Counter
 

@@ -328,6 +328,9 @@ class ExpertBot(UpDownBot):
             if aim == TOP - 1 and played == aim and higher:
                 return _("I play {card} face up: only an A or a 2 reaches the target A, so I play the A and keep "
                          "the 2{odds}.", card=card, odds=odds)
+            if len(view.hand) == 1:
+                return _("I play my last card, {card}, face up: it reaches the target {target}, so I go out and win "
+                         "(UD-5).", card=card, target=target)
             if not higher:
                 return _("I play {card} face up: {rank} is the only rank I hold at or above the target "
                          "{target}{odds}.", card=card, rank=RANK_LABELS[best.card.rank], target=target, odds=odds)
@@ -410,20 +413,29 @@ class ExpertBot(UpDownBot):
         agree, against = (grounds.false, grounds.true) if false >= 0.5 else (grounds.true, grounds.false)
         # each side its own plain sentence: what points the other way, then what decides, then the figure
         granted, facts = Joined(tuple(against), "; "), Joined(tuple(agree), "; ")     # clauses: ；
+        one = len(against) == 1      # "some things … :" before one thing reads wrong in both languages (the ninth read)
         if agree and against and false < 0.5:
-            estimate = _("Some things make me suspect a bluff: {against}. But {facts}. So {estimate}",
-                         against=granted, facts=facts, estimate=estimate)
+            estimate = (_("One thing makes me suspect a bluff: {against}. But {facts}. So {estimate}", against=granted,
+                          facts=facts, estimate=estimate) if one else
+                        _("Some things make me suspect a bluff: {against}. But {facts}. So {estimate}",
+                          against=granted, facts=facts, estimate=estimate))
         elif agree and against:
-            estimate = _("Some things say the card may be true: {against}. But {facts}. So {estimate}",
-                         against=granted, facts=facts, estimate=estimate)
+            estimate = (_("One thing says the card may be true: {against}. But {facts}. So {estimate}",
+                          against=granted, facts=facts, estimate=estimate) if one else
+                        _("Some things say the card may be true: {against}. But {facts}. So {estimate}",
+                          against=granted, facts=facts, estimate=estimate))
         elif agree:
             estimate = _("{facts}; so {estimate}", facts=facts, estimate=estimate)
         elif against and false < 0.5:
-            estimate = _("Some things make me suspect a bluff: {against}. On balance, though, {estimate}",
-                         against=granted, estimate=estimate)
+            estimate = (_("One thing makes me suspect a bluff: {against}. On balance, though, {estimate}",
+                          against=granted, estimate=estimate) if one else
+                        _("Some things make me suspect a bluff: {against}. On balance, though, {estimate}",
+                          against=granted, estimate=estimate))
         elif against:
-            estimate = _("Some things say the card may be true: {against}. On balance, though, {estimate}",
-                         against=granted, estimate=estimate)
+            estimate = (_("One thing says the card may be true: {against}. On balance, though, {estimate}",
+                          against=granted, estimate=estimate) if one else
+                        _("Some things say the card may be true: {against}. On balance, though, {estimate}",
+                          against=granted, estimate=estimate))
         opening = Capital(estimate)
         if acts and view.hand_sizes[seat] == 0:
             return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)

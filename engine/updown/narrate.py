@@ -432,7 +432,9 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
             return [_("None of your cards reaches the target {target}: any declaration of {target} or more is a "
                       "bluff. A declaration below the target always loses a challenge (UD-12).", target=target)]
         cards = " ".join(c.label for c in reaching)
-        tips = [_("The target is {target}. Cards of yours at or above it: {cards}.", target=target, cards=cards)]
+        tips = [_("The target is {target}: every card of yours reaches it.", target=target)
+                if len(reaching) == len(view.hand) > 1 else      # not a list of the whole hand (the ninth read)
+                _("The target is {target}. Cards of yours at or above it: {cards}.", target=target, cards=cards)]
         if view.face_due is Face.DOWN:
             tips.append(_down_tip(reaching, view.target))
         return tips
@@ -507,6 +509,9 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
         if made == 1:
             out.append(_("You challenged once, and it succeeded.") if right else
                        _("You challenged once, and it failed."))
+        elif made and not right:          # never "0 succeeded" (成功 0 次, the ninth native read)
+            out.append(ngettext("You challenged {n} times; none succeeded.",
+                                "You challenged {n} times; none succeeded.", made))
         elif made:
             out.append(ngettext("You challenged {n} times; {right} succeeded.", "You challenged {n} times; {right} "
                                 "succeeded.", made, right=right))
@@ -519,7 +524,10 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
     if own is not None:
         made, right, bluffs, caught = _challenges_and_bluffs(list(events[own:]), you)
         bot = BotName(helper)
-        if made:
+        if made and not right:
+            out.append(ngettext("Playing on for you, the {bot} challenged once; it failed.",
+                                "Playing on for you, the {bot} challenged {n} times; none succeeded.", made, bot=bot))
+        elif made:
             out.append(ngettext("Playing on for you, the {bot} challenged once; {right} succeeded.",
                                 "Playing on for you, the {bot} challenged {n} times; {right} succeeded.", made,
                                 bot=bot, right=right))

@@ -263,7 +263,12 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
                 "{line}%{why}.", p=estimate.chance, line=10 if last else 50, why=why))
     lucky = caught == challenged                   # what the choice gave this time: the pile to the claimant, or none
     parts = {"choice": choice, "figure": figure, "happened": happened}
-    if model == challenged:
+    if last and not caught and not challenged:     # a true last card: it goes out whatever you chose (UD-14)
+        said = (_("Right by the odds: {choice}. {figure} {happened} This time it made no difference: the card was "
+                  "true, so {who} goes out and wins either way (UD-14).", who=who, **parts) if model == challenged else
+                _("By the odds a challenge was the better choice: {choice}. {figure} {happened} This time it made no "
+                  "difference: the card was true, so {who} goes out and wins either way (UD-14).", who=who, **parts))
+    elif model == challenged:
         said = (_("Good call: {choice}. {figure} {happened}", **parts) if lucky else
                 _("Right by the odds, unlucky this time: {choice}. {figure} {happened}", **parts))
     else:

@@ -246,3 +246,32 @@ def test_ud7_with_nothing_at_the_target_2_the_coach_does_not_speak_of_more_than_
     tip = updown_narrate.hint(game.view(0), ["You", "乙 Yi"])[0]
     assert tip.render("en").startswith("None of your cards reaches the target 2: declaring 2 is a bluff.")
     assert "或更大" not in tip.render("zh") and "报 2 就是虚报" in tip.render("zh")
+
+
+def test_ud12_a_summary_never_counts_zero_successes():
+    """The ninth native read (D2): 「你质疑了 5 次，成功 0 次。」 — none is said as none (一次也没成功)."""
+    seen = set()
+    for seed in range(40):
+        state = play_game(UpDownRules(players=2), ["bluffer", "honest"], seed)
+        lines = updown_narrate.summary(state.view(0).events, UPDOWN_NAMES[:2], you=0)
+        english = [str(t) for t in lines]
+        chinese = [t.render("zh", ["你", "乙"]) for t in lines]
+        assert not any("; 0 succeeded" in t for t in english) and not any("成功 0 次" in t for t in chinese)
+        none = [t for t in chinese if "一次也没成功" in t]
+        seen.add(bool(none))
+        assert bool(none) == any(t.endswith("times; none succeeded.") for t in english)
+    assert seen == {True, False}
+
+
+def test_ud2_at_the_target_3_the_coach_does_not_list_the_whole_hand():
+    """The ninth native read (D4): at the target 3 every card reaches it, and the coach listed the whole hand
+    (up to 29 cards); it says so in one line, and lists the cards that reach a higher target."""
+    from engine.updown import play_up
+    from engine.updown.scenario import position
+
+    low = updown_narrate.hint(position(["5S 6H 2D", "9C 8C"], pile=[play_up(1, "3H")], turn=0).view(0),
+                              ["You", "乙 Yi"])[0]
+    assert low.render("zh") == "目标点数是 3：你手里的牌张张都够得上。" and "5♠" not in low.render("en")
+    high = updown_narrate.hint(position(["5S 6H 2D", "9C 8C"], pile=[play_up(1, "6C")], turn=0).view(0),
+                               ["You", "乙 Yi"])[0]
+    assert high.render("en") == "The target is 6. Cards of yours at or above it: 6♥ 2♦."

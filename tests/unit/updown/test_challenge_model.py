@@ -170,7 +170,7 @@ def test_ud12_the_coach_shows_the_figure_for_every_rank_that_could_have_been_dec
     assert "7:" not in line.split(": ", 1)[1], "a rank below the target is never worth declaring (UD-12)"
     assert f"{counted(10):.0%}" in tips[0]
     zh = [t.render("zh", NAMES) for t in hint(view, NAMES)]
-    start = f"用同样的算法，目标点数是 8 时，乙 Yi报各个点数经不起质疑的概率：报 8：{figures[8]:.0%}；报 9："
+    start = f"目标点数是 8 时，乙 Yi报各个点数经不起质疑的概率分别是：报 8：{figures[8]:.0%}；报 9："
     assert any(t.startswith(start) for t in zh), zh
 
 

@@ -98,8 +98,8 @@ def test_explanations_are_plain_sentences_naming_no_hidden_card(games, players, 
         assert reason and reason != "no decision yet" and reason.endswith(".")
         # one sentence, but for a challenge reason that grants what points the other way: that is a plain
         # sentence of its own (fifth native read, A3), and so is what decides it, before the figure
-        sentences = 3 if reason.startswith("Some things") and ". But " in reason else \
-            2 if reason.startswith("Some things") else 1
+        granting = reason.startswith(("Some things", "One thing"))
+        sentences = 3 if granting and ". But " in reason else 2 if granting else 1
         assert reason.replace("(UD-", "").replace("e.g. ", "").count(". ") == sentences - 1, reason
         view = before.view(seat)
         visible = set(view.hand) | {p.card for p in view.pile if p.card is not None}
@@ -450,10 +450,10 @@ def test_ud12_the_experts_challenge_reason_names_what_decides_it_and_grants_what
     names = ["甲", "乙"]
     said = bot._say_answer(view, Candidate("challenge"), judgement, {"challenge": 0.9, "pass": 0.1})
     english, chinese = said.render("en", names), said.render("zh", names)
-    assert english.startswith("Some things say the card may be true: 乙's challenged cards have all been true so far. "
+    assert english.startswith("One thing says the card may be true: 乙's challenged cards have all been true so far. "
                               "But 乙 picked up a card of rank 9")
     assert ". So I " in english
-    assert chinese.startswith("有几点说明这张牌可能是真的：乙到目前为止被质疑的牌全都是真的。"
+    assert chinese.startswith("有一点说明这张牌可能是真的：乙到目前为止被质疑的牌全都是真的。"
                               "不过乙收走出牌堆时拿到过一张 9")
 
 
@@ -475,9 +475,9 @@ def test_ud12_what_points_the_other_way_is_its_own_sentence_not_a_chain_of_altho
     assert judgement.false < 0.5
     said = bot._say_answer(view, Candidate("pass"), judgement, {"challenge": 0.3, "pass": 0.7})
     english, chinese = said.render("en", ["甲", "乙"]), said.render("zh", ["甲", "乙"])
-    assert english.startswith("Some things make me suspect a bluff: 乙 has been caught bluffing once. But "), english
+    assert english.startswith("One thing makes me suspect a bluff: 乙 has been caught bluffing once. But "), english
     assert "rarely bluffs" in english and "never bluffs" not in english and "Although" not in english
-    assert chinese.startswith("有几点让我怀疑是虚报：乙虚报被抓到过 1 次。不过"), chinese
+    assert chinese.startswith("有一点让我怀疑是虚报：乙虚报被抓到过 1 次。不过"), chinese
     assert "像是很少虚报" in chinese and "。所以我估计" in chinese
     assert "虽然" not in chinese and "而且" not in chinese and "从不虚报" not in chinese
 
@@ -494,9 +494,11 @@ def test_ud12_no_challenge_reason_leads_with_a_fact_against_its_figure(games, pl
         figure = re.search(r"false at (under 1|\d+)%|(all but sure)|(cannot be true)", reason)
         assert figure, reason
         high = figure.group(2) or figure.group(3) or (figure.group(1) != "under 1" and int(figure.group(1)) >= 50)
-        if reason.startswith("Some things"):            # what points the other way, granted in a sentence of its own
-            assert reason.startswith("Some things say the card may be true" if high else
-                                     "Some things make me suspect a bluff"), reason
+        if reason.startswith(("Some things", "One thing")):      # what points the other way, in a sentence of its own
+            granted = reason.split(": ", 1)[1].split(". ")[0]
+            # "some things" before one thing, "one thing" before several, read wrong (the ninth native read, A3)
+            assert reason.startswith("One thing" if "; " not in granted else "Some things"), reason
+            assert ("card may be true" if high else "suspect a bluff") in reason[:40], reason
             lead = reason.split(". But ", 1)[1].split(". So ")[0] if ". But " in reason else ""
         assert figure.group(3) or lead, reason
         against = ("true so far", "never bluffs") if high else ("caught bluffing", "true card would have been")
@@ -564,3 +566,13 @@ def test_ud12_a_style_that_makes_a_declaration_look_true_is_said_as_such():
         reassuring, looks_false = _style(leaning(style), Seat(1), for_, forced=0.1)
         zh = reassuring.render("zh", ["你", "乙"])
         assert not looks_false and zh.endswith(says) and "时不时会虚报" not in zh and "他" not in zh, zh
+
+
+def test_ud5_the_experts_last_card_face_up_is_said_to_win():
+    """The ninth native read (D5): with only 2♦ left the expert said 「我手里够得上目标点数 3 的只有 2 这一种点数」
+    — true, but its last card reaching the target goes out and wins (UD-5), and that is what it says."""
+    game = position(["2D", "7S 8D 4C"], pile=[play_up(0, "5S"), play_down(1, "9S", "9")], rest=1)
+    bot = ExpertBot(0)
+    action = bot.act(game.view(0))
+    assert action == play_up(0, "2D")
+    assert bot.explain("zh", ["甲", "乙"]) == "我出明牌 2♦：这是我的最后一张牌，够得上目标点数 9，出完就赢了（UD-5）。"

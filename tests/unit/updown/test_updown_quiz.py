@@ -31,3 +31,17 @@ def test_ud12_a_sure_challenge_is_said_sure_in_the_hints_and_the_verdict_never_a
     said = [verdict.text.render(lang) for lang in ("en", "zh")]
     assert not any("about 100%" in s or "约为 100%" in s for s in said), said
     assert any("sure to succeed" in s or "一定成功" in s for s in said), said
+
+
+def test_ud14_letting_a_true_last_card_stand_is_never_called_lucky():
+    """The ninth native read (A2): 乙 put down his last card, a true Q, and the learner let it stand; the quiz said
+    「这次运气好」 — but 乙 went out and won, as he would have after a failed challenge too. Whatever the odds said,
+    the verdict says it made no difference this time (UD-14), never "lucky"."""
+    from engine.cards import Card
+    from engine.updown.quiz import judge_challenge
+
+    view = position(["8S 4H", ""], pile=[play_up(0, "8C"), play_down(1, "QD", "Q")], asking=[0]).view(0)
+    verdict = judge_challenge(view, Card(12, "D"), challenged=False)
+    en, zh = verdict.text.render("en", ["you", "Yi"]), verdict.text.render("zh", ["你", "乙"])
+    assert not verdict.right and "Lucky" not in en and "运气好" not in zh
+    assert "made no difference" in en and "这一次怎么选都一样" in zh and "乙都会出完牌、赢下这一盘（UD-14）" in zh
