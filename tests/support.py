@@ -264,3 +264,20 @@ def serve(directory: Path) -> QuietServer:
     server = QuietServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
+
+
+def bot_moves(lineup, seeds):
+    """Every move of seeded bot games — 2, 3 and 4 players in turn, seated from ``lineup`` — as (the bot, the
+    view it had, its action), each given before it is applied (so the bot's reason is still its own)."""
+    from engine.updown import UpDownRules, new_game
+    from engine.updown.bots import make_bot
+
+    for seed in seeds:
+        players = 2 + seed % 3
+        state = new_game(UpDownRules(players=players, play_limit=80), seed=seed)
+        bots = {s: make_bot(p, seed) for s, p in enumerate(lineup[:players])}
+        while not state.is_over:
+            bot, view = bots[state.to_act], state.view(state.to_act)
+            action = bot.act(view)
+            yield bot, view, action
+            state = state.apply(action)

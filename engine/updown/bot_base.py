@@ -290,6 +290,25 @@ def _answer_to_nothing_said(view: UpDownView, action: Action, given: Any) -> Any
              who=Capital(who), reason=given)
 
 
+def _below_face_up_why(view: UpDownView, card: Card) -> Text:
+    """Why a card below the target went down face up — true of the stock and the hand (the tenth native read):
+    with the stock empty nothing is drawn (UD-15), and a last card then goes out and wins (UD-14); a last card
+    is never called "my lowest"."""
+    target, label = RANK_LABELS[view.target], card.label
+    last = len(view.hand) == 1
+    if view.stock_size == 0:
+        if last:
+            return _("My last card, {card}, is below the target {target}, but the stock is empty: I play it face up, "
+                     "draw nothing and go out (UD-15, UD-14).", card=label, target=target)
+        return _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, face up; the stock "
+                 "is empty, so I draw nothing (UD-15).", card=label, target=target)
+    if last:
+        return _("My last card, {card}, is below the target {target}: I play it face up and draw a card (UD-7).",
+                 card=label, target=target)
+    return _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, face up and draw a card "
+             "(UD-7).", target=target, card=label)
+
+
 class UpDownBot(Bot):
     """A 一上一下 player that sees only its :class:`UpDownView`."""
 
@@ -311,8 +330,7 @@ class UpDownBot(Bot):
             self.reason = lambda: _face_up_why(view, card)
         else:
             card = _lowest(view.hand)
-            self.reason = lambda: _("Nothing of mine reaches the target {target}, so I played my lowest card, {card}, "
-                                    "face up and draw a card (UD-7).", target=RANK_LABELS[view.target], card=card.label)
+            self.reason = lambda: _below_face_up_why(view, card)
         return PlayUp(view.seat, card)          # a card of the view's hand: nothing to read (play_up reads)
 
     def truthful_down(self, view: UpDownView) -> Action | None:

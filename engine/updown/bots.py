@@ -102,13 +102,27 @@ class ReckonerBot(UpDownBot):
         claimant, declared = top.seat, top.counts_as
         if self.tracker is None or self.tracker.seat != view.seat:
             self.tracker = Tracker(view.seat, styles=False)     # it counts cards; it reads no styles
-        p = challenge_estimate(view, self.tracker).chance      # (chance_challenge_succeeds, without its call)
+        estimate = challenge_estimate(view, self.tracker)     # (chance_challenge_succeeds, without its call)
+        p = estimate.chance
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
         verdict = worth_challenging(p, going_out)
 
         def reason() -> Text:
             who, rank = Seat(claimant), RANK_LABELS[declared]
+            # a figure that rounds to 100% or 0% is said in words, and "sure" only when it is (the tenth read)
+            if estimate.sure:
+                return _("From what I can see, {who}'s {rank} is sure to fail a challenge, so I challenge: {who} takes "
+                         "the {n}-card pile.", who=who, rank=rank, n=pile)
+            if p >= 0.995:
+                return _("I estimate that {who}'s {rank} almost surely fails a challenge, so I challenge. If I am "
+                         "right, {who} takes the {n}-card pile; if not, I do.", who=who, rank=rank, n=pile)
+            if p < 0.005 and going_out:
+                return _("I estimate that {who}'s {rank} would hardly ever fail a challenge; it is {who}'s last card, "
+                         "but a challenge would almost surely fail, so I still pass.", who=who, rank=rank)
+            if p < 0.005:
+                return _("I estimate that {who}'s {rank} would hardly ever fail a challenge, and a failed challenge "
+                         "would give me the {n}-card pile, so I pass.", who=who, rank=rank, n=pile)
             # four cases, each its own sentence: a last card lowers the bar, and a pass says why it is not worth it
             if going_out and verdict:
                 return _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; it is {who}'s last card "

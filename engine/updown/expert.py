@@ -355,6 +355,13 @@ class ExpertBot(UpDownBot):
         assert best.card is not None and best.declared is not None
         card, target, said = best.card.label, RANK_LABELS[view.target], _label(best.declared)
         odds = _odds(score)
+        if best.declared < strength(view.target):       # said of another's choice in a review (the tenth read)
+            if strength(best.card.rank) == best.declared:
+                return _("I put {card} face down and declare it truthfully as {said}: but {said} is below the target "
+                         "{target}, so it fails any challenge (UD-12){odds}.", card=card, said=said, target=target,
+                         odds=odds)
+            return _("I put {card} face down and declare {said}: a bluff, and below the target {target} as well, so "
+                     "it fails any challenge (UD-12){odds}.", card=card, said=said, target=target, odds=odds)
         if strength(best.card.rank) == best.declared:
             return _("I put {card} face down and declare it truthfully as {said}: a true card at or above the "
                      "target {target} survives any challenge{odds}.", card=card, said=said, target=target, odds=odds)
@@ -363,10 +370,16 @@ class ExpertBot(UpDownBot):
         asking = _asking(view.rules.players, view.seat)
         caught = tracker.reading.chance_challenged(view.seat, best.declared, strength(view.target),
                                                    len(view.hand) - 1, asking)
-        need = (_("nothing of mine reaches it") if not any(strength(c.rank) >= strength(view.target)
-                                                           for c in view.hand)
-                else _("playing true would spend a card I want later"))
-        rather = _("the other choices are worse") if score == score else _("I have no other choice")  # nan: one
+        aim = strength(view.target)
+        need = (_("nothing of mine reaches it") if not any(strength(c.rank) >= aim for c in view.hand) else
+                # the card put down reaches the target itself: no card is spared (the tenth read)
+                _("{card} would be safe declared truthfully, but I would rather set the target at {said}", card=card,
+                  said=said) if strength(best.card.rank) >= aim else
+                _("playing true would spend a card I want later"))
+        # nan: the one choice the expert weighs — on the target 2, where any lower declaration surely fails
+        rather = (_("the other choices are worse") if score == score else
+                  _("declaring anything else would be below the target {target} and fail any challenge (UD-12)",
+                    target=target))
         expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
                     caught=caught) if caught < 0.35 else
                   _("I am sure to be challenged, but {rather}", rather=rather) if caught >= 0.995 else
@@ -391,10 +404,16 @@ class ExpertBot(UpDownBot):
                 return _("{who} declared {said} below the target {target}, and that always fails a challenge "
                          "(UD-12) — still, I pass and leave it to the players after me.", who=Capital(who), said=said,
                          target=target)
+            if scores["pass"] <= scores["challenge"]:       # a review's choice within the play-outs' noise
+                return _("{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) "
+                         "— still, I pass: letting it stand, with the target down to {said}, plays out about as well "
+                         "for me as a challenge (letting it stand wins {stand}, a challenge {challenge}: too close to "
+                         "call).", who=Capital(who), said=said, target=target, stand=_games(scores["pass"]),
+                         challenge=_games(scores["challenge"]))
             return _("{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) "
                      "— still, I pass: letting it stand, with the target down to {said}, plays out better for me "
-                     "(I win about {stand:.0%} of my play-outs that way, {challenge:.0%} if I challenge).",
-                     who=Capital(who), said=said, target=target, stand=scores["pass"], challenge=scores["challenge"])
+                     "(letting it stand wins {stand}, a challenge {challenge}).", who=Capital(who), said=said,
+                     target=target, stand=_games(scores["pass"]), challenge=_games(scores["challenge"]))
         grounds = self._grounds(view, judgement)
         if grounds.certain:
             estimate: Text = _("all 4 {ranks} are in my hand or known on the pile, so {who}'s '{said}' on a target of "
@@ -437,20 +456,33 @@ class ExpertBot(UpDownBot):
                         _("Some things say the card may be true: {against}. On balance, though, {estimate}",
                           against=granted, estimate=estimate))
         opening = Capital(estimate)
+        # the review words a choice the play-outs could not tell from the best (its noise) with these sentences too
+        close = scores["challenge"] <= scores["pass"] if acts else scores["pass"] <= scores["challenge"]
         if acts and view.hand_sizes[seat] == 0:
+            if false < 0.5:                  # "and" would join a figure against the challenge (the tenth read)
+                return _("{estimate}, but it is {who}'s last card: if it stands, {who} goes out — I challenge anyway.",
+                         estimate=opening, who=who)
             return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)
         if acts and false >= 0.5:
             return _("{estimate}, and if I am right {who} takes the {n}-card pile — I challenge.", estimate=opening,
                      who=who, n=pile)
+        if acts and close:
+            return _("{estimate}; a challenge plays out about as well for me as letting it stand (a challenge wins "
+                     "{challenge}, letting it stand {stand}: too close to call) — I challenge.", estimate=opening,
+                     stand=_games(scores["pass"]), challenge=_games(scores["challenge"]))
         if acts:
             return _("{estimate}, but taking the {n}-card pile lets me lead the next round (UD-13), and that plays "
                      "out better for me — I challenge anyway.", estimate=opening, n=pile)
         if false < 0.5:
             return _("{estimate}, and a wrong challenge would hand me the {n}-card pile — I pass.", estimate=opening,
                      n=pile)
-        return _("{estimate}, but letting it stand plays out better for me (I win about {stand:.0%} of my play-outs "
-                 "that way, {challenge:.0%} if I challenge) — I pass.", estimate=opening, stand=scores["pass"],
-                 challenge=scores["challenge"])
+        if close:
+            return _("{estimate}, but letting it stand plays out about as well for me as a challenge (letting it "
+                     "stand wins {stand}, a challenge {challenge}: too close to call) — I pass.", estimate=opening,
+                     stand=_games(scores["pass"]), challenge=_games(scores["challenge"]))
+        return _("{estimate}, but letting it stand plays out better for me (letting it stand wins {stand}, a "
+                 "challenge {challenge}) — I pass.", estimate=opening, stand=_games(scores["pass"]),
+                 challenge=_games(scores["challenge"]))
 
     def _grounds(self, view: UpDownView, judgement: Judgement) -> Grounds:
         """What this seat knows of the open declaration, each fact on the side it points to: that the card
@@ -603,6 +635,15 @@ def _odds(score: float) -> Text | str:
         return _(" (playing it out many times from what I can see, I win hardly any game this way)")
     return _(" (playing it out many times from what I can see, I win about {score:.0%} of games this way)",
              score=score)
+
+
+def _games(share: float) -> Text:
+    """A share of play-outs won, in words: never "about 100%" or "about 0%" (a play-out is not a certainty)."""
+    if share >= 0.995:
+        return _("nearly every game")
+    if share < 0.005:
+        return _("hardly any game")
+    return _("about {share:.0%} of games", share=share)
 
 
 def _times(n: int) -> Text:

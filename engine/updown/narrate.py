@@ -423,6 +423,12 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         target = RANK_LABELS[view.target]
         reaching = sorted((c for c in view.hand if not is_below(c.rank, view.target)), key=_order)
         if not reaching:
+            if view.face_due is Face.UP and view.stock_size == 0:      # nothing to draw (UD-15): the tenth read
+                if len(view.hand) == 1:
+                    return [_("Your last card is below the target {target}, but the stock is empty: play it face up "
+                              "and you draw nothing and go out (UD-15, UD-14).", target=target)]
+                return [_("None of your cards reaches the target {target}, but the stock is empty: whatever you play "
+                          "face up, you draw nothing (UD-15). Play your least useful card.", target=target)]
             if view.face_due is Face.UP:
                 return [_("None of your cards reaches the target {target}: whatever you play face up, you draw a "
                           "card (UD-7). Play your least useful card.", target=target)]

@@ -31,7 +31,7 @@ from ..errors import RulesError, check_int, check_seed
 from ..i18n import Seat, Text, _, excerpt
 from ..review import Decision, Unit, worst_first
 from .actions import Action, Challenge, PlayDown, PlayUp, challenge, pass_, play_down, play_up
-from .expert import RANK_OF, Candidate, ExpertBot
+from .expert import RANK_OF, Candidate, ExpertBot, _games
 from .game import UpDownState
 from .reading import Judgement, strength
 from .rollout import TOP
@@ -139,10 +139,14 @@ class _Reviewer(ExpertBot):
         # the expert's candidate of a rank plays one card of it: the seat's own card is the one named (UD-8)
         best = mine._replace(card=own.card) if j == i else cands[j]
         chose, better = self._words(view, own), self._words(view, best)
+        reason = self._reason(view, best, best_value, judgement, scores)
         if isinstance(action, PlayDown) and action.declared is None:      # said as the narrator said it (UD-9)
             chose = _("put {card} face down without declaring a rank (it counts as {rank}, UD-9)",
                       card=action.card.label, rank=RANK_LABELS[FORGOTTEN_DECLARATION])
-        reason = self._reason(view, best, best_value, judgement, scores)
+            if j == i:        # the same play: never words the learner did not say (the tenth read)
+                better = chose
+                reason = _("Saying nothing counts as declaring 3 (UD-9), so I weigh it as that: {reason}",
+                           reason=reason)
         cost = best_value - value
         if cost == 0:
             verdict = _("You chose to {choice}: as good as any choice here — playing the game out many times from what "
@@ -241,12 +245,3 @@ def _paired_error(a: Sequence[float], b: Sequence[float]) -> float:
     d = [x - y for x, y in zip(a, b, strict=True)]
     mean = sum(d) / n
     return math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1) / n)
-
-
-def _games(share: float) -> Text:
-    """A share of play-outs won, in words: never "about 100%" or "about 0%" (a play-out is not a certainty)."""
-    if share >= 0.995:
-        return _("nearly every game")
-    if share < 0.005:
-        return _("hardly any game")
-    return _("about {share:.0%} of games", share=share)

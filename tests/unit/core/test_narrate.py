@@ -275,3 +275,18 @@ def test_ud2_at_the_target_3_the_coach_does_not_list_the_whole_hand():
     high = updown_narrate.hint(position(["5S 6H 2D", "9C 8C"], pile=[play_up(1, "6C")], turn=0).view(0),
                                ["You", "乙 Yi"])[0]
     assert high.render("en") == "The target is 6. Cards of yours at or above it: 6♥ 2♦."
+
+
+def test_ud15_the_coach_on_an_empty_stock_says_nothing_is_drawn():
+    """The tenth native read (A2): 「不管出哪张明牌，你都要摸一张牌（UD-7）」 with the stock empty (UD-15), and not a
+    word that a last card played then goes out and wins (UD-14)."""
+    from engine.updown import play_down, play_up
+    from engine.updown.scenario import position
+
+    pile = [play_up(0, "QS"), play_down(1, "9C", "K")]
+    two = updown_narrate.hint(position(["4S 5H", ""], pile=pile, rest=1).view(0), ["你", "乙"])[0].render("zh")
+    assert two.startswith("你没有一张牌够得上目标点数 K，但摸牌堆已经空了：不管出哪张明牌，都不用摸牌（UD-15）")
+    one = updown_narrate.hint(position(["4S", ""], pile=pile, rest=1).view(0), ["你", "乙"])[0].render("zh")
+    assert one == "你的最后一张牌低于目标点数 K，但摸牌堆已经空了：出明牌就不用摸牌，出完就赢了（UD-15、UD-14）。"
+    drawing = updown_narrate.hint(position(["4S 5H", "6D"], pile=pile).view(0), ["你", "乙"])[0].render("zh")
+    assert "你都要摸一张牌（UD-7）" in drawing

@@ -8,7 +8,7 @@ import os
 import re
 
 import pytest
-from support import GOLDEN, play, refused
+from support import GOLDEN, bot_moves, play, refused
 
 from engine.cards import full_deck, parse_card, parse_cards, updown_order
 from engine.errors import IllegalMove, RulesError
@@ -389,20 +389,6 @@ def test_every_personality_explains_its_decisions():
         make_bot("shark")
 
 
-def bot_moves(lineup, seeds):
-    """Every move of seeded bot games — 2, 3 and 4 players in turn, seated from ``lineup`` — as (the bot, the
-    view it had, its action), each given before it is applied (so the bot's reason is still its own)."""
-    for seed in seeds:
-        players = 2 + seed % 3
-        state = new_game(UpDownRules(players=players, play_limit=80), seed=seed)
-        bots = {s: make_bot(p, seed) for s, p in enumerate(lineup[:players])}
-        while not state.is_over:
-            bot, view = bots[state.to_act], state.view(state.to_act)
-            action = bot.act(view)
-            yield bot, view, action
-            state = state.apply(action)
-
-
 def test_the_bluffers_reason_is_true_of_what_it_did():
     """The native read (issue 23, A1): "我扣下 K♣，却报了 2——这是虚报：我出手里最小的牌，报个不起眼的点数" — a
     declared A or 2 is the highest rank here, not a modest one, and a 2 that was its only card is not its
@@ -583,3 +569,33 @@ def test_ud9_bots_answering_a_card_with_nothing_declared_say_nothing_was_declare
                     assert zh == ("你扣下这张牌时没报点，就算报了 3（UD-9），低于目标点数 9，被质疑一定输（UD-12）——"
                                   "我质疑。"), zh
 
+
+
+@pytest.mark.parametrize("personality", ["honest", "bluffer", "reckoner"])
+def test_ud15_a_low_face_up_card_on_an_empty_stock_draws_nothing_and_a_last_one_wins(personality):
+    """The tenth native read (A1): 「……把手里最小的 4♠ 明着出了，再摸一张牌（UD-7）」 with the stock empty — nobody
+    draws then (UD-15), and a last card played so goes out and wins (UD-14)."""
+    two = position(["", "4S 5H"], pile=[play_up(1, "QS"), play_down(0, "9C", "K")], rest=0)
+    bot = make_bot(personality, 1)
+    assert bot.act(two.view(1)) == play_up(1, "4S")
+    assert bot.explain("zh", ["你", "乙"]).endswith("摸牌堆已经空了，不用摸牌（UD-15）。")
+    one = position(["", "4S"], pile=[play_up(1, "QS"), play_down(0, "9C", "K")], rest=0)
+    action = bot.act(one.view(1))
+    assert one.apply(action).winners == (1,)
+    assert bot.explain("zh", ["你", "乙"]) == ("我的最后一张牌 4♠ 低于目标点数 K，但摸牌堆已经空了：我出明牌 4♠，"
+                                              "不用摸牌，出完就赢了（UD-15、UD-14）。")
+
+
+def test_ud12_the_reckoner_says_sure_only_when_it_is_and_never_100_percent():
+    """The tenth native read (A3): 「我估计你报的 K 经不起质疑的概率是 100%，超过一半」 of a card that was often true
+    — a figure that rounds to 100% is "almost surely", and "sure" is kept for a declaration below the target."""
+    from engine.updown.bot_base import challenge_estimate
+
+    seen = set()
+    for bot, view, _action in bot_moves(["reckoner", "honest", "bluffer", "bluffer"], range(80)):
+        if bot.personality == "reckoner" and view.phase == "challenge":
+            zh, estimate = bot.explain("zh", ["你", "乙", "丙", "丁"]), challenge_estimate(view)
+            assert "100%" not in zh and " 0%" not in zh, zh
+            assert zh.startswith("从我能看到的牌来算") == bool(estimate.sure), zh
+            seen.add("sure" if estimate.sure else "almost" if "几乎可以肯定" in zh else "figure")
+    assert seen == {"sure", "almost", "figure"}

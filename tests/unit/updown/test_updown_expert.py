@@ -8,10 +8,10 @@ import re
 from math import comb
 
 import pytest
-from support import play, what_bots_receive
+from support import bot_moves, play, what_bots_receive
 
 from engine.bots import run_bots
-from engine.cards import RANK_PLURALS, full_deck
+from engine.cards import RANK_PLURALS, full_deck, parse_cards, updown_order
 from engine.updown import PlayDown, PlayUp, UpDownRules, challenge, new_game, play_down, play_up, position
 from engine.updown.bot_base import challenge_estimate
 from engine.updown.bots import make_bot
@@ -525,7 +525,11 @@ def test_ud12_the_expert_leaves_a_sure_failure_to_later_players_only_when_there_
     assert ("players after me" in english) == later and ("后面的玩家" in chinese) == later
     if not later:
         assert "letting it stand, with the target down to 4, plays out better for me" in english
-        assert "目标点数降到 4，按推演对我更有利（放过的话我赢的机会约 70%，质疑只有 30%）" in chinese
+        assert "目标点数降到 4，按推演对我更有利（放过的话赢的机会约为 70%，质疑则约为 30%）" in chinese
+        # a review's choice within the play-outs' noise is never said to play out better (the tenth read, A8)
+        close = bot._say_answer(view, Candidate("pass"), bot._judge(view), {"challenge": 0.27, "pass": 0.19})
+        assert "about as well" in close.render("en") and "更有利" not in close.render("zh")
+        assert "（放过的话赢的机会约为 19%，质疑则约为 27%，相差在误差之内）" in close.render("zh")
 
 
 def test_ud12_a_player_caught_bluffing_is_never_said_to_never_bluff(games):
@@ -576,3 +580,49 @@ def test_ud5_the_experts_last_card_face_up_is_said_to_win():
     action = bot.act(game.view(0))
     assert action == play_up(0, "2D")
     assert bot.explain("zh", ["甲", "乙"]) == "我出明牌 2♦：这是我的最后一张牌，够得上目标点数 9，出完就赢了（UD-5）。"
+
+
+def test_ud12_the_experts_figures_never_say_about_100_or_0_percent():
+    """The tenth native read (D1): 「放过的话我赢的机会约 100%，质疑只有 0%」 — a share of play-outs is not a
+    certainty; it is said in words at either end."""
+    from engine.updown.expert import Candidate
+
+    game = play(position(["7S 8D 4C 5H", "KC 2D 9H"], pile=[play_up(0, "9S")], turn=1), play_down(1, "2D", "4"))
+    view = game.view(0)
+    bot = ExpertBot(1)
+    bot.tracker = Tracker(0)
+    bot.tracker.update(view)
+    said = bot._say_answer(view, Candidate("pass"), bot._judge(view), {"challenge": 0.001, "pass": 0.998})
+    assert "（放过的话赢的机会几乎是百分之百，质疑则几乎为零）" in said.render("zh")
+    assert "100%" not in said.render("en") and "0%" not in said.render("en")
+
+
+def test_ud12_a_truthful_declaration_below_the_target_is_never_called_safe():
+    """The tenth native read (A5): the review gave a learner's 3♦ declared 3 on the target Q the expert's words
+    「够得上目标点数 Q，又是真牌，谁质疑都不怕」 — a true card below the target fails any challenge (UD-12)."""
+    from engine.updown.expert import Candidate
+
+    view = position(["3D 4C 5H", "9D 9H KD 4S 6S 7S"], pile=[play_up(1, "QS")]).view(0)
+    bot = ExpertBot(0)
+    bot.tracker = Tracker(0)
+    bot.tracker.update(view)
+    said = bot._say_down(view, Candidate("down", parse_cards("3D")[0], strength(3), "truth"), 0.2)
+    assert said.render("zh").startswith("我扣下 3♦，照实报 3：可 3 低于目标点数 Q，一被质疑就输（UD-12）")
+    assert "survives" not in said.render("en")
+
+
+def test_ud8_a_bluff_with_a_card_that_reaches_the_target_does_not_claim_to_save_one():
+    """The tenth native read (A4): 「我扣下 3♥，报 4：目标点数是 3，这是虚报——照实出就得用掉一张我后面要用的牌」 — the
+    3♥ reaches the target 3 itself, so a true play would spend that same card. Over many games, the expert says
+    it would spare a card only when the card it put down does not reach the target."""
+    seen = set()
+    for bot, view, action in bot_moves(["expert", "expert", "honest", "bluffer"], range(12)):
+        if isinstance(bot, ExpertBot) and action.kind == "play" and action.face == "down" \
+                and action.card.rank != action.counts_as:
+            english = bot.explain()
+            reaches = updown_order(action.card.rank) >= updown_order(view.target)
+            if "a bluff on the target" in english and "nothing of mine reaches it" not in english:
+                seen.add(reaches)
+                assert ("would spend a card I want later" in english) == (not reaches), english
+                assert ("would be safe declared truthfully" in english) == reaches, english
+    assert seen == {True, False}

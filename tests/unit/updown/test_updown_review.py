@@ -147,3 +147,17 @@ def test_ud9_a_card_put_down_with_no_rank_said_is_reviewed_as_such():
     [mine] = [d for d in review(state, 0) if d.moment == planted]
     assert "without declaring a rank (it counts as 3, UD-9)" in mine.chose.render("en")
     assert "没报点（就算报了 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
+
+
+def test_ud9_ud12_the_best_choice_is_named_as_best_and_in_the_learners_own_words():
+    """The tenth native read: a choice nothing beats was 「这和别的选择一样好」 (A6: as if the others were as good);
+    a card put down with nothing said got 「扣下 2♠，报 3」 as the better move, the same move in words the learner
+    never said (C4); and a declaration below the target was said to be safe (A5)."""
+    state, planted = planted_game(4, lambda view: play_down(0, view.hand[0], None) if view.face_due == "down"
+                                  else None)
+    [mine] = [d for d in review(state, 0) if d.moment == planted]
+    assert mine.cost == 0 and mine.better.render("zh") == mine.chose.render("zh")
+    assert "没有比这更好的选择" in mine.verdict.render("zh") and "一样好" not in mine.verdict.render("zh")
+    reason = mine.reason.render("zh")
+    assert reason.startswith("什么都不报，就算报了 3（UD-9），所以我按报 3 来掂量：")
+    assert "低于目标点数 4，一被质疑就输（UD-12）" in reason and "不怕质疑" not in reason
