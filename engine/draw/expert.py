@@ -182,6 +182,9 @@ def _after_the_draw(view: DrawView) -> Judgement:
     if worth >= 1:
         reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
                    "{worth:.2f} points back on average, worth it, so I stay.", reading=reading, pot=pot, worth=worth)
+    elif worth < 0.005:                  # never "about 0.00 points back" (the tenth native read)
+        reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: next to nothing "
+                   "back on average, not worth it, so I fold.", reading=reading, pot=pot)
     else:
         reason = _("{reading}. With chips another stay costs 1 point for a pot of about {pot} points: about "
                    "{worth:.2f} points back on average, not worth it, so I fold.", reading=reading, pot=pot,

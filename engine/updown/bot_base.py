@@ -253,8 +253,9 @@ def _face_up_why(view: UpDownView, card: Card) -> Text:
     if len(_reaching(view.hand, view.target)) == 1:
         return _("I played {card} face up: the only card of mine at or above the target {target}.", card=card.label,
                  target=target)
-    return _("I played {card} face up: my lowest card at or above the target {target}.", card=card.label,
-             target=target)
+    # several cards reach it, none bigger than this one: all of one rank (2♥ 2♦ — "my lowest" would be odd)
+    return _("I played {card} face up: my cards at or above the target {target} are all {rank}s, so any of them "
+             "would do.", card=card.label, target=target, rank=RANK_LABELS[card.rank])
 
 
 def nothing_said(view: UpDownView) -> bool:
