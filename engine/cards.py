@@ -127,16 +127,17 @@ class Card(NamedTuple):
 
 
 class CardName(NamedTuple):
-    """A card named in words in a message: "the ace of spades" / "黑桃A".
+    """A card named in a message: in words in English, "the ace of spades"; in Chinese as its label, A♠, as
+    the move it refuses names it (the eleventh native read: 「你不能换 1 张牌（A♠）：你手里没有 黑桃A」).
 
     >>> CardName(Card(14, "S")).localized("en"), CardName(Card(14, "S")).localized("zh")
-    ('ace of spades', '黑桃A')
+    ('ace of spades', 'A♠')
     """
 
     card: Card
 
     def localized(self, lang: str) -> str:
-        return self.card.chinese if lang == "zh" else self.card.english
+        return self.card.label if lang == "zh" else self.card.english
 
     def __str__(self) -> str:
         return self.card.english

@@ -217,7 +217,9 @@ def _replacing(view: DrawView, action: Replace, moment: int) -> Decision:
     valuation = ranked.valuation
     if best.value - chosen.value <= _margin(valuation, view):      # the best choice here: it and its worth
         chose = _("{choice} ({worth})", choice=chosen.describe_text(), worth=_worth(valuation, chosen))
+        # the expert's own choice is the one named as just as good (the twelfth native read: never the learner's)
+        other = _("{choice} ({worth})", choice=best.describe_text(), worth=_worth(valuation, best))
         return _judged(view, moment, action, replace(view.seat, best.replace), chosen.value, best.value,
-                       valuation, chose, chose, reason)
+                       valuation, chose, other, reason)
     return _judged(view, moment, action, replace(view.seat, best.replace), chosen.value, best.value, valuation,
                    chosen.describe_text(), best.describe_text(), reason, _figures(valuation, chosen, best))

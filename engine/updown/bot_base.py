@@ -137,6 +137,18 @@ class ChallengeEstimate(NamedTuple):
                               "{n} of the 4 {ranks} are accounted for elsewhere", self.accounted, ranks=ranks)
                      if self.accounted else      # its own message: Chinese says none, not 「0 张」
                      _("0 of the 4 {ranks} are accounted for elsewhere", ranks=ranks))
+        assumes = _("it assumes a player plays their lowest card at or above the target truthfully when they have "
+                    "one, bluffs anyway {bluff:.0%} of the time ({learned}), and a bluffer names any rank from the "
+                    "target up", bluff=self.bluff, learned=learned)
+        # the cards a pickup placed in the claimant's hand are what the figure rests on (the twelfth read)
+        if self.known == self.cards:
+            return _("This counts {who}'s {n} cards before the play as the ones they picked up with a pile and have "
+                     "not shown since; {assumes}.", who=who, n=self.cards, assumes=assumes)
+        if self.known:
+            return _("This counts {known} of {who}'s {n} cards before the play as cards they picked up with a pile "
+                     "and have not shown since, and the other {rest} as any of the {unseen} cards you cannot account "
+                     "for ({accounted}); {assumes}.", known=self.known, who=who, n=self.cards,
+                     rest=self.cards - self.known, unseen=self.unseen, accounted=accounted, assumes=assumes)
         return ngettext("This counts {who}'s {n} card before the play as any of the {unseen} cards you cannot "
                         "account for ({accounted}), and assumes a player plays their lowest card at or above the "
                         "target truthfully when they have one, bluffs anyway {bluff:.0%} of the time ({learned}), and "
@@ -187,8 +199,9 @@ def challenge_estimate(view: UpDownView, tracker: Tracker | None = None) -> Chal
     accounted = 4 - counts[said] - known.count(said)
     if not _standing(target, declared):
         chance, sure = 1.0, "below"
-    elif accounted == 4:
-        chance, sure = 1.0, "all four"
+    elif accounted == 4:      # "sure" only of cards in sight: a card placed by a pickup may since have gone down
+        seen = sum(1 for c in _known(view) if c.rank == declared)
+        chance, sure = 1.0, "all four" if seen == 4 else ""
     else:
         chance, sure = counted_false_of(counts, known, cards - len(known), said, STRENGTH_OF[target], bluff), ""
     # made as a plain tuple is (a named tuple's own __new__ is a Python function): the reckoner asks at every answer
@@ -259,15 +272,17 @@ def _face_up_why(view: UpDownView, card: Card) -> Text:
 
 
 def nothing_said(view: UpDownView) -> bool:
-    """Whether the open face-down card went down with nothing declared, so that it counts as 3 (UD-9).
+    """Whether the face-down card on top of the pile — open to challenge, or standing — went down with
+    nothing declared, so that it counts as 3 (UD-9).
 
     >>> from engine.updown import play_down, play_up, position
     >>> game = position(["4S 9H", "TD 6H"], pile=[play_up(1, "3C")])
     >>> nothing_said(game.apply(play_down(0, "4S")).view(1)), nothing_said(game.apply(play_down(0, "4S", 3)).view(1))
     (True, False)
     """
-    _open_card(_check_view(view))
-    for event in reversed(view.public.entries()):
+    if not _check_view(view).pile or view.pile[-1].face != "down":
+        return False
+    for event in reversed(view.public.entries()):       # the last face-down play is the top card's
         if isinstance(event, PlayedDown):
             return event.declared is None
     return False

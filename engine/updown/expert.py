@@ -470,9 +470,15 @@ class ExpertBot(UpDownBot):
             return _("{estimate}; a challenge plays out about as well for me as letting it stand (a challenge wins "
                      "{challenge}, letting it stand {stand}: too close to call) — I challenge.", estimate=opening,
                      stand=_games(scores["pass"]), challenge=_games(scores["challenge"]))
+        if acts and view.rules.lead_after_pickup == "challenger":     # the lead is the challenge's, right or wrong
+            return _("{estimate}, but at this table the challenger leads the next round whether right or wrong "
+                     "(UD-13), and that plays out better for me — I challenge anyway.", estimate=opening)
         if acts:
             return _("{estimate}, but taking the {n}-card pile lets me lead the next round (UD-13), and that plays "
                      "out better for me — I challenge anyway.", estimate=opening, n=pile)
+        if false < 0.5 and view.hand_sizes[seat] == 0:    # say it is the last card (the eleventh read)
+            return _("{estimate}; it is {who}'s last card, but a challenge would most likely fail and hand me the "
+                     "{n}-card pile — I pass.", estimate=opening, who=who, n=pile)
         if false < 0.5:
             return _("{estimate}, and a wrong challenge would hand me the {n}-card pile — I pass.", estimate=opening,
                      n=pile)

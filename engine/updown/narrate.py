@@ -33,7 +33,7 @@ from ..i18n import Capital, Joined, Lang, Text, _, ngettext
 from ..narrate import mention, times
 from ..ratings import BotName
 from ..terms import LIST_SEPARATORS_ZH
-from .bot_base import challenge_estimate, chance_by_declaration
+from .bot_base import challenge_estimate, chance_by_declaration, known_copies
 from .events import (
     Challenged,
     Deal,
@@ -99,6 +99,7 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
     challenge: Challenged | None = None
     reveal: Revealed | None = None
     draws: list[DrawForLead] = []
+    drawn = False                  # a draw decided the lead (UD-4): the leader is said to have drawn highest
     dealt = False
     let_stand = False              # "you" passed: said once the card stands, or before what comes instead
     for event in events:
@@ -110,8 +111,9 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
             let_stand = False
         if isinstance(event, DrawForLead):
             draws.append(event)
+            drawn = True
         elif isinstance(event, Lead):
-            out.append(_lead(event.seat, names, you))
+            out.append(_lead(event.seat, names, you, drawn))
         elif isinstance(event, Deal):
             if not dealt:
                 out.append(_("Everyone is dealt seven cards; the rest is the stock (UD-1)."))
@@ -172,9 +174,11 @@ def _draws_for_lead(draws: Sequence[DrawForLead], names: Sequence[str], you: int
     return _("To choose who leads, everyone drew a card: {parts} (UD-4).", parts=parts)
 
 
-def _lead(seat: int, names: Sequence[str], you: int | None) -> Text:
-    if seat == you:
+def _lead(seat: int, names: Sequence[str], you: int | None, drawn: bool) -> Text:
+    if seat == you and drawn:
         return _("You drew the highest card, so you lead the first round.")
+    if seat == you:                  # the table chose the leader: nobody drew (the eleventh native read)
+        return _("You lead the first round (UD-4).")
     return _("{who} leads the first round (UD-4).", who=_who(names, seat))
 
 
@@ -467,16 +471,25 @@ def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
     from this seat's view (:func:`~engine.updown.bot_base.chance_by_declaration`): it moves with the
     declaration. Shown by the coach and by lesson 07."""
     assert view.target_before is not None          # a card is open to challenge
-    figures = Joined(tuple(_("{rank}: {chance}", rank=RANK_LABELS[r], chance=_percent(q))   # zh: 报 3：5%；报 4：…
+    # 100% only where it is sure: all four of the rank in sight (a rank below the target is not listed)
+    figures = Joined(tuple(_("{rank}: {chance}", rank=RANK_LABELS[r],                   # zh: 报 3：5%；报 4：…
+                             chance=_percent(q, sure=known_copies(view, r) == 4))
                            for r, q in chance_by_declaration(view) if not is_below(r, view.target_before)), " · ",
                      zh=LIST_SEPARATORS_ZH["; "])
     return _("The same count for each rank {claimant} could have declared on the target {target}: {figures}.",
              claimant=_who(names, view.pile[-1].seat), target=RANK_LABELS[view.target_before], figures=figures)
 
 
-def _percent(p: float) -> str:
-    """A figure that is not certain never reads 0% or 100%."""
-    return "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
+def _percent(p: float, sure: bool = False) -> str:
+    """A figure that is not certain never reads 0% or 100% — nor does a model's 1.0 that rests on what it
+    assumes of how players play (the eleventh native read): only a ``sure`` one.
+
+    >>> _percent(0.003), _percent(1.0), _percent(1.0, sure=True), _percent(0.42)
+    ('<1%', '>99%', '100%', '42%')
+    """
+    if sure:
+        return f"{p:.0%}"
+    return "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p else f"{p:.0%}"
 
 
 def _order(card: Card) -> tuple[int, str]:

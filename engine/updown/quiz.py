@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from ..cards import RANK_LABELS, Card
 from ..errors import check_bool
-from ..i18n import Seat, Text, _, excerpt
+from ..i18n import Capital, Seat, Text, _, excerpt
 from ..verdict import Verdict
-from .bot_base import _open_card, challenge_estimate, worth_challenging
+from .bot_base import _open_card, challenge_estimate, nothing_said, worth_challenging
 from .inputs import whole
 from .records import Face
 from .rules import START_TARGET, _below, challenge_reason_text, challenge_succeeds, face_due_after
@@ -41,6 +41,9 @@ def _why_target(view: UpDownView) -> Text:
     if top.face == "up":
         return _("The last card that stood is {who}'s {card}, face up: the target is its rank, {rank} (UD-3).",
                  who=Seat(top.seat), card=top.card.label if top.card else RANK_LABELS[top.counts_as], rank=target)
+    if nothing_said(view):            # the eleventh native read: never "declared 3" of a card with nothing said
+        return _("The last card that stood is {who}'s face-down card, put down with nothing declared, which counts "
+                 "as declaring 3 (UD-9): nobody challenged it, so the target is 3 (UD-3).", who=Seat(top.seat))
     return _("The last card that stood is {who}'s face-down card, declared {rank}: nobody challenged it, so the "
              "target is the declared rank, {rank} (UD-3).", who=Seat(top.seat), rank=target)
 
@@ -209,6 +212,9 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
     figure = (_("From your seat, a challenge is sure to succeed. {assumes}", assumes=estimate.said) if estimate.sure
               else _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=estimate.chance,
                      assumes=estimate.said))
+    if nothing_said(view):
+        figure = _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {figure}",
+                   who=Capital(Seat(top.seat)), figure=figure)
     call = (_("The challenge model challenges: a {p:.0%} chance is more than {line}%.", p=estimate.chance, line=line)
             if worth_challenging(estimate.chance, last) else
             _("The challenge model lets it stand: a {p:.0%} chance is not more than {line}%.", p=estimate.chance,
@@ -243,7 +249,7 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     caught = challenge_succeeds(target, top.counts_as, real.rank)
     who, n = Seat(top.seat), len(view.pile)
     # what the card turned over shows, and what UD-12 makes of it, said once (not again after the verdict)
-    facts = _what_the_card_shows(target, top.counts_as, real.rank)
+    facts = _what_the_card_shows(target, top.counts_as, real.rank, said=not nothing_said(view))
     if challenged:
         choice = _("you challenged")
         happened = (_("The card was {card}: {facts}, so your challenge succeeds and {who} takes the {n} cards "
@@ -268,6 +274,11 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
                   "true, so {who} goes out and wins either way (UD-14).", who=who, **parts) if model == challenged else
                 _("By the odds a challenge was the better choice: {choice}. {figure} {happened} This time it made no "
                   "difference: the card was true, so {who} goes out and wins either way (UD-14).", who=who, **parts))
+    elif last and not caught:                      # a true last card challenged: it stood, and it goes out (UD-14)
+        said = (_("Right by the odds, unlucky this time: {choice}. {figure} {happened} The card was true, so {who} "
+                  "goes out and wins all the same (UD-14).", who=who, **parts) if model == challenged else
+                _("Costly: {choice}. {figure} {happened} The card was true, so {who} goes out and wins all the same "
+                  "(UD-14).", who=who, **parts))
     elif model == challenged:
         said = (_("Good call: {choice}. {figure} {happened}", **parts) if lucky else
                 _("Right by the odds, unlucky this time: {choice}. {figure} {happened}", **parts))
@@ -277,10 +288,20 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     return Verdict(model == challenged, said)
 
 
-def _what_the_card_shows(target: int, declared: int, real: int) -> Text:
-    """The card turned over against its declaration and the target before it (UD-12), as a clause."""
+def _what_the_card_shows(target: int, declared: int, real: int, said: bool = True) -> Text:
+    """The card turned over against its declaration and the target before it (UD-12), as a clause; ``said``
+    False: nothing was declared, and it counts as 3 (UD-9)."""
     d, t = RANK_LABELS[declared], RANK_LABELS[target]
     low = _below(real, target)
+    if not said:
+        if real != declared:
+            return (_("nothing was declared, which counts as declaring 3 (UD-9): it is not a 3, and it is below the "
+                      "target {target}", target=t) if low else
+                    _("nothing was declared, which counts as declaring 3 (UD-9): it is not a 3"))
+        return (_("nothing was declared, which counts as declaring 3 (UD-9): it is a 3, but below the target "
+                  "{target}", target=t) if low else
+                _("nothing was declared, which counts as declaring 3 (UD-9): it is a 3, and not below the target "
+                  "{target}", target=t))
     if real != declared:
         return (_("it is not the {declared} declared, and it is below the target {target}", declared=d, target=t)
                 if low else _("it is not the {declared} declared", declared=d))

@@ -38,7 +38,7 @@ from .events import Event, Lead, PlayedDown, seen_by
 from .inputs import read_card, read_rank, shown, whole
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules
-from .table import Step, Table
+from .table import Step, Table, _play_text
 
 
 @dataclass(frozen=True)
@@ -216,6 +216,7 @@ class Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
         seat = self.table.turn
         seen = _card(card, seat, _("play a card face up"), "UD-7")          # the reason quotes what was typed
+        self._settled_first(_play_text(Face.UP, seen, None))
         return self._then(self.table.play_up(seat, seen), ("up", seen.code))
 
     def play_down(self, declared: str | int | None = None) -> Referee:
@@ -228,7 +229,20 @@ class Referee:
                 rank = read_rank(declared, "declared")
             except CardError as err:
                 raise IllegalMove(seat, _("declare a rank"), err.text, "UD-8") from None
+        self._settled_first(_play_text(Face.DOWN, None, rank))
         return self._then(self.table.play_down(seat, None, rank), ("down", rank))
+
+    def _settled_first(self, what: object) -> None:
+        """Refuse a next card while a face-down card is open to challenge (UD-10), naming the player whose
+        card it would be and the card still open — at a real table anyone may still challenge it, so the
+        referee asks for the challenge first (the eleventh native read: the claimant was named, and one
+        player "asked first")."""
+        if self.phase is not Phase.CHALLENGE:
+            return
+        claimant = self.pile[-1].seat
+        raise IllegalMove((claimant + 1) % self.rules.players, what,
+                          _("{who}'s face-down card is still open to challenge — enter first whether anyone "
+                            "challenged it", who=Seat(claimant)), "UD-10")
 
     def no_challenge(self) -> Referee:
         """Everyone let the face-down card stand: it counts as declared and is never looked at (UD-10)."""

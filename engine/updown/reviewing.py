@@ -26,16 +26,16 @@ import math
 import random
 from collections.abc import Sequence
 
-from ..cards import RANK_LABELS
+from ..cards import RANK_LABELS, Card
 from ..errors import RulesError, check_int, check_seed
 from ..i18n import Seat, Text, _, excerpt
 from ..review import Decision, Unit, worst_first
 from .actions import Action, Challenge, PlayDown, PlayUp, challenge, pass_, play_down, play_up
-from .expert import RANK_OF, Candidate, ExpertBot, _games
+from .expert import RANK_OF, Candidate, ExpertBot, _games, _odds
 from .game import UpDownState
 from .reading import Judgement, strength
 from .rollout import TOP
-from .rules import FORGOTTEN_DECLARATION
+from .rules import FORGOTTEN_DECLARATION, START_TARGET
 from .tracking import Tracker
 from .view import UpDownView
 
@@ -128,14 +128,14 @@ class _Reviewer(ExpertBot):
         i = cands.index(mine)
         j = max(range(len(cands)), key=lambda k: (shares[k], k == i))
         scores = {c.kind: share for c, share in zip(cands, shares, strict=True)}    # the answers' (two kinds)
-        value, best_value, margin = shares[i], shares[j], 0.0
+        value, best_value, margin, close = shares[i], shares[j], 0.0, False
         if j != i:
             again = self._play_outs(view, [cands[j], mine], judgement, rng, max(LEAST_WORLDS, playouts // 3))
             best_value, value = (sum(r) / len(r) for r in again)
             scores |= {cands[j].kind: best_value, mine.kind: value}
             margin = 2 * _paired_error(*again)
             if best_value - value <= margin:
-                j, best_value = i, value
+                j, best_value, close = i, value, True
         # the expert's candidate of a rank plays one card of it: the seat's own card is the one named (UD-8)
         best = mine._replace(card=own.card) if j == i else cands[j]
         chose, better = self._words(view, own), self._words(view, best)
@@ -143,12 +143,15 @@ class _Reviewer(ExpertBot):
         if isinstance(action, PlayDown) and action.declared is None:      # said as the narrator said it (UD-9)
             chose = _("put {card} face down without declaring a rank (it counts as {rank}, UD-9)",
                       card=action.card.label, rank=RANK_LABELS[FORGOTTEN_DECLARATION])
-            if j == i:        # the same play: never words the learner did not say (the tenth read)
+            if j == i:        # the same play: never words the learner did not say (the tenth and eleventh reads)
                 better = chose
-                reason = _("Saying nothing counts as declaring 3 (UD-9), so I weigh it as that: {reason}",
-                           reason=reason)
+                reason = _nothing_said(view, action.card, best_value)
         cost = best_value - value
-        if cost == 0:
+        if cost == 0 and close:        # within the play-outs' noise of another: never "nothing better" (twelfth read)
+            verdict = _("You chose to {choice}: about as good as the best choice here, as far as playing it out can "
+                        "tell — playing the game out many times from what you could see, it wins {value}.",
+                        choice=chose, value=_games(value))
+        elif cost == 0:
             verdict = _("You chose to {choice}: as good as any choice here — playing the game out many times from what "
                      "you could see, it wins {value}.", choice=chose, value=_games(value))
         else:
@@ -234,6 +237,22 @@ class _Reviewer(ExpertBot):
             return self._say_down(view, best, score)
         assert judgement is not None
         return self._say_answer(view, best, judgement, scores)
+
+
+def _nothing_said(view: UpDownView, card: Card, score: float) -> Text:
+    """The expert's words for a card put down with nothing declared, which counts as declaring 3 (UD-9): a
+    challenge catches it unless it is a 3 on the target 3 (UD-12)."""
+    fields = {"card": card.label, "target": RANK_LABELS[view.target], "odds": _odds(score)}
+    three = card.rank == FORGOTTEN_DECLARATION
+    if view.target != START_TARGET:
+        return (_("I put {card} face down with nothing declared, which counts as declaring 3 (UD-9): it is a 3, but "
+                  "3 is below the target {target}, so it fails any challenge (UD-12){odds}.", **fields) if three else
+                _("I put {card} face down with nothing declared, which counts as declaring 3 (UD-9): it is not a 3, "
+                  "and 3 is below the target {target}, so it fails any challenge (UD-12){odds}.", **fields))
+    return (_("I put {card} face down with nothing declared, which counts as declaring 3 (UD-9): it is a 3, on the "
+              "target 3, so it survives any challenge{odds}.", **fields) if three else
+            _("I put {card} face down with nothing declared, which counts as declaring 3 (UD-9): it is not a 3, so a "
+              "challenge would catch it (UD-12){odds}.", **fields))
 
 
 def _paired_error(a: Sequence[float], b: Sequence[float]) -> float:

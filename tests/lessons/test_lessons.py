@@ -701,7 +701,7 @@ def test_ud10_lesson_09_refuses_an_empty_challenge_and_duplicate_names_and_keeps
     defs["record"](lambda r: r.challenged([], "10H"), names)
     assert "name at least one other player" in str(defs["get_error"]())
     defs["record"](lambda r: r.play_up("8S"), names)
-    assert "the face-down card is still open to challenge" in str(defs["get_error"]())
+    assert "still open to challenge — enter first whether anyone challenged it" in str(defs["get_error"]())
     history = defs["get_game"]()["history"]
     assert len(history) == 3, "a refused entry changes nothing"
     carried = {n: defs[n] for n in REFEREE_STATE}
@@ -941,7 +941,7 @@ def test_fd3_lesson_05_a_sheet_in_chinese_and_switching_language_keeps_it():
     text = visible_text(html_of(outputs))
     assert "记录第 4 局" in text and "没有记下" in text and "发牌人" in text
     assert "局,发牌人" in chinese["csv_text"].splitlines()[0], "the CSV's headings are in Chinese too"
-    assert "黑桃K 同时出现在" in text, "the engine's refusal, in Chinese (without the parameter's English name)"
+    assert "K♠ 同时出现在" in text, "the engine's refusal, in Chinese (without the parameter's English name)"
     assert english_words(text) == [], "the sheet, the refusal and the controls are all in Chinese"
     _, english = app.run(defs={**carried, **switched(defs, "English")})         # … and back to English
     assert english["sheet"].scores == [11, 11, 10, 10] and english["sheet"].players == names
@@ -971,14 +971,15 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
     assert said["challenge"] != said["stand"], "the feedback follows the choice made"
     # beside it, the same count for every rank that could have been declared: the figure moves with it
     from engine.cards import RANK_LABELS, updown_order
-    from engine.updown.bot_base import chance_by_declaration
+    from engine.updown.bot_base import chance_by_declaration, known_copies
 
     text = " ".join(visible_text(html_of(outputs)).split())
     assert "The same count for each rank" in text
     figures = [(r, p) for r, p in chance_by_declaration(view) if updown_order(r) >= updown_order(view.target_before)]
     assert len({round(p, 2) for _, p in figures}) > 1, "different declarations, different figures"
-    for rank, p in figures:
-        shown = "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p < 1 else f"{p:.0%}"
+    for rank, p in figures:      # 100% only when all four are in sight, never a model's 1.0 (the eleventh read)
+        sure = known_copies(view, rank) == 4
+        shown = f"{p:.0%}" if sure else "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p else f"{p:.0%}"
         assert f"{RANK_LABELS[rank]}: {shown}" in text
     assert any(0.995 <= p < 1 for _, p in figures), "this moment has a near-certain figure, shown as >99%"
 

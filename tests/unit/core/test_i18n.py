@@ -156,7 +156,7 @@ def test_card_errors_read_in_chinese_with_a_good_example():
     with pytest.raises(CardError) as err:
         parse_cards("黑桃A ＡＳ", name="hand")
     # in Chinese, for a reader: without the parameter's name, which the English keeps for a programmer
-    assert err.value.text.render("zh") == '“AS”出现了两次（黑桃A）——一手牌里每张牌只能有一张'
+    assert err.value.text.render("zh") == '“AS”出现了两次（A♠）——一手牌里每张牌只能有一张'
     assert str(err.value).startswith("hand: ")
 
 

@@ -290,3 +290,14 @@ def test_ud15_the_coach_on_an_empty_stock_says_nothing_is_drawn():
     assert one == "你的最后一张牌低于目标点数 K，但摸牌堆已经空了：出明牌就不用摸牌，出完就赢了（UD-15、UD-14）。"
     drawing = updown_narrate.hint(position(["4S 5H", "6D"], pile=pile).view(0), ["你", "乙"])[0].render("zh")
     assert "你都要摸一张牌（UD-7）" in drawing
+
+
+def test_ud4_the_learner_is_said_to_have_drawn_highest_only_after_a_draw():
+    """The eleventh native read (A1): 「你抽到的牌最大，所以第一轮由你先出。」 when the table chose the leader and
+    nobody drew."""
+    from engine.updown import UpDownRules, new_game
+
+    fixed = new_game(UpDownRules(players=3, first_player=0), seed=3)
+    told = [t.render("zh", ["你", "乙", "丙"]) for t in updown_narrate.tell(fixed.view(0).events, ["你", "乙", "丙"],
+                                                                              you=0)]
+    assert "第一轮由你先出（UD-4）。" in told and not any("抽到的牌最大" in t for t in told)

@@ -151,3 +151,17 @@ def test_fd7_a_choice_as_good_as_the_experts_other_one_is_not_called_the_best_wh
     assert "也一样好" in judged.verdict.render("zh") and "最好的选择" not in judged.verdict.render("zh")
     same = _judged(view, 0, stay(1), stay(1), 0.0, 0.0, Valuation(), stay(1).text, stay(1).text, Text("I stay."))
     assert same.verdict.render("en") == "You chose to stay: the best choice here."
+
+
+def test_fd8_a_replacement_as_good_as_the_experts_names_the_experts_not_the_learners_own():
+    """The twelfth native read (A5): 「你选择了留 6♥ 6♠，换 3 张（……）：……，留 6♥ 6♠，换 3 张（……）也一样好」 — the
+    learner's own choice named as the other one, while the expert's words argued for another."""
+    from engine.draw.simulation import play as play_match
+
+    match = play_match(DrawRules(players=3, scoring="category"), ["odds", "expert", "loose"], 38)
+    equal = [d for d in review(match, 0) if "just as much" in d.verdict.render("en") and "keep" in d.verdict.render(
+        "en")]
+    assert equal
+    for d in equal:
+        mine, other = d.verdict.render("en").split(": by ", 1)
+        assert mine.removeprefix("You chose to ").split(" (")[0] not in other, d.verdict.render("en")

@@ -262,3 +262,17 @@ def test_ud9_the_referees_status_says_a_card_went_down_with_nothing_declared():
     assert "nothing declared" in said.status(names)
     declared = Referee.start(UpDownRules(players=2), leader=0).play_up("9S").play_down("3")
     assert declared.status(names, "zh") == "小红扣下的牌报的是 3，现在可以质疑（之前的目标点数是 9）。"
+
+
+def test_ud10_a_next_card_while_one_is_open_names_its_player_and_asks_for_the_challenge_first():
+    """The eleventh native read (A5): 「乙不能出明牌 Q♥：……丙得先决定质疑还是放过」 named 乙, who had just played,
+    and one player "asked first" — at a real table anyone may still challenge. The refusal names the player whose
+    card it would be and asks the referee to enter the challenge first; nothing changes."""
+    names = ["你", "乙", "丙", "丁"]
+    ref = Referee.start(UpDownRules(players=4), leader=0).play_up("9H").play_down("J")
+    for entry in (lambda r: r.play_up("QH"), lambda r: r.play_down("K")):
+        with pytest.raises(IllegalMove) as refused:
+            entry(ref)
+        said = refused.value.text.render("zh", names)
+        assert said.startswith("丙不能出") and said.endswith("乙那张暗牌还没过质疑这一关——先录下有没有人质疑（UD-10）")
+    assert len(ref.entries) == 2 and ref.phase == "challenge"

@@ -626,3 +626,56 @@ def test_ud8_a_bluff_with_a_card_that_reaches_the_target_does_not_claim_to_save_
                 assert ("would spend a card I want later" in english) == (not reaches), english
                 assert ("would be safe declared truthfully" in english) == reaches, english
     assert seen == {True, False}
+
+
+@pytest.mark.parametrize("lead", ["taker", "challenger"])
+def test_ud13_a_challenge_for_the_lead_follows_the_tables_rule(lead):
+    """The eleventh native read (A3): 「收下出牌堆里的这 2 张牌能让我在下一轮先出」 at a table where the challenger
+    leads whether right or wrong (UD-13): there the lead is the challenge's, not the pile's."""
+    from engine.updown.expert import Candidate
+
+    rules = UpDownRules(players=2, lead_after_pickup=lead)
+    game = play(position(["7S 8D 4C 5H", "KC 2D 9H"], pile=[play_up(0, "9S")], turn=1, rules=rules),
+                play_down(1, "KC", "10"))
+    view = game.view(0)
+    bot = ExpertBot(1)
+    bot.tracker = Tracker(0)
+    bot.tracker.update(view)
+    judgement = bot._judge(view)
+    assert judgement.false < 0.5
+    said = bot._say_answer(view, Candidate("challenge"), judgement, {"challenge": 0.7, "pass": 0.3}).render("zh")
+    assert ("不管质疑对不对，质疑的人下一轮都先出（UD-13）" in said) == (lead == "challenger"), said
+    assert ("能让我在下一轮先出" in said) == (lead == "taker"), said
+
+
+def test_ud12_the_coach_says_which_cards_of_the_claimant_a_pickup_placed():
+    """The twelfth native read (A1): 「把乙出牌前手里的 4 张牌，看成你不知道下落的那 38 张牌里随便 4 张」 when the
+    count placed every one of them (picked up with a pile, not shown since); and 「4 张 K 都还不知道在哪里」 said
+    without "elsewhere". The sentence says what the figure rests on."""
+    from engine.updown.bot_base import ChallengeEstimate
+
+    def said(known, accounted=0):
+        return ChallengeEstimate(0.6, 1, 13, 9, 4, known, 38, accounted, 0.15, 0).said.render("zh", ["你", "乙"])
+
+    assert "乙出牌前手里的 4 张牌，就当是乙收走出牌堆时拿到、之后一直没亮出来的那几张" in said(4)
+    assert "有 1 张当作是乙收走出牌堆时拿到、之后一直没亮出来的牌，另外 3 张看成" in said(1)
+    assert "看成你不知道下落的那 38 张牌里随便 4 张（4 张 K 里没有一张已知在别处）" in said(0)
+
+
+def test_ud12_sure_is_said_only_of_cards_in_sight():
+    """The twelfth native read (A3): 「4 张 4 都已知不在丙手里，所以这个报点不可能是真的」 — but the fourth 4 was one
+    a pickup had placed in another hand, and it had since gone down unseen: the card was a true 4. The count may
+    still put the figure near certain; "sure" is kept for the four in sight (the seat's hand and the pile)."""
+    from engine.cards import parse_card
+    from engine.updown import narrate
+
+    game = position(["4S 4H 4D 9C", "2D 9H", "6H 7H 8H"], pile=[play_up(0, "3S"), play_down(1, "KC", "4")],
+                    asking=[2, 0])
+    view = game.view(0)
+    tracker = Tracker(0)
+    tracker.update(view)
+    tracker.held[2].add(parse_card("4C"))          # placed by a pickup, not seen since
+    estimate = challenge_estimate(view, tracker)
+    assert estimate.accounted == 4 and estimate.chance == 1.0 and not estimate.sure
+    assert "不可能是真的" not in estimate.said.render("zh", ["你", "乙", "丙"])
+    assert narrate._percent(estimate.chance, sure=bool(estimate.sure)) == ">99%"
