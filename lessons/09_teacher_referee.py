@@ -188,7 +188,7 @@ def _(get_game, kept_note, lang, names_problem, players, saved, tr):
     NAMES = players if not names_problem and len(players) == _game["players"] else None
     _renamed = NAMES is not None
     NAMES = NAMES if _renamed else [tr("seat {n}", n=s) for s in range(_game["players"])]
-    _told = [t.render(lang) for t in narrate.tell(ref.events[len(_before):], NAMES)]
+    _told = [t.render(lang) for t in narrate.tell(ref.events[len(_before):], NAMES, earlier=ref.events[:len(_before)])]
     _to_act = ref.asking[0] if ref.phase == "challenge" and ref.asking else ref.turn
     _now = narrate.now(ref, NAMES, _to_act, asking=ref.asking).render(lang)
     mo.vstack([

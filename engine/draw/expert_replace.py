@@ -201,7 +201,8 @@ def _against(view: DrawView, counts: Sequence[int | None]) -> Text:
         k = heard.count(count)
         meaning = (_(": {means}", means=COUNT_MEANS[count]) if view.rules.max_replace >= 3 and count in COUNT_MEANS
                    else "")
-        who = _("that one") if n == 1 else NUMBER_WORDS[k]
+        who = (_("that one") if n == 1 else _("both of them") if k == n == 2 else    # all of them, never "有三位"
+               _("all {n} of them", n=n) if k == n else NUMBER_WORDS[k])
         parts.append(_("{who} replaced {count}{meaning}", who=who, count=COUNT_WORDS[count], meaning=meaning))
     silent = n - len(heard)
     if silent:

@@ -179,7 +179,10 @@ class BlufferBot(UpDownBot):
         has_high = bool(_reaching(view.hand, view.target))
         if not has_high:
             return self.bluff(view, higher, _("nothing of mine reaches {target}.", target=RANK_LABELS[view.target]))
-        if self.rng.random() < self.bluff_anyway:
+        # never with its last card: declared truly, a card that reaches the target goes out and wins (UD-5), and
+        # nobody is left to keep guessing (the thirteenth native read); the draw is made all the same, so the
+        # bots' games are unchanged until such a card
+        if self.rng.random() < self.bluff_anyway and len(view.hand) > 1:
             return self.bluff(view, higher, _bluff_anyway_why(view, higher))
         action = self.truthful_down(view)
         assert action is not None          # it has a card at or above the target

@@ -86,6 +86,7 @@ class ExpertBot(UpDownBot):
     personality = "expert"
     playouts = 360            # play-outs per decision, shared among the candidates
     least_worlds = 24         # at least this many worlds per candidate
+    close_call = False        # a review words a choice within the play-outs' noise of the best (never "worse")
 
     def __init__(self, seed: int | str = 0):
         super().__init__(seed)
@@ -377,7 +378,8 @@ class ExpertBot(UpDownBot):
                   said=said) if strength(best.card.rank) >= aim else
                 _("playing true would spend a card I want later"))
         # nan: the one choice the expert weighs — on the target 2, where any lower declaration surely fails
-        rather = (_("the other choices are worse") if score == score else
+        rather = (_("the other choices play out about the same") if self.close_call else
+                  _("the other choices are worse") if score == score else
                   _("declaring anything else would be below the target {target} and fail any challenge (UD-12)",
                     target=target))
         expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
@@ -477,8 +479,8 @@ class ExpertBot(UpDownBot):
             return _("{estimate}, but taking the {n}-card pile lets me lead the next round (UD-13), and that plays "
                      "out better for me — I challenge anyway.", estimate=opening, n=pile)
         if false < 0.5 and view.hand_sizes[seat] == 0:    # say it is the last card (the eleventh read)
-            return _("{estimate}; it is {who}'s last card, but a challenge would most likely fail and hand me the "
-                     "{n}-card pile — I pass.", estimate=opening, who=who, n=pile)
+            return _("{estimate}; it is {who}'s last card, but a challenge would most likely fail, and {who} would go "
+                     "out all the same — I pass.", estimate=opening, who=who)
         if false < 0.5:
             return _("{estimate}, and a wrong challenge would hand me the {n}-card pile — I pass.", estimate=opening,
                      n=pile)
@@ -531,7 +533,10 @@ class ExpertBot(UpDownBot):
         elif false >= 0.5 and tracker.slots[seat] and not any(m >> high & 1 for m in tracker.slots[seat]):
             lies.append(_("going by the cards {who} has played, {who} should have no card of rank {said}", who=who,
                           said=said))
-        elif high - low >= 2 and false >= 0.5:
+        elif high - low == 2 and false >= 0.5:          # two ranks between: not "from 9 to 10" (the thirteenth read)
+            lies.append(_("a true {said} would mean {who} held neither a {low} nor a {high}", said=said, who=who,
+                          low=_label(low), high=_label(high - 1)))
+        elif high - low > 2 and false >= 0.5:
             lies.append(_("a true {said} would mean {who} held nothing from {low} to {high}", said=said, who=who,
                           low=_label(low), high=_label(high - 1)))
         elif judgement.forced >= 0.25 and false >= 0.5:

@@ -26,7 +26,7 @@ New round: target 3, face up first. 甲 Jia leads (UD-13).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from ..cards import RANK_LABELS, Card, updown_order
 from ..i18n import Capital, Joined, Lang, Text, _, ngettext
@@ -86,16 +86,19 @@ def _who(names: Sequence[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
 
 
-def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) -> list[Text]:
+def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None,
+         earlier: Sequence[Event] = ()) -> list[Text]:
     """What happened in ``events``, one sentence for each thing a player would notice: a play, a
     draw, a challenge with its verdict and who takes the pile, a new round, the end.
 
     ``you``: the seat being told (the events as that seat saw them); None tells a teacher, in the
-    present tense, what the table must do. Deals are summed up in one sentence.
+    present tense, what the table must do. Deals are summed up in one sentence. ``earlier``: the events
+    told before these, where a challenge told now may answer a card put down then (with nothing declared,
+    it is said so).
     """
     out: list[Text] = []
     teacher = you is None
-    last_down: PlayedDown | None = None
+    last_down: PlayedDown | None = next((e for e in reversed(earlier) if isinstance(e, PlayedDown)), None)
     challenge: Challenged | None = None
     reveal: Revealed | None = None
     draws: list[DrawForLead] = []
@@ -151,7 +154,8 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
                 # have been told at an earlier step (a session tells only the events new since the last)
                 before = (reveal.target_before if reveal.target_before is not None else
                           last_down.target_before if last_down is not None else None)
-                out.append(_verdict(challenge, reveal, event, before, names, you))
+                unsaid = last_down is not None and last_down.declared is None
+                out.append(_verdict(challenge, reveal, event, before, names, you, unsaid))
             else:
                 out.append(_took(event, names, you))
             challenge = reveal = None
@@ -169,9 +173,25 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
 
 
 def _draws_for_lead(draws: Sequence[DrawForLead], names: Sequence[str], you: int | None) -> Text:
-    parts = Joined(tuple(Joined((_("you") if d.seat == you else _who(names, d.seat), d.card.label), " ")
-                         for d in draws))
-    return _("To choose who leads, everyone drew a card: {parts} (UD-4).", parts=parts)
+    """The draw for the lead, a tie drawing again said as such (the thirteenth native read: 「每人抽了一张牌：你 4♦、
+    乙 J♦、丙 J♥、乙 9♠、丙 2♦」 named 乙 and 丙 twice in one draw)."""
+    rounds: list[list[DrawForLead]] = [[]]
+    for d in draws:
+        if any(e.seat == d.seat for e in rounds[-1]):        # a seat draws again: the tied ones' next draw
+            rounds.append([])
+        rounds[-1].append(d)
+
+    def who(d: DrawForLead) -> Any:
+        return _("you") if d.seat == you else _who(names, d.seat)
+
+    def drawn(ds: list[DrawForLead]) -> Joined:
+        return Joined(tuple(Joined((who(d), d.card.label), " ") for d in ds))
+
+    said = _("To choose who leads, everyone drew a card: {parts} (UD-4).", parts=drawn(rounds[0]))
+    for again in rounds[1:]:
+        said = _("{said} {tied} tied for the highest and drew again: {parts}.", said=said,
+                 tied=Capital(Joined(tuple(who(d) for d in again), last=" and ")), parts=drawn(again))
+    return said
 
 
 def _lead(seat: int, names: Sequence[str], you: int | None, drawn: bool) -> Text:
@@ -220,8 +240,9 @@ def _played_down(e: PlayedDown, names: Sequence[str], you: int | None) -> Text:
 
 
 def _verdict(c: Challenged, r: Revealed, took: TookPile, target_before: int | None, names: Sequence[str],
-             you: int | None) -> Text:
-    """One sentence for a challenge: who challenged whose card, what it was, who takes the pile."""
+             you: int | None, unsaid: bool = False) -> Text:
+    """One sentence for a challenge: who challenged whose card, what it was, who takes the pile. ``unsaid``:
+    the card went down with nothing declared — never "the 3 declared" (the thirteenth native read)."""
     rank, card, count = said(r.counts_as), r.card.label, took.count
     why = ""
     if r.succeeds and r.card.rank == r.counts_as and target_before is not None:
@@ -229,14 +250,29 @@ def _verdict(c: Challenged, r: Revealed, took: TookPile, target_before: int | No
     challenger, claimant, taker = _who(names, c.challenger), _who(names, c.claimant), _who(names, took.seat)
     if you is None:
         verdict = (_("the challenge succeeds (UD-12)") if r.succeeds else _("the challenge fails (UD-12)"))
-        if why:
+        if why and unsaid:
+            verdict = _("it is a 3, but below the target {target}, so the challenge succeeds (UD-12)", target=why)
+        elif why:
             verdict = _("it is true but below the target {target}, so the challenge succeeds (UD-12)", target=why)
+        if unsaid:
+            return ngettext("{challenger} challenges {claimant}'s card put down with nothing declared (it counts as "
+                            "3). Turned over: {card} — {verdict}. {taker} takes the whole pile, {n} card.",
+                            "{challenger} challenges {claimant}'s card put down with nothing declared (it counts as "
+                            "3). Turned over: {card} — {verdict}. {taker} takes the whole pile, {n} cards.", count,
+                            challenger=challenger, claimant=claimant, card=card, verdict=verdict, taker=taker)
         return ngettext("{challenger} challenges {claimant}'s {rank}. Turned over: {card} — {verdict}. "
                         "{taker} takes the whole pile, {n} card.",
                         "{challenger} challenges {claimant}'s {rank}. Turned over: {card} — {verdict}. "
                         "{taker} takes the whole pile, {n} cards.", count,
                         challenger=challenger, claimant=claimant, rank=rank, card=card, verdict=verdict, taker=taker)
-    if c.challenger == you:
+    if unsaid and c.claimant == you:
+        opening = _("{challenger} challenged your card put down with nothing declared.", challenger=challenger)
+    elif unsaid:
+        opening = (_("You challenged {claimant}'s card put down with nothing declared.", claimant=claimant)
+                   if c.challenger == you else
+                   _("{challenger} challenged {claimant}'s card put down with nothing declared.",
+                     challenger=challenger, claimant=claimant))
+    elif c.challenger == you:
         opening = _("You challenged {claimant}'s {rank}.", claimant=claimant, rank=rank)
     elif c.claimant == you:
         opening = _("{challenger} challenged your {rank}.", challenger=challenger, rank=rank)
@@ -303,6 +339,8 @@ class Table(Protocol):
     def winners(self) -> tuple[int, ...]: ...
     @property
     def hand_sizes(self) -> tuple[int, ...]: ...
+    @property
+    def stock_size(self) -> int: ...
 
 
 def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None = None,
@@ -353,6 +391,9 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
         if face is Face.UP and table.target == START_TARGET:     # the lowest rank: no card is below it
             return _("Your turn: play any card face up. It sets the target; the target is {target}, the lowest "
                      "rank, so no card makes you draw (UD-7).", target=target)
+        if face is Face.UP and table.stock_size == 0:     # nothing to draw (UD-15): the fourteenth native read
+            return _("Your turn: play any card face up. It sets the target; the stock is empty, so even a card "
+                     "below the target {target} draws nothing (UD-15).", target=target)
         if face is Face.UP:
             return _("Your turn: play any card face up. It sets the target; a card below the target {target} "
                      "would make you draw one (UD-7).", target=target)
@@ -420,7 +461,8 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
                          "Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          pile, claimant=claimant)]
         if view.hand_sizes[top.seat] == 0:
-            tips.append(_("It is {claimant}'s last card: if nobody challenges, {claimant} wins (UD-14).",
+            tips.append(_("It is {claimant}'s last card: if it stands — nobody challenges it, or a challenge fails — "
+                          "{claimant} wins (UD-14).",
                           claimant=claimant))
         return tips
     if view.phase is Phase.PLAY and view.to_act == me:
@@ -472,12 +514,16 @@ def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
     declaration. Shown by the coach and by lesson 07."""
     assert view.target_before is not None          # a card is open to challenge
     # 100% only where it is sure: all four of the rank in sight (a rank below the target is not listed)
-    figures = Joined(tuple(_("{rank}: {chance}", rank=RANK_LABELS[r],                   # zh: 报 3：5%；报 4：…
-                             chance=_percent(q, sure=known_copies(view, r) == 4))
-                           for r, q in chance_by_declaration(view) if not is_below(r, view.target_before)), " · ",
-                     zh=LIST_SEPARATORS_ZH["; "])
+    listed = [(r, _percent(q, sure=known_copies(view, r) == 4))
+              for r, q in chance_by_declaration(view) if not is_below(r, view.target_before)]
+    claimant, target = _who(names, view.pile[-1].seat), RANK_LABELS[view.target_before]
+    if len(listed) == 1:                # the target 2: one rank to list, not "each" (the thirteenth read)
+        return _("On the target {target}, {claimant} could only declare {rank}: the same count gives {chance}.",
+                 claimant=claimant, target=target, rank=RANK_LABELS[listed[0][0]], chance=listed[0][1])
+    figures = Joined(tuple(_("{rank}: {chance}", rank=RANK_LABELS[r], chance=chance)   # zh: 报 3：5%；报 4：…
+                           for r, chance in listed), " · ", zh=LIST_SEPARATORS_ZH["; "])
     return _("The same count for each rank {claimant} could have declared on the target {target}: {figures}.",
-             claimant=_who(names, view.pile[-1].seat), target=RANK_LABELS[view.target_before], figures=figures)
+             claimant=claimant, target=target, figures=figures)
 
 
 def _percent(p: float, sure: bool = False) -> str:

@@ -209,16 +209,23 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
              _("If the challenge succeeds, {who} takes the {n}-card pile; if it fails, you take it.",
                who=Seat(top.seat), n=len(view.pile)))
     line = 10 if last else 50
-    figure = (_("From your seat, a challenge is sure to succeed. {assumes}", assumes=estimate.said) if estimate.sure
-              else _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=estimate.chance,
-                     assumes=estimate.said))
+    p, said = estimate.chance, estimate.said
+    # a figure that is not sure never reads 100% or 0% (the fourteenth native read)
+    figure = (_("From your seat, a challenge is sure to succeed. {assumes}", assumes=said) if estimate.sure else
+              _("From your seat, a challenge almost surely succeeds. {assumes}", assumes=said) if p >= 0.995 else
+              _("From your seat, a challenge hardly ever succeeds. {assumes}", assumes=said) if p < 0.005 else
+              _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=p, assumes=said))
     if nothing_said(view):
         figure = _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {figure}",
                    who=Capital(Seat(top.seat)), figure=figure)
-    call = (_("The challenge model challenges: a {p:.0%} chance is more than {line}%.", p=estimate.chance, line=line)
-            if worth_challenging(estimate.chance, last) else
-            _("The challenge model lets it stand: a {p:.0%} chance is not more than {line}%.", p=estimate.chance,
-              line=line))
+    if not estimate.sure and p >= 0.995:
+        call = _("The challenge model challenges: a chance over 99% is more than {line}%.", line=line)
+    elif p < 0.005:
+        call = _("The challenge model lets it stand: a chance under 1% is not more than {line}%.", line=line)
+    else:
+        call = (_("The challenge model challenges: a {p:.0%} chance is more than {line}%.", p=p, line=line)
+                if worth_challenging(p, last) else
+                _("The challenge model lets it stand: a {p:.0%} chance is not more than {line}%.", p=p, line=line))
     return stake, figure, call
 
 
@@ -265,6 +272,10 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     why = _(" (it is {who}'s last card: if it stands, {who} wins, UD-14)", who=who) if last else ""
     figure = (_("From your seat a challenge is sure to succeed, and the model challenges only above {line}%{why}.",
                 line=10 if last else 50, why=why) if estimate.sure else      # never "about 100%" (the third read)
+              _("From your seat a challenge almost surely succeeds, and the model challenges only above {line}%{why}.",
+                line=10 if last else 50, why=why) if estimate.chance >= 0.995 else
+              _("From your seat a challenge hardly ever succeeds, and the model challenges only above {line}%{why}.",
+                line=10 if last else 50, why=why) if estimate.chance < 0.005 else
               _("From your seat a challenge succeeds about {p:.0%} of the time, and the model challenges only above "
                 "{line}%{why}.", p=estimate.chance, line=10 if last else 50, why=why))
     lucky = caught == challenged                   # what the choice gave this time: the pile to the claimant, or none

@@ -38,7 +38,7 @@ from .events import Event, Lead, PlayedDown, seen_by
 from .inputs import read_card, read_rank, shown, whole
 from .records import Face, Phase, PileCard
 from .rules import HAND_SIZE, UpDownRules, check_rules
-from .table import Step, Table, _play_text
+from .table import Step, Table
 
 
 @dataclass(frozen=True)
@@ -215,21 +215,21 @@ class Referee:
     def play_up(self, card: str | Card) -> Referee:
         """The player whose turn it is puts ``card`` face up (UD-7)."""
         seat = self.table.turn
+        self._settled_first(_("play a card face up"))
         seen = _card(card, seat, _("play a card face up"), "UD-7")          # the reason quotes what was typed
-        self._settled_first(_play_text(Face.UP, seen, None))
         return self._then(self.table.play_up(seat, seen), ("up", seen.code))
 
     def play_down(self, declared: str | int | None = None) -> Referee:
         """The player whose turn it is puts a card face down, declaring a rank — a label such as
         "10", "J" or a number 2..14 (UD-8); None: nothing declared, it counts as 3 (UD-9)."""
         seat = self.table.turn
+        self._settled_first(_("play a card face down"))
         rank = None
         if declared is not None:
             try:
                 rank = read_rank(declared, "declared")
             except CardError as err:
                 raise IllegalMove(seat, _("declare a rank"), err.text, "UD-8") from None
-        self._settled_first(_play_text(Face.DOWN, None, rank))
         return self._then(self.table.play_down(seat, None, rank), ("down", rank))
 
     def _settled_first(self, what: object) -> None:

@@ -134,11 +134,12 @@ class _Reviewer(ExpertBot):
             best_value, value = (sum(r) / len(r) for r in again)
             scores |= {cands[j].kind: best_value, mine.kind: value}
             margin = 2 * _paired_error(*again)
-            if best_value - value <= margin:
-                j, best_value, close = i, value, True
+            if best_value - value <= margin:         # within the noise: close only while the other is still ahead
+                j, best_value, close = i, value, best_value > value
         # the expert's candidate of a rank plays one card of it: the seat's own card is the one named (UD-8)
         best = mine._replace(card=own.card) if j == i else cands[j]
         chose, better = self._words(view, own), self._words(view, best)
+        self.close_call = close
         reason = self._reason(view, best, best_value, judgement, scores)
         if isinstance(action, PlayDown) and action.declared is None:      # said as the narrator said it (UD-9)
             chose = _("put {card} face down without declaring a rank (it counts as {rank}, UD-9)",

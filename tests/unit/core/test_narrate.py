@@ -301,3 +301,52 @@ def test_ud4_the_learner_is_said_to_have_drawn_highest_only_after_a_draw():
     told = [t.render("zh", ["你", "乙", "丙"]) for t in updown_narrate.tell(fixed.view(0).events, ["你", "乙", "丙"],
                                                                               you=0)]
     assert "第一轮由你先出（UD-4）。" in told and not any("抽到的牌最大" in t for t in told)
+
+
+def test_ud4_a_tie_in_the_draw_for_the_lead_is_said_as_a_second_draw():
+    """The thirteenth native read (A1): 「每人抽了一张牌：你 4♦、乙 J♦、丙 J♥、乙 9♠、丙 2♦」 named 乙 and 丙 twice
+    in one draw; the tied players drew again, and that is said."""
+    from engine.updown.events import DrawForLead, Lead
+
+    draws = [DrawForLead(0, Card(4, "D")), DrawForLead(1, Card(11, "D")), DrawForLead(2, Card(11, "H")),
+             DrawForLead(1, Card(9, "S")), DrawForLead(2, Card(2, "D")), Lead(2)]
+    told = [t.render("zh", ["你", "乙", "丙"]) for t in updown_narrate.tell(draws, ["你", "乙", "丙"], you=0)]
+    assert told[0] == ("为了决定谁先出，每人抽了一张牌：你 4♦、乙 J♦、丙 J♥（UD-4）。乙和丙并列最大，再各抽一张："
+                       "乙 9♠、丙 2♦。"), told
+
+
+def test_ud9_a_challenge_of_a_card_with_nothing_declared_never_says_it_was_declared():
+    """The thirteenth native read (C1): 「丙质疑乙报的 3。翻开：3♦——报的是真的」 of a card put down with nothing
+    said."""
+    names = ["小明", "小红", "小刚"]
+    before = Referee.start(UpDownRules(players=3), leader=0).play_up("QH").play_down()
+    after = before.challenged([2], "3D")
+    told = [t.render("zh", names) for t in updown_narrate.tell(after.events[len(before.events):], names,
+                                                               earlier=before.events)]
+    assert told[0].startswith("小刚质疑小红那张没报点的暗牌（就算报了 3）。翻开：3♦——正好是 3，但低于目标点数 Q")
+    assert "报的是真的" not in told[0]
+    learner = [t.render("zh", ["你", "小红", "小刚"]) for t in updown_narrate.tell(after.events, names, you=1)]
+    assert any(t.startswith("小刚质疑了你那张没报点的暗牌。") for t in learner), learner
+
+
+def test_ud15_your_turn_on_an_empty_stock_does_not_promise_a_draw():
+    """The fourteenth native read (A1): 「低于目标点数 K 的牌，出完要摸一张」 with the stock empty (UD-15)."""
+    from engine.updown import play_down, play_up
+    from engine.updown.scenario import position
+
+    pile = [play_up(0, "QS"), play_down(1, "9C", "K")]
+    empty = position(["4S 5H", "6D"], pile=pile, rest=1).view(0)
+    said = updown_narrate.now(empty, ["你", "乙"], 0, you=0).render("zh")
+    assert "摸牌堆已经空了，就算低于目标点数 K，出完也不用摸牌（UD-15）" in said and "出完要摸一张" not in said
+    full = position(["4S 5H", "6D"], pile=pile).view(0)
+    assert "出完要摸一张（UD-7）" in updown_narrate.now(full, ["你", "乙"], 0, you=0).render("zh")
+
+
+def test_ud12_on_the_target_2_the_coach_lists_one_rank_as_one():
+    """The thirteenth native read (D1): 「……报各个点数经不起质疑的概率分别是：报 2：69%」 — one rank, not "each"."""
+    from engine.updown import play_down, play_up
+    from engine.updown.scenario import position
+
+    view = position(["8S 4H 6D", "TD 6H"], pile=[play_up(0, "2H"), play_down(1, "5C", "2")], asking=[0]).view(0)
+    said = updown_narrate.declaration_figures(view, ["你", "乙"]).render("zh")
+    assert said.startswith("目标点数是 2 时，乙只能报 2：经不起质疑的概率是 ") and "分别" not in said, said

@@ -96,7 +96,7 @@ def test_ud12_the_figure_says_what_it_assumes_in_both_languages():
     assert en.startswith("This counts 乙 Yi's 2 cards before the play as any of the 46 cards you cannot account for")
     assert "0 of the 4 10s" in en and "bluffs anyway 15% of the time" in en
     assert zh.startswith("这个概率是这样算的：把乙出牌前手里的 2 张牌，看成你不知道下落的那 46 张牌里随便 2 张")
-    assert "并且假设玩家手里有够得上目标点数的牌时" in zh and "15% 的时候照样虚报" in zh
+    assert "并且假设玩家手里有够得上目标点数的牌时" in zh and "15% 的时候会虚报" in zh
 
 
 def test_ud12_the_prior_on_bluffing_is_learned_from_the_claimants_cards_turned_over():

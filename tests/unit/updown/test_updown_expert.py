@@ -657,8 +657,8 @@ def test_ud12_the_coach_says_which_cards_of_the_claimant_a_pickup_placed():
     def said(known, accounted=0):
         return ChallengeEstimate(0.6, 1, 13, 9, 4, known, 38, accounted, 0.15, 0).said.render("zh", ["你", "乙"])
 
-    assert "乙出牌前手里的 4 张牌，就当是乙收走出牌堆时拿到、之后一直没亮出来的那几张" in said(4)
-    assert "有 1 张当作是乙收走出牌堆时拿到、之后一直没亮出来的牌，另外 3 张看成" in said(1)
+    assert "乙出牌前手里的 4 张牌，都当作是乙收走出牌堆时拿到、之后一直没亮出来的牌" in said(4)
+    assert "有 1 张当作是乙收走出牌堆时拿到、之后一直没亮出来的牌，另外 3 张看成是从" in said(1)
     assert "看成你不知道下落的那 38 张牌里随便 4 张（4 张 K 里没有一张已知在别处）" in said(0)
 
 

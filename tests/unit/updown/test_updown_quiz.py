@@ -45,3 +45,23 @@ def test_ud14_letting_a_true_last_card_stand_is_never_called_lucky():
     en, zh = verdict.text.render("en", ["you", "Yi"]), verdict.text.render("zh", ["你", "乙"])
     assert not verdict.right and "Lucky" not in en and "运气好" not in zh
     assert "made no difference" in en and "这一次怎么选都一样" in zh and "乙都会出完牌、赢下这一盘（UD-14）" in zh
+
+
+def test_ud12_the_challenge_quiz_never_says_100_or_0_percent_of_a_figure_that_is_not_sure():
+    """The fourteenth native read (A3): 「质疑成功的概率约为 100%」 and 「100% 超过了 50%」 for a figure the coach, on
+    the same position, called only almost sure. Over many positions of bot games, the quiz's figure and call say a
+    figure at either end in words, and 100% only when it is sure."""
+    from support import bot_moves
+
+    from engine.updown.bot_base import challenge_estimate
+    from engine.updown.quiz import challenge_hints
+
+    seen = set()
+    for _bot, view, _action in bot_moves(["reckoner", "honest", "bluffer", "bluffer"], range(40)):
+        if view.phase == "challenge" and view.seat == 0:
+            estimate = challenge_estimate(view)
+            _, figure, call = (t.render("zh", ["你", "乙", "丙", "丁"]) for t in challenge_hints(view))
+            if not estimate.sure:
+                assert "100%" not in figure + call and "约为 0%" not in figure and "：0%" not in call, (figure, call)
+            seen.add("sure" if estimate.sure else "almost" if "几乎肯定会成功" in figure else "figure")
+    assert seen == {"sure", "almost", "figure"}, seen

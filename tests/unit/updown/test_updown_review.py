@@ -164,3 +164,16 @@ def test_ud9_ud12_the_best_choice_is_named_as_best_and_in_the_learners_own_words
     assert reason.startswith("我扣下 2♠，什么都没报，就算报了 3（UD-9）：这张不是 3，而且 3 低于目标点数 4，"
                              "一被质疑就输（UD-12）")
     assert "报 3：" not in reason and "不怕质疑" not in reason
+
+
+@pytest.mark.parametrize("seed", [3, 7])
+def test_ud12_a_close_call_is_never_told_the_other_choices_were_worse(seed):
+    """The fourteenth native read (A2): 「和最好的选择不相上下」 over the expert's 「……可别的选择更糟」, and (the
+    twelfth)
+    「没有比这更好的选择」 beside figures that put the other answer ahead."""
+    game, _ = run_bots(new_game(UpDownRules(players=3), seed=seed), bots_for(seed))
+    close = [d for d in review(game, 0) if "不相上下" in d.verdict.render("zh")]
+    assert close
+    for d in close:
+        reason = d.reason.render("zh")
+        assert "更糟" not in reason and "更有利" not in reason, reason
