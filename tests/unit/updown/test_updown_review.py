@@ -139,23 +139,16 @@ def test_a_review_never_says_about_100_or_0_percent_of_games():
                                                                  ("hardly any game", "几乎为零")]
 
 
-def test_ud9_a_card_put_down_with_no_rank_said_is_reviewed_as_such():
-    """The eighth native read (C2): the learner put 6♠ down saying nothing, the narrator said 「算作 3」, and the
-    review said 「你选择了扣下 6♠，报 3」 — a move the learner could not recognise. It says what they did (UD-9)."""
-    state, planted = planted_game(2, lambda view: play_down(0, view.hand[0], None) if view.face_due == "down"
+def test_ud9_ud12_a_card_put_down_with_no_rank_said_is_reviewed_in_the_learners_own_words():
+    """The eighth native read (C2): the learner put a card down saying nothing, the narrator said 「算作 3」, and the
+    review said 「你选择了扣下 6♠，报 3」 — a move the learner could not recognise. The tenth: a choice nothing beats
+    was 「这和别的选择一样好」 (A6: as if the others were as good); the same move in words the learner never said
+    came as the better one (C4); and a declaration below the target was said to be safe (A5)."""
+    state, planted = planted_game(4, lambda view: play_down(0, view.hand[0], None) if view.face_due == "down"
                                   else None)
     [mine] = [d for d in review(state, 0) if d.moment == planted]
     assert "without declaring a rank (it counts as 3, UD-9)" in mine.chose.render("en")
     assert "没报点（就算报了 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
-
-
-def test_ud9_ud12_the_best_choice_is_named_as_best_and_in_the_learners_own_words():
-    """The tenth native read: a choice nothing beats was 「这和别的选择一样好」 (A6: as if the others were as good);
-    a card put down with nothing said got 「扣下 2♠，报 3」 as the better move, the same move in words the learner
-    never said (C4); and a declaration below the target was said to be safe (A5)."""
-    state, planted = planted_game(4, lambda view: play_down(0, view.hand[0], None) if view.face_due == "down"
-                                  else None)
-    [mine] = [d for d in review(state, 0) if d.moment == planted]
     assert mine.cost == 0 and mine.better.render("zh") == mine.chose.render("zh")
     verdict = mine.verdict.render("zh")      # a close call (the twelfth read) or the best: never 「和别的选择一样好」
     assert ("没有比这更好的选择" in verdict or "和最好的选择不相上下（差别在推演的误差之内）" in verdict), verdict
@@ -166,12 +159,11 @@ def test_ud9_ud12_the_best_choice_is_named_as_best_and_in_the_learners_own_words
     assert "报 3：" not in reason and "不怕质疑" not in reason
 
 
-@pytest.mark.parametrize("seed", [3, 7])
-def test_ud12_a_close_call_is_never_told_the_other_choices_were_worse(seed):
+def test_ud12_a_close_call_is_never_told_the_other_choices_were_worse():
     """The fourteenth native read (A2): 「和最好的选择不相上下」 over the expert's 「……可别的选择更糟」, and (the
     twelfth)
     「没有比这更好的选择」 beside figures that put the other answer ahead."""
-    game, _ = run_bots(new_game(UpDownRules(players=3), seed=seed), bots_for(seed))
+    game, _ = run_bots(new_game(UpDownRules(players=3), seed=3), bots_for(3))
     close = [d for d in review(game, 0) if "不相上下" in d.verdict.render("zh")]
     assert close
     for d in close:
