@@ -181,8 +181,9 @@ def _(lang, tr):
     _heading = tr("## Does bluffing pay? Is it worth challenging?")
     _intro = tr("Seat the bots of 一上一下 you want to compare and run many seeded games: the figures say how often "
                 "each won, how its challenges fared, and what its bluffs cost or gained it — each with the range "
-                "where the truth lies, 95% sure. What the figures count:")
-    _caught = tr("A bluff, caught: the target was 8, the card went down declared 10 — and it was this card.")
+                "where the truth lies, 95% sure.")
+    _caught = tr("For example, a bluff caught: the target was 8, the card went down declared 10 — and it was this "
+                 "card.")
     mo.md(f"""
     {_heading}
 

@@ -177,10 +177,18 @@ class RuleOfThumb:
                 _("keep all five: nothing may be replaced at this table (FD-5)"))
 
     @property
+    def said_replacing(self) -> Text:
+        """:attr:`said` where cards are being replaced (:attr:`replacing`)."""
+        return _("Our rule of thumb ({name}): {advice}.", name=self.name_text or self.name, advice=self.replacing)
+
+    @property
     def said_replacing_with_source(self) -> Text:
-        """:attr:`said_with_source` where cards are being replaced (:attr:`replacing`)."""
-        return self._with_source(_("Our rule of thumb ({name}): {advice}.", name=self.name_text or self.name,
-                                   advice=self.replacing))
+        """:attr:`said_with_source` where cards are being replaced (:attr:`replacing`): the source's words on a
+        weak hand are on staying (FD-9), so there it says that instead of quoting them."""
+        if self.name == "a weak hand" and self.source is not None:
+            return _("{said} (On a weak hand the original rules speak only of whether to stay, not of which cards to "
+                     "keep.)", said=self.said_replacing)
+        return self._with_source(self.said_replacing)
 
     def _with_source(self, said: Text) -> Text:
         if self.source is None:
@@ -374,7 +382,7 @@ class Advice:
         opponents the rule of thumb's draw becomes as good as the best, and the source's own allowance
         to keep more beside a pair."""
         thumb, best = self.thumb_choice, self.best
-        said, note = self.thumb.said_with_source, self.model_note_text
+        said, note = self.thumb.said_replacing_with_source, self.model_note_text     # advice on which cards to keep
         if not self.valuation.plain:
             note = _("{ranked} {note}", ranked=self.valuation.said, note=note)
         figures = self._figures

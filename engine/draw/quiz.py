@@ -455,7 +455,7 @@ def keep_hints(advice: Advice) -> tuple[Text, ...]:
         raise TypeError(f"advice must be what advise() returned, not {excerpt(advice)}")
     thumb = advice.thumb
     return (_("This hand is {kind}. What would you keep to improve it?", kind=thumb.name_text or thumb.name),
-            thumb.said,
+            thumb.said_replacing,
             _("Best by the numbers: {best} (wins {win:.1%} of the time against {against}).",
               best=advice.best.describe_text(), win=advice.best.p_beats_opponents, against=advice.against_text))
 

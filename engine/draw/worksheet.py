@@ -270,7 +270,7 @@ def keep_questions(seed: int | str, count: int = 6, opponents: int = 3,
             best=advice.best.describe(lang), best_chance=advice.best.p_beats_opponents,
             best_improves=advice.best.p_improve,
             thumb_name=render(advice.thumb.name_text or advice.thumb.name, lang),
-            thumb_advice=render(advice.thumb.advice_text or advice.thumb.advice, lang),
+            thumb_advice=render(advice.thumb.replacing, lang),          # which cards to keep, not whether to stay
             thumb_keep=thumb.keep, thumb_chance=thumb.p_beats_opponents,
             criterion=advice.criterion_text.render(lang), difference=advice.difference(advice.best, thumb)))
     return tuple(questions)

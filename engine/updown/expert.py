@@ -534,7 +534,7 @@ class ExpertBot(UpDownBot):
             lies.append(_("going by the cards {who} has played, {who} should have no card of rank {said}", who=who,
                           said=said))
         elif high - low == 2 and false >= 0.5:          # two ranks between: not "from 9 to 10" (the thirteenth read)
-            lies.append(_("a true {said} would mean {who} held neither a {low} nor a {high}", said=said, who=who,
+            lies.append(_("a true {said} would mean {who} held no {low} and no {high}", said=said, who=who,
                           low=_label(low), high=_label(high - 1)))
         elif high - low > 2 and false >= 0.5:
             lies.append(_("a true {said} would mean {who} held nothing from {low} to {high}", said=said, who=who,

@@ -232,6 +232,15 @@ class Referee:
                 raise IllegalMove(seat, _("declare a rank"), err.text, "UD-8") from None
         return self._then(self.table.play_down(seat, None, rank), ("down", rank))
 
+    def _nothing_open(self, what: object) -> None:
+        """Refuse an answer when no face-down card is open to challenge, naming nobody (UD-10): the refusal
+        is the entry's, not the player's whose turn it is."""
+        top = self.table.pile[-1] if self.table.pile else None
+        reason = (_("the challenge window closed when the last card was let stand") if top and top.face is Face.DOWN
+                  else _("a face-up card cannot be challenged") if top else
+                  _("no face-down card is waiting for challenges"))
+        raise IllegalMove(None, what, reason, "UD-10", _("That cannot be entered: {reason} (UD-10)", reason=reason))
+
     def _settled_first(self, what: object) -> None:
         """Refuse a next card while a face-down card is open to challenge (UD-10), naming the player whose
         card it would be and the card still open — at a real table anyone may still challenge it, so the
@@ -246,8 +255,8 @@ class Referee:
 
     def no_challenge(self) -> Referee:
         """Everyone let the face-down card stand: it counts as declared and is never looked at (UD-10)."""
-        if self.table.phase is not Phase.CHALLENGE:
-            self.table.verify_answer(self.table.turn, "let a card stand")
+        if self.table.phase is not Phase.CHALLENGE:      # nobody let anything stand: not a player's refusal
+            self._nothing_open(_("let a card stand"))
         table, events = self.table, tuple[Event, ...]()
         for seat in self.table.asking:
             table, told = table.pass_(seat)
@@ -260,6 +269,10 @@ class Referee:
         if isinstance(challengers, str | bytes) or not isinstance(challengers, Iterable):
             raise TypeError(f"challengers must be a list of seats, not {shown(challengers)}")
         seats = [whole(s, "challengers") for s in challengers]     # a seat the table lacks: UD-1
+        if self.table.phase is not Phase.CHALLENGE:
+            if seats:                           # the challenger entered is the one refused (the fifteenth read)
+                self.table.verify_answer(seats[0], "challenge")
+            self._nothing_open(_("challenge"))
         first = self.table.first_challenger(seats)
         claimant = self.table.pile[-1].seat
         seen = _card(real, claimant, _("turn over the card"), "UD-12")

@@ -277,3 +277,21 @@ def test_ud10_a_next_card_while_one_is_open_names_its_player_and_asks_for_the_ch
         assert said.startswith(("丙不能出明牌：", "丙不能出暗牌："))
         assert said.endswith("乙那张暗牌还没过质疑这一关——先录下有没有人质疑（UD-10）")
     assert len(ref.entries) == 2 and ref.phase == "challenge"
+
+
+def test_ud10_a_challenge_entered_with_nothing_open_names_the_challenger_or_nobody():
+    """The fifteenth native read (A1): 「丙不能质疑：现在没有等着质疑的暗牌」 when the teacher entered 你 as the
+    challenger, and 「丙不能放过一张牌」 of an entry nobody made — the player whose turn it was. The refusal names
+    the challenger entered, or nobody; nothing changes."""
+    names = ["你", "乙", "丙"]
+    ref = Referee.start(UpDownRules(players=3), leader=0)
+    for entry, said in ((lambda r: r.challenged([0], "3D"), "你不能质疑：现在没有等着质疑的暗牌（UD-10）"),
+                        (lambda r: r.challenged([], "3D"), "这一项录不了：现在没有等着质疑的暗牌（UD-10）"),
+                        (lambda r: r.no_challenge(), "这一项录不了：现在没有等着质疑的暗牌（UD-10）")):
+        with pytest.raises(IllegalMove) as refused:
+            entry(ref)
+        assert refused.value.text.render("zh", names) == said
+    stood = ref.play_up("9H").play_down("J").no_challenge()
+    with pytest.raises(IllegalMove) as refused:
+        stood.challenged([1], "3D")
+    assert refused.value.text.render("zh", names) == "乙不能质疑：上一张牌被放过时，质疑的时机就结束了（UD-10）"

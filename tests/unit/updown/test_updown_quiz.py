@@ -65,3 +65,19 @@ def test_ud12_the_challenge_quiz_never_says_100_or_0_percent_of_a_figure_that_is
                 assert "100%" not in figure + call and "约为 0%" not in figure and "：0%" not in call, (figure, call)
             seen.add("sure" if estimate.sure else "almost" if "几乎肯定会成功" in figure else "figure")
     assert seen == {"sure", "almost", "figure"}, seen
+
+
+def test_ud9_ud12_the_challenge_quiz_on_a_card_with_nothing_declared_below_the_target():
+    """The fifteenth native read (C3): 「乙扣下这张牌时没报点……报的点数低于目标点数 Q」 — 报的 right after 没报点;
+    and (the eleventh, A4) the quiz said 「确实是报的 3」 of it. Played with apply, so the game knows nothing was
+    said."""
+    from engine.cards import Card
+    from engine.updown.quiz import challenge_hints, judge_challenge
+
+    game = position(["8S 4H", "TD 6H 3D"], pile=[play_up(0, "QS")]).apply(play_down(1, "3D"))
+    view = game.view(0)
+    figure = challenge_hints(view)[1].render("zh", ["你", "乙"])
+    assert figure == ("乙扣下这张牌时没报点，就算报了 3（UD-9）：3 低于目标点数 Q，不管这张牌是什么，"
+                      "质疑都会成功（UD-12）。")
+    said = judge_challenge(view, Card(3, "D"), challenged=True).text.render("zh", ["你", "乙"])
+    assert "没报点就算报了 3（UD-9），这张正好是 3，但低于目标点数 Q" in said and "报的 3" not in said
