@@ -241,6 +241,8 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
             return _("Your turn: stay or fold? You hold {hand}. Staying puts 1 point into the pot ({rule}).",
                      hand=hand, rule=rule)
         return _("Your turn: stay or fold? You hold {hand}. Staying costs nothing ({rule}).", hand=hand, rule=rule)
+    if phase == Phase.REPLACE and view.rules.max_replace == 0:     # never "choose up to 0 cards" (16th read)
+        return _("Your turn to replace: this table replaces no cards (FD-5), so you keep all five.")
     if phase == Phase.REPLACE:
         return ngettext("Your turn to replace: choose up to {n} card to throw away — none keeps all five (FD-8).",
                         "Your turn to replace: choose up to {n} cards to throw away — none keeps all five (FD-8).",
@@ -314,6 +316,8 @@ def hint(view: DrawView, names: Sequence[str]) -> list[Text]:
     waiting = _waiting(view)
     if waiting is not None:
         return [waiting]
+    if view.phase == Phase.REPLACE and rules.max_replace == 0:   # nothing to rank: say so, never a traceback
+        return [_("Nothing to weigh here: this table replaces no cards (FD-5), so keep all five.")]
     if view.phase == Phase.REPLACE:
         ranked = ranking(view, standings=False)          # the odds bot's advice, plus the counts already heard
         valuation = ranked.valuation

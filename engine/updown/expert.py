@@ -191,10 +191,14 @@ class ExpertBot(UpDownBot):
         masks = list(tracker.pile_masks)
         unseen = [strength(c.rank) for c in tracker.unseen(view)]
         open_card = 1 if view.phase == "challenge" else 0        # counted among its player's slots
+        claimant = view.pile[-1].seat if open_card else -1
         if (len(unseen) != sum(map(len, slots)) + view.stock_size + pile.count(None) - open_card
-                or len(masks) != len(pile)):
+                or len(masks) != len(pile)
+                # every hand as big as the view says: a card picked up and since put down unseen must not keep a
+                # hand alive in the play-outs (the sixteenth read: a last card let stand went on playing)
+                or any(len(held[s]) + len(slots[s]) != n + (s == claimant)
+                       for s, n in enumerate(view.hand_sizes) if s != me)):
             # The tracker's guesses do not fit what the view shows: forget them, keep only the view.
-            claimant = view.pile[-1].seat if view.phase == "challenge" else -1
             held = [[] for _ in held]
             slots = [[FULL] * (n + (s == claimant)) if s != me else [] for s, n in enumerate(view.hand_sizes)]
             pile = [None if p.card is None else strength(p.card.rank) for p in view.pile]
@@ -251,6 +255,12 @@ class ExpertBot(UpDownBot):
         style, lie = rng.choices(options, weights)[0] if sum(weights) > 0 else (COUNTER, True)
         known, mine = hands[seat], slots[seat]
         allowed = FULL
+        if known and not mine:
+            # every card the player held is a known one: the open card was one of them (the sixteenth read: a
+            # card drawn from the others' pool left a known card in a hand the view says is empty)
+            card = declared if not lie and declared in known else min(rng.choice(known), rng.choice(known))
+            known.remove(card)
+            return style, card
         if not lie and (declared in known or declared in pool):
             card = declared
             if style != LOOSE:

@@ -226,6 +226,10 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
         call = _("The challenge model challenges: a chance over 99% is more than {line}%.", line=line)
     elif p < 0.005:
         call = _("The challenge model lets it stand: a chance under 1% is not more than {line}%.", line=line)
+    elif round(p * 100) == line:            # never "50% is more than 50%" (the sixteenth read): one decimal
+        call = (_("The challenge model challenges: a {p:.1%} chance is more than {line}%.", p=p, line=line)
+                if worth_challenging(p, last) else
+                _("The challenge model lets it stand: a {p:.1%} chance is not more than {line}%.", p=p, line=line))
     else:
         call = (_("The challenge model challenges: a {p:.0%} chance is more than {line}%.", p=p, line=line)
                 if worth_challenging(p, last) else

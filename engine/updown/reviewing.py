@@ -35,7 +35,7 @@ from .expert import RANK_OF, Candidate, ExpertBot, _games, _odds
 from .game import UpDownState
 from .reading import Judgement, strength
 from .rollout import TOP
-from .rules import FORGOTTEN_DECLARATION, START_TARGET
+from .rules import FORGOTTEN_DECLARATION, START_TARGET, _asking
 from .tracking import Tracker
 from .view import UpDownView
 
@@ -114,6 +114,9 @@ class _Reviewer(ExpertBot):
         else:
             assert isinstance(action, PlayDown)
             declared = strength(action.counts_as)
+            last = self._last_card_bluff(view, action, moment, when)
+            if last is not None:
+                return last
             cands = self._down_candidates(view)
             truth = "truth" if strength(action.card.rank) == declared else "bluff"
             own = Candidate("down", action.card, declared, truth)
@@ -165,6 +168,34 @@ class _Reviewer(ExpertBot):
                         cost=cost, unit=Unit.CHANCE, margin=margin, chose=chose, better=better, verdict=verdict,
                         reason=reason,
                         measure=MEASURE)
+
+    def _last_card_bluff(self, view: UpDownView, action: PlayDown, moment: int, when: int) -> Decision | None:
+        """A last card put down as anything but what it is, when it reaches the target: declared truly it
+        survives any challenge and goes out at once (UD-12, UD-14), so no play-out is needed to know that is
+        best; the choice made goes out at once only if nobody challenges it, and how likely someone does is
+        the figure the expert reads from how the others have played (the sixteenth native read: the
+        play-outs' players seldom challenge, and the review called such a bluff the best choice)."""
+        card, target = action.card, strength(view.target)
+        if len(view.hand) != 1 or strength(card.rank) < target or strength(action.counts_as) == strength(card.rank):
+            return None
+        tracker = self.tracker
+        assert tracker is not None
+        asking = _asking(view.rules.players, view.seat)
+        caught = tracker.reading.chance_challenged(view.seat, strength(action.counts_as), target, 0, asking)
+        truth = Candidate("down", card, strength(card.rank), "truth")
+        chose = (_("put {card} face down without declaring a rank (it counts as {rank}, UD-9)", card=card.label,
+                   rank=RANK_LABELS[FORGOTTEN_DECLARATION]) if action.declared is None else
+                 self._words(view, Candidate("down", card, strength(action.counts_as), "bluff")))
+        better = self._words(view, truth)
+        how = (_("someone almost surely does") if caught >= 0.995 else _("hardly anyone does") if caught < 0.005 else
+               _("someone does about {caught:.0%} of the time", caught=caught))
+        verdict = _("You chose to {choice} with your last card: declared truly — {best} — it survives any challenge "
+                    "and goes out at once (UD-12, UD-14); as you put it down, it goes out only if nobody challenges "
+                    "it, and from how the others have played {how}.", choice=chose, best=better, how=how)
+        return Decision(moment=moment, when=when, seat=view.seat, view=view, chosen=action,
+                        best=play_down(view.seat, card, card.rank), value=1 - caught, best_value=1.0, cost=caught,
+                        unit=Unit.CHANCE, margin=0.0, chose=chose, better=better, verdict=verdict,
+                        reason=self._say_down(view, truth, float("nan")), measure=MEASURE)
 
     @staticmethod
     def _own(cands: list[Candidate], mine: Candidate) -> Candidate:

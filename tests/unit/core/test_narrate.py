@@ -350,3 +350,17 @@ def test_ud12_on_the_target_2_the_coach_lists_one_rank_as_one():
     view = position(["8S 4H 6D", "TD 6H"], pile=[play_up(0, "2H"), play_down(1, "5C", "2")], asking=[0]).view(0)
     said = updown_narrate.declaration_figures(view, ["你", "乙"]).render("zh")
     assert said.startswith("目标点数是 2 时，乙只能报 2：经不起质疑的概率是 ") and "分别" not in said, said
+
+
+def test_fd5_fd8_a_table_that_replaces_no_cards_gets_words_not_a_traceback():
+    """The sixteenth native read (A-5): at a table that replaces no cards the coach raised a ValueError at the
+    replace turn, and the turn line asked to 「最多选 0 张换掉」."""
+    from engine.draw.play import KIT
+    from engine.session import Session
+
+    session = Session.start(KIT, DrawRules(players=3, max_replace=0), 5, "mix")
+    while session.view.phase != "replace" or session.view.to_act != 0:
+        session = session.act(session.view.legal_actions[0])
+    assert session.now().render("zh") == "轮到你换牌：这一桌约定不换牌（FD-5），五张都留下。"
+    coach = [t.render("zh") for t in session.ask_coach().coach]
+    assert coach == ["这一步没什么要考虑的：这一桌约定不换牌（FD-5），五张都留下就行。"]

@@ -4,6 +4,7 @@ explains itself without naming another seat's hidden card, and finishes games at
 Its strength is measured by the tournament (`tools/ratings.py`), not here; nothing here is timed.
 """
 
+import random
 import re
 from math import comb
 
@@ -679,3 +680,24 @@ def test_ud12_sure_is_said_only_of_cards_in_sight():
     assert estimate.accounted == 4 and estimate.chance == 1.0 and not estimate.sure
     assert "不可能是真的" not in estimate.said.render("zh", ["你", "乙", "丙"])
     assert narrate._percent(estimate.chance, sure=bool(estimate.sure)) == ">99%"
+
+
+def test_ud14_an_open_last_card_of_known_cards_leaves_its_players_hand_empty_in_every_play_out():
+    """The sixteenth native read (A-2): a player known (from a pickup) to hold one card put down their last card;
+    the play-outs drew the open card from the others' unseen cards and left the known one in a hand the view says
+    is empty, so a last card let stand played on — and the review gave letting it stand 83% where it loses at once.
+    The open card is then one of the known cards."""
+    from engine.updown.expert import Scene
+
+    game = play(position(["7S 8D 4C", "KC"], pile=[play_up(0, "3S")], turn=1), play_down(1, "KC", "K"))
+    view = game.view(0)
+    bot = ExpertBot(0)
+    bot.tracker = Tracker(0)
+    bot.tracker.update(view)
+    judgement = bot._judge(view)
+    scene = Scene([], [[], [strength(13)]], [[], []], [0, None], [FULL, FULL], [strength(r) for r in (5, 6, 9)], 1,
+                  judgement, [[1.0] * 4] * 2, None)
+    for seed in range(30):
+        hands, slots, pool = [[], [strength(13)]], [[], []], [strength(r) for r in (5, 6, 9)]
+        _style, card = bot._open_guess(view, scene, pool, hands, slots, random.Random(seed))
+        assert card == strength(13) and hands[1] == [] and len(pool) == 3

@@ -81,3 +81,17 @@ def test_ud9_ud12_the_challenge_quiz_on_a_card_with_nothing_declared_below_the_t
                       "质疑都会成功（UD-12）。")
     said = judge_challenge(view, Card(3, "D"), challenged=True).text.render("zh", ["你", "乙"])
     assert "没报点就算报了 3（UD-9），这张正好是 3，但低于目标点数 Q" in said and "报的 3" not in said
+
+
+def test_ud12_a_figure_just_over_the_line_is_never_said_to_be_the_line_itself():
+    """The sixteenth native read (A-3): 「这次该质疑：50% 超过了 50%」 for a figure of 50.2%."""
+    from unittest import mock
+
+    from engine.updown import quiz
+    from engine.updown.bot_base import challenge_estimate
+
+    view = position(["8S 4H", "TD 6H"], pile=[play_up(0, "QS"), play_down(1, "2C", "K")], asking=[0]).view(0)
+    near = challenge_estimate(view)._replace(chance=0.502)
+    with mock.patch.object(quiz, "challenge_estimate", return_value=near):
+        call = quiz.challenge_hints(view)[2].render("zh")
+    assert call.endswith("这次该质疑：50.2% 超过了 50%。"), call

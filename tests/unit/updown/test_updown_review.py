@@ -169,3 +169,20 @@ def test_ud12_a_close_call_is_never_told_the_other_choices_were_worse():
     for d in close:
         reason = d.reason.render("zh")
         assert "更糟" not in reason and "更有利" not in reason, reason
+
+
+def test_ud14_a_bluff_with_a_last_card_that_reaches_the_target_is_never_the_best_choice():
+    """The sixteenth native read (A-1): 「你选择了扣下 J♦，报 3：没有比这更好的选择……我估计被质疑的概率约为 98%，可别的
+    选择更糟……我几乎稳赢」 — declared truly, a last card that reaches the target survives any challenge and goes out
+    (UD-12, UD-14); the review says so, with the chance the bluff is challenged."""
+    from engine.updown import play_up, position
+
+    for declared in ("3", None):
+        game = position(["JD", "9C 8H 4S"], pile=[play_up(1, "3S")], turn=0).apply(play_down(0, "JD", declared))
+        [mine] = review(game, 0)
+        assert mine.cost > 0 and mine.best == play_down(0, "JD", "J")
+        verdict = mine.verdict.render("zh", ["你", "乙"])
+        assert verdict.startswith("这是你的最后一张牌，你选择了")
+        assert "要是照实报（扣下 J♦，报 J），谁质疑都不怕" in verdict
+        assert "没有比这更好" not in verdict and "不相上下" not in verdict
+        assert mine.reason.render("zh", ["你", "乙"]).startswith("我扣下 J♦，照实报 J")
