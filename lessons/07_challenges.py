@@ -204,7 +204,7 @@ def _(lang, tr):
 
     - **A real 3 stands.** {stands}
     - **Anything else is caught.** {caught}
-    """, stands=challenge_reason(3, 3, 3, lang), caught=challenge_reason(3, 3, 9, lang)))
+    """, stands=challenge_reason(3, 3, 3, lang, said=False), caught=challenge_reason(3, 3, 9, lang, said=False)))
     return
 
 

@@ -488,6 +488,11 @@ class ExpertBot(UpDownBot):
         if acts:
             return _("{estimate}, but taking the {n}-card pile lets me lead the next round (UD-13), and that plays "
                      "out better for me — I challenge anyway.", estimate=opening, n=pile)
+        later = view.seat in (order := _asking(view.rules.players, seat)) and order.index(view.seat) < len(order) - 1
+        if false < 0.5 and view.hand_sizes[seat] == 0 and later:    # the last card, and why passing is not losing
+            return _("{estimate}; it is {who}'s last card, but a challenge would most likely fail and {who} would go "
+                     "out all the same, and the players after me may still challenge it — I pass.", estimate=opening,
+                     who=who)
         if false < 0.5 and view.hand_sizes[seat] == 0:    # say it is the last card (the eleventh read)
             return _("{estimate}; it is {who}'s last card, but a challenge would most likely fail, and {who} would go "
                      "out all the same — I pass.", estimate=opening, who=who)

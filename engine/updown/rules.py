@@ -110,7 +110,7 @@ def _standing(target_before: int, declared: int) -> tuple[int, ...]:
     return tuple(r for r in RANKS if not _succeeds(target_before, declared, r))
 
 
-def challenge_reason(target_before: int, declared: int, real: int, lang: Lang = "en") -> str:
+def challenge_reason(target_before: int, declared: int, real: int, lang: Lang = "en", said: bool = True) -> str:
     """UD-12 in words, for one case (``lang="zh"``: in Chinese).
 
     >>> print(challenge_reason(8, 10, 7))
@@ -121,8 +121,12 @@ it down takes the whole pile.
 pile.
     >>> print(challenge_reason(8, 10, 7, lang="zh"))
     这张牌是 7，不是报的 10，而且低于目标点数 8：质疑成功，出这张牌的人收走整个出牌堆。
+    >>> print(challenge_reason(3, 3, 9, lang="zh", said=False))     # nothing declared: it counts as 3 (UD-9)
+    没报点就算报了 3（UD-9），可这张牌是 9，不是 3：质疑成功，出这张牌的人收走整个出牌堆。
     """
-    return challenge_reason_text(target_before, declared, real).render(check_lang(lang))
+    if not isinstance(said, bool):
+        raise TypeError(f"said must be True or False, not {said!r}")
+    return challenge_reason_text(target_before, declared, real, said).render(check_lang(lang))
 
 
 def a_rank(rank: int) -> Text:
@@ -131,13 +135,24 @@ def a_rank(rank: int) -> Text:
     return _("an {rank}", rank=label) if label in ("8", "A") else _("a {rank}", rank=label)
 
 
-def challenge_reason_text(target_before: int, declared: int, real: int) -> Text:
-    """:func:`challenge_reason` in either language."""
+def challenge_reason_text(target_before: int, declared: int, real: int, said: bool = True) -> Text:
+    """:func:`challenge_reason` in either language; ``said`` False: the card went down with nothing declared,
+    which counts as declaring 3 (UD-9) — never "the 3 declared" (the seventeenth native read)."""
     succeeds = challenge_succeeds(target_before, declared, real)
     d, t = RANK_LABELS[declared], RANK_LABELS[target_before]
     low = _below(real, target_before)
     card = a_rank(real)
-    if real != declared:
+    if not said and real != declared:
+        what = (_("Nothing was declared, which counts as declaring 3 (UD-9), and the card is {card}, not a 3 — and "
+                  "below the target of {target}", card=card, target=t) if low else
+                _("Nothing was declared, which counts as declaring 3 (UD-9), and the card is {card}, not a 3",
+                  card=card))
+    elif not said:
+        what = (_("Nothing was declared, which counts as declaring 3 (UD-9), and the card really is a 3, but below "
+                  "the target of {target}", target=t) if low else
+                _("Nothing was declared, which counts as declaring 3 (UD-9), and the card really is a 3, not below "
+                  "the target of {target}", target=t))
+    elif real != declared:
         what = (_("The card is {card}, not the {declared} declared — and below the target of {target}",
                   card=card, declared=d, target=t) if low else
                 _("The card is {card}, not the {declared} declared", card=card, declared=d))

@@ -600,3 +600,16 @@ def test_ud12_the_reckoner_says_sure_only_when_it_is_and_never_100_percent():
             assert zh.startswith("从我能看到的牌来算") == bool(estimate.sure), zh
             seen.add("sure" if estimate.sure else "almost" if "几乎肯定经不起质疑" in zh else "figure")
     assert seen == {"sure", "almost", "figure"}
+
+
+def test_ud9_ud12_a_challenge_reason_for_a_card_with_nothing_declared_never_says_it_was_declared():
+    """The seventeenth native read (A1): lesson 07's 「忘了报点」 said 「这张牌是 9，不是报的 3」 of a card put down
+    with nothing declared."""
+    from engine.updown.rules import challenge_reason
+
+    caught, stands = challenge_reason(3, 3, 9, "zh", said=False), challenge_reason(3, 3, 3, "zh", said=False)
+    assert caught.startswith("没报点就算报了 3（UD-9），可这张牌是 9，不是 3：质疑成功") and "报的 3" not in caught
+    assert stands.startswith("没报点就算报了 3（UD-9），这张牌正好是 3") and "质疑失败" in stands
+    assert "不是报的 10" in challenge_reason(8, 10, 7, "zh")
+    with pytest.raises(TypeError, match="said must be True or False"):
+        challenge_reason(3, 3, 9, "zh", said="no")
