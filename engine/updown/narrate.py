@@ -279,7 +279,13 @@ def _verdict(c: Challenged, r: Revealed, took: TookPile, target_before: int | No
     else:
         opening = _("{challenger} challenged {claimant}'s {rank}.", challenger=challenger, claimant=claimant,
                     rank=rank)
-    if r.succeeds and not why:
+    if unsaid and why:                  # nothing was declared: no "really" (the seventeenth native read)
+        real = _("It was {card}, and 3 is below the target {target}", card=card, target=why)
+        outcome = _("so the challenge succeeds")
+    elif unsaid:
+        real = _("It was {card}, not a 3", card=card) if r.card.rank != r.counts_as else _("It was {card}", card=card)
+        outcome = _("so the challenge succeeds") if r.succeeds else _("so the challenge fails")
+    elif r.succeeds and not why:
         real = _("It was really {card}", card=card) if r.card.rank != r.counts_as else _("It was {card}", card=card)
         outcome = _("so the challenge succeeds")
     elif why:
@@ -538,6 +544,16 @@ def _percent(p: float, sure: bool = False) -> str:
     return "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p else f"{p:.0%}"
 
 
+def _caught(bluffs: int, caught: int) -> Text:
+    """How many of ``bluffs`` were caught, in words for the ends (the seventeenth native read: 「虚报了 1 次，一次也没
+    被抓到」, 「虚报了 7 次，被抓到 7 次」)."""
+    if not caught:
+        return _("it was not caught") if bluffs == 1 else _("none was caught")
+    if caught == bluffs:
+        return _("it was caught") if bluffs == 1 else _("every one was caught")
+    return ngettext("{n} was caught", "{n} were caught", caught)
+
+
 def _order(card: Card) -> tuple[int, str]:
     return updown_order(card.rank), card.suit
 
@@ -584,8 +600,7 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
             out.append(_("You never challenged."))
         if bluffs:
             out.append(ngettext("You bluffed once; {caught}.", "You bluffed {n} times; {caught}.", bluffs,
-                                caught=_("none was caught") if not caught else
-                                ngettext("{n} was caught", "{n} were caught", caught)))
+                                caught=_caught(bluffs, caught)))
     if own is not None:
         made, right, bluffs, caught = _challenges_and_bluffs(list(events[own:]), you)
         bot = BotName(helper)
@@ -599,8 +614,7 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
         if bluffs:
             out.append(ngettext("Playing on for you, the {bot} bluffed once; {caught}.",
                                 "Playing on for you, the {bot} bluffed {n} times; {caught}.", bluffs, bot=bot,
-                                caught=_("none was caught") if not caught else
-                                ngettext("{n} was caught", "{n} were caught", caught)))
+                                caught=_caught(bluffs, caught)))
     if hints:
         out.append(_("You asked the coach {times}.", times=times(hints)))
     return out

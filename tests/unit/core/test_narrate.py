@@ -364,3 +364,27 @@ def test_fd5_fd8_a_table_that_replaces_no_cards_gets_words_not_a_traceback():
     assert session.now().render("zh") == "轮到你换牌：这一桌约定不换牌（FD-5），五张都留下。"
     coach = [t.render("zh") for t in session.ask_coach().coach]
     assert coach == ["这一步没什么要考虑的：这一桌约定不换牌（FD-5），五张都留下就行。"]
+
+
+@pytest.mark.parametrize(("bluffs", "caught", "said"), [(1, 0, "你虚报了 1 次，没被抓到。"), (1, 1, "你虚报了 1 次，被抓到了。"),
+                                                       (3, 3, "你虚报了 3 次，每次都被抓到了。"),
+                                                       (3, 1, "你虚报了 3 次，被抓到 1 次。"),
+                                                       (3, 0, "你虚报了 3 次，一次也没被抓到。")])
+def test_ud12_the_summary_counts_bluffs_caught_in_words_at_either_end(bluffs, caught, said):
+    """The seventeenth native read (D1): 「虚报了 1 次，一次也没被抓到」, 「虚报了 7 次，被抓到 7 次」."""
+    events = []
+    for i in range(bluffs):
+        events += [PlayedDown(0, Card(4, "H"), 10, 8), Challenged(1, 0), Revealed(0, Card(4, "H"), 10, True)] \
+            if i < caught else [PlayedDown(0, Card(4, "H"), 10, 8)]
+    lines = [t.render("zh", ["你", "乙"]) for t in updown_narrate.summary(events, ["你", "乙"], you=0)]
+    assert said in lines, lines
+
+
+def test_ud9_the_learner_told_of_a_challenge_of_their_card_with_nothing_declared_hears_no_really():
+    """The seventeenth native read (D2): 「翻开一看确实是 3♣」 — 确实 presumes a declaration nobody made."""
+    before = Referee.start(UpDownRules(players=2), leader=1).play_up("QH").play_down()
+    told = {real: [t.render("zh", ["你", "乙"]) for t in updown_narrate.tell(before.challenged([1], real).events,
+                                                                               ["你", "乙"], you=0)]
+            for real in ("3D", "5D")}
+    assert "乙质疑了你那张没报点的暗牌。翻开是 3♦，而 3 低于目标点数 Q，所以质疑成功" in " ".join(told["3D"])
+    assert "乙质疑了你那张没报点的暗牌。翻开是 5♦，不是 3，所以质疑成功" in " ".join(told["5D"])
