@@ -366,10 +366,9 @@ def test_fd5_fd8_a_table_that_replaces_no_cards_gets_words_not_a_traceback():
     assert coach == ["这一步没什么要考虑的：这一桌约定不换牌（FD-5），五张都留下就行。"]
 
 
-@pytest.mark.parametrize(("bluffs", "caught", "said"), [(1, 0, "你虚报了 1 次，没被抓到。"), (1, 1, "你虚报了 1 次，被抓到了。"),
-                                                       (3, 3, "你虚报了 3 次，每次都被抓到了。"),
-                                                       (3, 1, "你虚报了 3 次，被抓到 1 次。"),
-                                                       (3, 0, "你虚报了 3 次，一次也没被抓到。")])
+@pytest.mark.parametrize(("bluffs", "caught", "said"), [
+    (1, 0, "你虚报了 1 次，没被抓到。"), (1, 1, "你虚报了 1 次，被抓到了。"), (3, 3, "你虚报了 3 次，每次都被抓到了。"),
+    (3, 1, "你虚报了 3 次，被抓到 1 次。"), (3, 0, "你虚报了 3 次，一次也没被抓到。")])
 def test_ud12_the_summary_counts_bluffs_caught_in_words_at_either_end(bluffs, caught, said):
     """The seventeenth native read (D1): 「虚报了 1 次，一次也没被抓到」, 「虚报了 7 次，被抓到 7 次」."""
     events = []
