@@ -384,8 +384,10 @@ class ExpertBot(UpDownBot):
         aim = strength(view.target)
         need = (_("nothing of mine reaches it") if not any(strength(c.rank) >= aim for c in view.hand) else
                 # the card put down reaches the target itself: no card is spared (the tenth read)
-                _("{card} would be safe declared truthfully, but I would rather set the target at {said}", card=card,
-                  said=said) if strength(best.card.rank) >= aim else
+                (_("{card} would be safe declared truthfully, but I would rather keep the target at {said}",
+                   card=card, said=said) if best.declared == aim else
+                 _("{card} would be safe declared truthfully, but I would rather set the target at {said}", card=card,
+                   said=said)) if strength(best.card.rank) >= aim else
                 _("playing true would spend a card I want later"))
         # nan: the one choice the expert weighs — on the target 2, where any lower declaration surely fails
         rather = (_("the other choices play out about the same") if self.close_call else

@@ -349,7 +349,10 @@ def test_ud12_on_the_target_2_the_coach_lists_one_rank_as_one():
 
     view = position(["8S 4H 6D", "TD 6H"], pile=[play_up(0, "2H"), play_down(1, "5C", "2")], asking=[0]).view(0)
     said = updown_narrate.declaration_figures(view, ["你", "乙"]).render("zh")
-    assert said.startswith("目标点数是 2 时，乙只能报 2：经不起质疑的概率是 ") and "分别" not in said, said
+    # and never "could only declare 2": any rank may be declared (UD-8), only 2 is not below (the eighteenth read)
+    assert said.startswith("目标点数是 2 时，不低于目标点数的报点只有 2：假如乙报的是 2，按同样的算法，"
+                           "经不起质疑的概率是 ")
+    assert "分别" not in said and "只能报" not in said, said
 
 
 def test_fd5_fd8_a_table_that_replaces_no_cards_gets_words_not_a_traceback():

@@ -626,6 +626,9 @@ def test_ud8_a_bluff_with_a_card_that_reaches_the_target_does_not_claim_to_save_
                 seen.add(reaches)
                 assert ("would spend a card I want later" in english) == (not reaches), english
                 assert ("would be safe declared truthfully" in english) == reaches, english
+                if reaches:        # "set the target at 3" of a target already 3 (the eighteenth read): "keep" it
+                    keep = action.counts_as == view.target
+                    assert ("keep the target at" in english) == keep and ("set the target at" in english) != keep
     assert seen == {True, False}
 
 
