@@ -523,10 +523,14 @@ def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
     listed = [(r, _percent(q, sure=known_copies(view, r) == 4))
               for r, q in chance_by_declaration(view) if not is_below(r, view.target_before)]
     claimant, target = _who(names, view.pile[-1].seat), RANK_LABELS[view.target_before]
+    if len(listed) == 1 and listed[0][0] == view.pile[-1].counts_as:    # what was declared: its figure is above
+        return _("On the target {target}, {rank} is the only declaration not below it, and it is what {claimant} "
+                 "declared.", claimant=claimant, target=target, rank=RANK_LABELS[listed[0][0]])
     if len(listed) == 1:                # the target 2: one rank to list, not "each" (the thirteenth read)
+        chance = {">99%": _("over 99%"), "<1%": _("under 1%")}.get(listed[0][1], listed[0][1])   # words in a sentence
         return _("On the target {target}, {rank} is the only declaration not below it: had {claimant} declared "
                  "{rank}, the same count gives {chance}.", claimant=claimant, target=target,
-                 rank=RANK_LABELS[listed[0][0]], chance=listed[0][1])
+                 rank=RANK_LABELS[listed[0][0]], chance=chance)
     figures = Joined(tuple(_("{rank}: {chance}", rank=RANK_LABELS[r], chance=chance)   # zh: 报 3：5%；报 4：…
                            for r, chance in listed), " · ", zh=LIST_SEPARATORS_ZH["; "])
     return _("The same count for each rank {claimant} could have declared on the target {target}: {figures}.",

@@ -347,7 +347,7 @@ def test_ud12_on_the_target_2_the_coach_lists_one_rank_as_one():
     from engine.updown import play_down, play_up
     from engine.updown.scenario import position
 
-    view = position(["8S 4H 6D", "TD 6H"], pile=[play_up(0, "2H"), play_down(1, "5C", "2")], asking=[0]).view(0)
+    view = position(["8S 4H 6D", "TD 6H"], pile=[play_up(0, "2H"), play_down(1, "5C", "6")], asking=[0]).view(0)
     said = updown_narrate.declaration_figures(view, ["你", "乙"]).render("zh")
     # and never "could only declare 2": any rank may be declared (UD-8), only 2 is not below (the eighteenth read)
     assert said.startswith("目标点数是 2 时，不低于目标点数的报点只有 2：假如乙报的是 2，按同样的算法，"
@@ -390,3 +390,14 @@ def test_ud9_the_learner_told_of_a_challenge_of_their_card_with_nothing_declared
             for real in ("3D", "5D")}
     assert "乙质疑了你那张没报点的暗牌。翻开是 3♦，而 3 低于目标点数 Q，所以质疑成功" in " ".join(told["3D"])
     assert "乙质疑了你那张没报点的暗牌。翻开是 5♦，不是 3，所以质疑成功" in " ".join(told["5D"])
+
+
+def test_ud12_on_the_target_2_a_declared_2_is_not_supposed_again():
+    """The nineteenth native read (A1): after 乙 declared 2 on the target 2 the coach said 「假如乙报的是 2」 — what had
+    happened, as a supposition, with the figure of the line before it again."""
+    from engine.updown import play_down, play_up
+    from engine.updown.scenario import position
+
+    view = position(["8S 4H 6D", "TD 6H"], pile=[play_up(0, "2H"), play_down(1, "5C", "2")], asking=[0]).view(0)
+    said = updown_narrate.declaration_figures(view, ["你", "乙"]).render("zh")
+    assert said == "目标点数是 2 时，不低于目标点数的报点只有 2，乙报的正是 2。", said
