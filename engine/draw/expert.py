@@ -155,10 +155,13 @@ def _reading(view: DrawView) -> tuple[float, Text | Joined]:
         else:
             said.append(_("{who} replaced {count}: I beat {share}.", who=who, count=COUNT_WORDS_TEXT[count],
                           share=_share(share, final=False)))
-    # against one player the line above is the chance already: never the same figure twice (the 17th read)
-    if len(opponents_in(view)) > 1:
-        said.append(_("So I almost never win against them") if chance < 0.005 else
-                    _("So I win against them about {chance:.0%} of the time", chance=chance))
+    several = len(opponents_in(view)) > 1      # the reading ends without a full stop: what follows adds its own
+    if chance < 0.005:
+        said.append(_("So I almost never win against them") if several else
+                    _("So I almost never win against that player"))
+    else:
+        said.append(_("So I win against them about {chance:.0%} of the time", chance=chance) if several else
+                    _("So I win against that player about {chance:.0%} of the time", chance=chance))
     return chance, sentences(said)      # 「…。…」: Chinese sentences follow one another without a space
 
 

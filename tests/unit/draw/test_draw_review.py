@@ -177,3 +177,18 @@ def test_fd8_opponents_who_all_replaced_the_same_are_said_to_be_all():
     assert "两位都换了" in _against(view, [3, 3]).render("zh")
     mixed = _against(view, [3, 3, 1]).render("zh")
     assert "两位都" not in mixed and "3 位都" not in mixed
+
+
+def test_fd7_a_chips_reason_against_one_player_ends_each_sentence_once():
+    """The twentieth native read (A1): 「碰上这类手牌，我赢的机会约为 2%。。用记分片时再继续一次……」 — a doubled full stop
+    where the reading of one opponent was followed by the chips sentence."""
+    seen = 0
+    for seed in range(10):
+        game = new_game(DrawRules(players=3, chips=True), seed=seed)
+        _, moves = run_bots(game, {0: make_bot("expert", seed), 1: make_bot("cautious", seed),
+                                   2: make_bot("loose", seed)})
+        for move in moves:
+            text = move.explain("zh")
+            assert "。。" not in text, text
+            seen += "用记分片时再继续一次" in text and "那位玩家" in text
+    assert seen
