@@ -180,8 +180,8 @@ def test_fd8_opponents_who_all_replaced_the_same_are_said_to_be_all():
 
 
 def test_fd7_a_chips_reason_against_one_player_ends_each_sentence_once():
-    """The twentieth native read (A1): 「碰上这类手牌，我赢的机会约为 2%。。用记分片时再继续一次……」 — a doubled full stop
-    where the reading of one opponent was followed by the chips sentence."""
+    """The twentieth native read (A1): 「碰上这类手牌，我赢的机会约为 2%。。用记分片时再继续一次……」 — a doubled full
+    stop where the reading of one opponent was followed by the chips sentence."""
     seen = 0
     for seed in range(10):
         game = new_game(DrawRules(players=3, chips=True), seed=seed)
