@@ -862,6 +862,7 @@ MESSAGES: dict[str, str] = {
     '{card} is not a card: a rank is 2 to 14 (11=J, 12=Q, 13=K, 14=A) and a suit one of S, H, D, C': '{card} 不是一张牌：点数是 2 到 14（11=J、12=Q、13=K、14=A），花色是 S、H、D、C 之一',
     '{card} would be safe declared truthfully, but I would rather keep the target at {said}': '{card} 照实报也不怕质疑，但我想让目标点数留在 {said}，不往上抬',
     '{card} would be safe declared truthfully, but I would rather set the target at {said}': '{card} 照实报也不怕质疑，但我想把目标点数抬到 {said}',
+    '{card} would be safe declared truthfully, but I would rather set the target at {said} than at {real}': '{card} 照实报也不怕质疑，但我宁可把目标点数定在 {said}，照实报就到 {real} 了',
     '{challenger} challenged your card put down with nothing declared.': '{challenger}质疑了你那张没报点的暗牌。',
     '{challenger} challenged your {rank}.': '{challenger}质疑了你报的 {rank}。',
     "{challenger} challenged {claimant}'s card put down with nothing declared.": '{challenger}质疑了{claimant}那张没报点的暗牌。',

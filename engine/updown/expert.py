@@ -386,6 +386,9 @@ class ExpertBot(UpDownBot):
                 # the card put down reaches the target itself: no card is spared (the tenth read)
                 (_("{card} would be safe declared truthfully, but I would rather keep the target at {said}",
                    card=card, said=said) if best.declared == aim else
+                 _("{card} would be safe declared truthfully, but I would rather set the target at {said} than at "
+                   "{real}", card=card, said=said, real=_label(strength(best.card.rank)))
+                 if best.declared < strength(best.card.rank) else       # lower than the truth: not "raise to"
                  _("{card} would be safe declared truthfully, but I would rather set the target at {said}", card=card,
                    said=said)) if strength(best.card.rank) >= aim else
                 _("playing true would spend a card I want later"))

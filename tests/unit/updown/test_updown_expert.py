@@ -629,6 +629,8 @@ def test_ud8_a_bluff_with_a_card_that_reaches_the_target_does_not_claim_to_save_
                 if reaches:        # "set the target at 3" of a target already 3 (the eighteenth read): "keep" it
                     keep = action.counts_as == view.target
                     assert ("keep the target at" in english) == keep and ("set the target at" in english) != keep
+                    lower = updown_order(action.counts_as) < updown_order(action.card.rank)   # (the 21st: not 抬到)
+                    assert ("抬到" not in bot.explain("zh")) or not lower, bot.explain("zh")
     assert seen == {True, False}
 
 
