@@ -382,16 +382,22 @@ class ExpertBot(UpDownBot):
         caught = tracker.reading.chance_challenged(view.seat, best.declared, strength(view.target),
                                                    len(view.hand) - 1, asking)
         aim = strength(view.target)
-        need = (_("nothing of mine reaches it") if not any(strength(c.rank) >= aim for c in view.hand) else
-                # the card put down reaches the target itself: no card is spared (the tenth read)
-                (_("{card} would be safe declared truthfully, but I would rather keep the target at {said}",
-                   card=card, said=said) if best.declared == aim else
-                 _("{card} would be safe declared truthfully, but I would rather set the target at {said} than at "
-                   "{real}", card=card, said=said, real=_label(strength(best.card.rank)))
-                 if best.declared < strength(best.card.rank) else       # lower than the truth: not "raise to"
-                 _("{card} would be safe declared truthfully, but I would rather set the target at {said}", card=card,
-                   said=said)) if strength(best.card.rank) >= aim else
-                _("playing true would spend a card I want later"))
+        real = strength(best.card.rank)
+        if not any(strength(c.rank) >= aim for c in view.hand):
+            need = _("nothing of mine reaches it")
+        elif real < aim:
+            need = _("playing true would spend a card I want later")
+        # the card put down reaches the target itself: no card is spared (the tenth read), and what it declares
+        # keeps the target, sets it lower than the truth would (never "raise to", the 21st) or raises it
+        elif best.declared == aim:
+            need = _("{card} would be safe declared truthfully, but I would rather keep the target at {said}",
+                     card=card, said=said)
+        elif best.declared < real:
+            need = _("{card} would be safe declared truthfully, but I would rather set the target at {said} than at "
+                     "{real}", card=card, said=said, real=_label(real))
+        else:
+            need = _("{card} would be safe declared truthfully, but I would rather set the target at {said}",
+                     card=card, said=said)
         # nan: the one choice the expert weighs — on the target 2, where any lower declaration surely fails
         rather = (_("the other choices play out about the same") if self.close_call else
                   _("the other choices are worse") if score == score else

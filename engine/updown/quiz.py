@@ -215,11 +215,12 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
               _("From your seat, a challenge almost surely succeeds. {assumes}", assumes=said) if p >= 0.995 else
               _("From your seat, a challenge hardly ever succeeds. {assumes}", assumes=said) if p < 0.005 else
               _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=p, assumes=said))
-    if nothing_said(view) and estimate.sure == "below":     # 3 below the target, said once (the fifteenth read)
+    unsaid = nothing_said(view)
+    if unsaid and estimate.sure == "below":     # 3 below the target, said once (the fifteenth read)
         figure = _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9): 3 is below "
                    "the target {target}, so a challenge succeeds whatever the card (UD-12).",
                    who=Capital(Seat(top.seat)), target=RANK_LABELS[estimate.target])
-    elif nothing_said(view):
+    elif unsaid:
         figure = _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {figure}",
                    who=Capital(Seat(top.seat)), figure=figure)
     if not estimate.sure and p >= 0.995:

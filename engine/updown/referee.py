@@ -235,10 +235,7 @@ class Referee:
     def _nothing_open(self, what: object) -> None:
         """Refuse an answer when no face-down card is open to challenge, naming nobody (UD-10): the refusal
         is the entry's, not the player's whose turn it is."""
-        top = self.table.pile[-1] if self.table.pile else None
-        reason = (_("the challenge window closed when the last card was let stand") if top and top.face is Face.DOWN
-                  else _("a face-up card cannot be challenged") if top else
-                  _("no face-down card is waiting for challenges"))
+        reason = self.table.nothing_open("challenge")
         raise IllegalMove(None, what, reason, "UD-10", _("That cannot be entered: {reason} (UD-10)", reason=reason))
 
     def _settled_first(self, what: object) -> None:

@@ -145,8 +145,7 @@ class _Reviewer(ExpertBot):
         self.close_call = close
         reason = self._reason(view, best, best_value, judgement, scores)
         if isinstance(action, PlayDown) and action.declared is None:      # said as the narrator said it (UD-9)
-            chose = _("put {card} face down without declaring a rank (it counts as {rank}, UD-9)",
-                      card=action.card.label, rank=RANK_LABELS[FORGOTTEN_DECLARATION])
+            chose = _put_down_saying_nothing(action.card)
             if j == i:        # the same play: never words the learner did not say (the tenth and eleventh reads)
                 better = chose
                 reason = _nothing_said(view, action.card, best_value)
@@ -183,8 +182,7 @@ class _Reviewer(ExpertBot):
         asking = _asking(view.rules.players, view.seat)
         caught = tracker.reading.chance_challenged(view.seat, strength(action.counts_as), target, 0, asking)
         truth = Candidate("down", card, strength(card.rank), "truth")
-        chose = (_("put {card} face down without declaring a rank (it counts as {rank}, UD-9)", card=card.label,
-                   rank=RANK_LABELS[FORGOTTEN_DECLARATION]) if action.declared is None else
+        chose = (_put_down_saying_nothing(card) if action.declared is None else
                  self._words(view, Candidate("down", card, strength(action.counts_as), "bluff")))
         better = self._words(view, truth)
         how = (_("someone almost surely does") if caught >= 0.995 else _("hardly anyone does") if caught < 0.005 else
@@ -269,6 +267,12 @@ class _Reviewer(ExpertBot):
             return self._say_down(view, best, score)
         assert judgement is not None
         return self._say_answer(view, best, judgement, scores)
+
+
+def _put_down_saying_nothing(card: Card) -> Text:
+    """A play with nothing declared, as the narrator says it (UD-9): never "declaring 3"."""
+    return _("put {card} face down without declaring a rank (it counts as {rank}, UD-9)", card=card.label,
+             rank=RANK_LABELS[FORGOTTEN_DECLARATION])
 
 
 def _nothing_said(view: UpDownView, card: Card, score: float) -> Text:

@@ -282,6 +282,17 @@ class Table(NamedTuple):
         if self.phase is _OVER:
             raise IllegalMove(seat, what, _("the game is over"), "UD-5")
 
+    def nothing_open(self, what: str) -> Text:
+        """Why ``what`` ("challenge" or "pass") cannot be answered now, when no face-down card is open (UD-10)."""
+        last = self.pile[-1] if self.pile else None
+        if what == "pass":
+            return _("nobody is being asked now")
+        if last is not None and last.face is _UP and what == "challenge":
+            return _("a face-up card cannot be challenged")
+        if last is not None and last.face is _DOWN:
+            return _("the challenge window closed when the last card was let stand")
+        return _("no face-down card is waiting for challenges")
+
     def verify_answer(self, seat: int, what: str) -> None:
         """Raise :class:`IllegalMove` unless ``seat`` is the one asked now whether it challenges
         (``what``: "challenge" or "pass") the face-down card (UD-10, UD-11)."""
@@ -289,16 +300,7 @@ class Table(NamedTuple):
             return                                # the usual case, checked quickly
         self._verify_seat(seat, what)
         if self.phase is not _CHALLENGE:
-            last = self.pile[-1] if self.pile else None
-            if what == "pass":
-                reason = _("nobody is being asked now")
-            elif last is not None and last.face is _UP and what == "challenge":
-                reason = _("a face-up card cannot be challenged")
-            elif last is not None and last.face is _DOWN:
-                reason = _("the challenge window closed when the last card was let stand")
-            else:
-                reason = _("no face-down card is waiting for challenges")
-            raise IllegalMove(seat, _ANSWERS.get(what, what), reason, "UD-10")
+            raise IllegalMove(seat, _ANSWERS.get(what, what), self.nothing_open(what), "UD-10")
         played_by = self.pile[-1].seat
         if seat == played_by:
             raise IllegalMove(seat, _ANSWERS.get(what, what),
