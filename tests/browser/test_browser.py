@@ -178,6 +178,7 @@ def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery,
     page.locator(".cs-narrator", has_text="Round 1:").wait_for(timeout=30_000)
     timings, showdowns = [], []
     buttons = ("Stay", "Keep all 5 cards (replace none)", "Deal the replacements", "Next round", "Deal the next round")
+    missed = 0
     for _ in range(80):
         wait_for_any(page.locator(".cs-narrator", has_text="The match is over"),
                      *(page.get_by_role("button", name=name, exact=True) for name in buttons))
@@ -189,9 +190,14 @@ def test_fd10_a_whole_match_in_lesson_04_through_the_table_and_narrator(gallery,
                 said = click_and_hear(page, name, timings) or ""
                 if "Showdown (FD-10)" in said:
                     showdowns.append(said)
+                missed = 0
                 break
         else:
-            pytest.fail(f"no button to press; the narrator says: {text}")
+            # marimo may redraw the controls between the wait and the count (seen once under CI load): look
+            # again once; two looks in a row with no control is the failure it always was
+            missed += 1
+            if missed > 1:
+                pytest.fail(f"no button to press; the narrator says: {text}")
     text = narrator(page)
     assert "The match is over (FD-14)" in text
     assert showdowns, "a showdown was narrated"
