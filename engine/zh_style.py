@@ -268,7 +268,7 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
      "你选择了……：赢下这一局的概率为 17.2%。更好的是……：胜率是 36.5%，高出 19.3 个百分点。", False),
     ("a count corrected to 0 cards", re.compile("改成了 0 张"), "改口：一张也不换", False),
     ("two labels with colons in a row", re.compile("：经验法则（[^）]*）："), "……，按经验法则（弱牌），留下……", False),
-    ("worth it when more than 1, with less than 1", re.compile("约 0\\.\\d\\d 分，大于 1 才值得"),
+    ("worth it when more than 1, with less than 1", re.compile("约 0\\.\\d\\d 分，(大于 1 |多于要花的 1 分)才值得"),
      "平均只能收回约 0.03 分，不到 1 分，不值得", False),
     ("a hand's name run into the clause", re.compile("我拿的是[^。；（）]*，[^。；（）]*，(?:值得|所以)"),
      "我拿的是两对，7 和 5。这手牌值得……", False),

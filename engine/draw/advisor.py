@@ -76,6 +76,20 @@ class OpponentModel(StrEnum):
     RANDOM = "random hands"
 
 
+def _as_a_player_says(cards: Sequence[Card]) -> list[Card]:
+    """Kept cards in the order a player names them: the biggest group first (three aces, then a pair),
+    each group and the loose cards high to low — "A♠ A♦ A♥ K♣", not the hand's order (the 21st read:
+    「留 A♠ A♦ K♣ A♥」).
+
+    >>> " ".join(c.label for c in _as_a_player_says(parse_cards("3C 6S 3H 6C")))
+    '6♠ 6♣ 3♣ 3♥'
+    >>> " ".join(c.label for c in _as_a_player_says(parse_cards("QH AH QS")))
+    'Q♥ Q♠ A♥'
+    """
+    count = {r: sum(c.rank == r for c in cards) for r in {c.rank for c in cards}}
+    return sorted(cards, key=lambda c: (-count[c.rank], -c.rank))
+
+
 # What aiming at a draw means: the categories that complete it.
 _DRAW_CATEGORIES = {
     "the flush": frozenset({Category.FLUSH, Category.STRAIGHT_FLUSH}),
@@ -119,7 +133,7 @@ class Choice:
             return _("keep all five (replace none)")
         if not self.keep:
             return _("replace all five (keep none)")
-        kept = " ".join(c.label for c in self.keep)
+        kept = " ".join(c.label for c in _as_a_player_says(self.keep))
         return _("keep {kept}, replace {n}", kept=kept, n=len(self.replace))
 
     def odds(self) -> str:
@@ -683,7 +697,7 @@ def advise_seat(view: DrawView) -> Advice:
     >>> for _ in range(3):
     ...     game = game.apply(stay(game.to_act))
     >>> advise_seat(game.view(0)).best.describe()            # the flush draw earns more points than the pair
-    'keep 2♥ 7♥ 9♥ K♥, replace 1'
+    'keep K♥ 9♥ 7♥ 2♥, replace 1'
     """
     rules = view.rules
     opponents = max(1, min(5, len(opponents_in(view))))

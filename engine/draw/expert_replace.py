@@ -49,7 +49,7 @@ def replacement(view: DrawView) -> Judgement:
     ...     game = game.apply(stay(game.to_act))
     >>> judged = replacement(game.view(1))
     >>> print(judged.reason)      # doctest: +NORMALIZE_WHITESPACE
-    I keep 2♥ 6♥ 9♥ J♥, replace 1: against 3 opponents who replace by the rule of thumb that wins most often,
+    I keep J♥ 9♥ 6♥ 2♥, replace 1: against 3 opponents who replace by the rule of thumb that wins most often,
     20% of the time (it makes the flush 19% of the time).
     """
     view = check_view(view)

@@ -162,8 +162,8 @@ def judge_keep(advice: Advice, keep: str | Iterable[str | Card], lang: Lang = "e
     >>> judge_keep(advise("9S 9H KD 6C 2S"), "9S 9H")[:14]
     'Best possible!'
     >>> print(judge_keep(advise("2H 6H 9H JH KS"), "JH KS"))      # doctest: +NORMALIZE_WHITESPACE
-    Your choice — keep J♥ K♠, replace 3 — improves the hand 48.2% of the time and wins against 3 opponents who
-    replace by the rule of thumb 14.3% of the time: number 2 of 26. Best: keep 2♥ 6♥ 9♥ J♥, replace 1 (20.4%,
+    Your choice — keep K♠ J♥, replace 3 — improves the hand 48.2% of the time and wins against 3 opponents who
+    replace by the rule of thumb 14.3% of the time: number 2 of 26. Best: keep J♥ 9♥ 6♥ 2♥, replace 1 (20.4%,
     improving 44.7% of the time).
     >>> judge_keep(advise("9S 9H KD 6C 2S"), "9♠ 红桃9", lang="zh")[:8]
     '这就是最好的选择'

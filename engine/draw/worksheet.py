@@ -16,7 +16,7 @@ Every answer comes from the engine itself (the game's deal, :func:`engine.hands.
 >>> [q.category.english for q in name_the_hand(seed=12, count=3)]
 ['one pair', 'straight flush', 'four of a kind']
 >>> keep_questions(seed=12, count=1)[0].best
-'keep A♣ K♦ A♠, replace 2'
+'keep A♣ A♠ K♦, replace 2'
 """
 
 from __future__ import annotations

@@ -93,6 +93,9 @@ def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, widt
     (True, True, True)
     >>> "你报的是 9" in pile_html([PileCard(0, Face.DOWN, 9, Card(7, "H"))], names=["你"], you=0, lang="zh")
     True
+    >>> unsaid = PileCard(1, Face.DOWN, 3, None, nothing_said=True)      # nothing declared: it counts as 3
+    >>> "乙没报点，算作 3" in pile_html([unsaid], names=["甲", "乙"], lang="zh")
+    True
     """
     lang = check_lang(lang)
     if not pile:
@@ -106,8 +109,10 @@ def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, widt
             caption = (_("you · up") if p.seat == you else _("{who} · up", who=who)).render(lang)
             picture = card_svg(p.card, width, lang=lang)
         else:
-            caption = (_("you said {rank}", rank=rank) if p.seat == you else
-                       _("{who} says {rank}", who=who, rank=rank)).render(lang)
+            caption = (_("you said nothing: counts as {rank}", rank=rank) if p.nothing_said and p.seat == you else
+                       _("{who} said nothing: counts as {rank}", who=who, rank=rank) if p.nothing_said else
+                       _("you said {rank}", rank=rank) if p.seat == you else      # never "says 3" of nothing said
+                       _("{who} says {rank}", who=who, rank=rank)).render(lang)   # (UD-9; the 22nd read)
             picture = card_svg(None, width, lang=lang)
             if p.card is not None:
                 only = escape(_("only you see it: {card}", card=p.card.label).render(lang))

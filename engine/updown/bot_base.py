@@ -22,7 +22,6 @@ from ..cards import RANK_LABELS, Card, full_deck, updown_order
 from ..hands import RankWord
 from ..i18n import Capital, Seat, Text, _, ngettext
 from .actions import Action, PlayDown, PlayUp
-from .events import PlayedDown
 from .inputs import shown, whole
 from .reading import PRIOR_BLUFF, STRENGTH_OF, bluff_rate, counted_false_of
 from .records import PileCard
@@ -225,7 +224,7 @@ def chance_by_declaration(view: UpDownView, tracker: Tracker | None = None) -> l
     top = _open_card(view)
     figures = []
     for rank in sorted(RANK_LABELS, key=updown_order):
-        said = view.pile[:-1] + (top._replace(counts_as=rank),)
+        said = view.pile[:-1] + (top._replace(counts_as=rank, nothing_said=False),)
         figures.append((rank, challenge_estimate(view._replace(pile=said), tracker).chance))
     return figures
 
@@ -280,12 +279,7 @@ def nothing_said(view: UpDownView) -> bool:
     >>> nothing_said(game.apply(play_down(0, "4S")).view(1)), nothing_said(game.apply(play_down(0, "4S", 3)).view(1))
     (True, False)
     """
-    if not _check_view(view).pile or view.pile[-1].face != "down":
-        return False
-    for event in reversed(view.public.entries()):       # the last face-down play is the top card's
-        if isinstance(event, PlayedDown):
-            return event.declared is None
-    return False
+    return bool(_check_view(view).pile) and view.pile[-1].face == "down" and view.pile[-1].nothing_said
 
 
 def _answer_to_nothing_said(view: UpDownView, action: Action, given: Any) -> Any:
@@ -302,8 +296,9 @@ def _answer_to_nothing_said(view: UpDownView, action: Action, given: Any) -> Any
         return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9), "
                  "below the target {target}: that always fails a challenge (UD-12) — I challenge.", who=Capital(who),
                  target=RANK_LABELS[target])
-    return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {reason}",
-             who=Capital(who), reason=given)
+    # the reason that follows speaks of "their 3": said to be taken so (the 22nd read)
+    return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9), so I take it as a "
+             "declared 3. {reason}", who=Capital(who), reason=given)
 
 
 def _below_face_up_why(view: UpDownView, card: Card) -> Text:

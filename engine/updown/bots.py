@@ -148,9 +148,13 @@ def _bluff_anyway_why(view: UpDownView, declared: int) -> Text:
     a rank one or two above the target (the target itself when nothing is above it). The native reads (issue
     23): never "a modest rank" for an A or a 2, the highest ranks here, never "my lowest card" for the only
     card it holds, and never its last card given as the reason it bluffed."""
-    anyway = _("I have a card that reaches the target, but now and then I bluff anyway, so that nobody can trust "
-               "what I declare.")
     card = _lowest(view.hand)
+    # the card put down reaches the target itself: said of that card, which a learner sees could go true (21st read)
+    anyway = (_("{card} itself reaches the target and would do declared truthfully, but now and then I bluff "
+                "anyway, so that nobody can trust what I declare.", card=card.label)
+              if updown_order(card.rank) >= updown_order(view.target) else
+              _("I have a card that reaches the target, but now and then I bluff anyway, so that nobody can trust "
+                "what I declare."))
     step = updown_order(declared) - updown_order(view.target)
     if step == 0:
         claim = _("I declare the target itself and hope nobody looks.")

@@ -403,8 +403,13 @@ class ExpertBot(UpDownBot):
                   _("the other choices are worse") if score == score else
                   _("declaring anything else would be below the target {target} and fail any challenge (UD-12)",
                     target=target))
+        # "from what the others have done" only once someone to be asked has answered a card (the 21st read)
+        records = tracker.reading.records
+        answered = any(records[s].challenges + records[s].passes for s in asking)
         expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
-                    caught=caught) if caught < 0.35 else
+                    caught=caught) if caught < 0.35 and answered else
+                  _("I expect a challenge only about {caught:.0%} of the time — a first guess, as nobody to be "
+                    "asked has challenged or passed a card yet", caught=caught) if caught < 0.35 else
                   _("I am sure to be challenged, but {rather}", rather=rather) if caught >= 0.995 else
                   _("I expect a challenge about {caught:.0%} of the time, but {rather}", caught=caught, rather=rather))
         return _("I put {card} face down and declare {said} — a bluff on the target {target}: {need}, and "
@@ -574,7 +579,10 @@ class ExpertBot(UpDownBot):
             lies.append(_("{who} has been caught bluffing {times}", who=who, times=_times(record.bluffs_shown)))
         elif record.truths_shown >= 2:
             truths.append(_("{who}'s challenged cards have all been true so far", who=who))
-        style = _style(tracker.reading.weights[seat], who, high - low, judgement.forced, record.bluffs_shown)
+        # every style is said as how its player bluffs: said only once a card of theirs has been turned over
+        # (their challenges and passes alone move the reading too, but are no sight of a bluff: the 21st read)
+        style = (_style(tracker.reading.weights[seat], who, high - low, judgement.forced, record.bluffs_shown)
+                 if record.bluffs_shown + record.truths_shown else None)
         if style is not None:
             (lies if style[1] else truths).append(style[0])
         if false < 0.5 and not truths:             # what makes a true card likely, when nothing above says it

@@ -52,6 +52,7 @@ from .events import (
     TookPile,
     Won,
 )
+from .quiz import challenge_figure
 from .records import Face, Phase, PileCard
 from .rules import START_TARGET, a_rank, is_below
 from .view import UpDownView
@@ -370,6 +371,8 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
         top = table.pile[-1]
         rank, claimant = said(top.counts_as), _who(names, top.seat)
         pile = len(table.pile)
+        if top.nothing_said:        # never "their 3": nothing was declared (the 22nd read, lesson 09's prompt)
+            return _unsaid_now(top, claimant, names, to_act, you, asking, pile, table.hand_sizes[top.seat] == 0)
         if you is None:
             order = Joined(tuple(_who(names, s) for s in asking), sep=", then ")
             return _("Does anyone challenge {claimant}'s {rank}? Ask in turn order: {order} (UD-10, UD-11).",
@@ -410,6 +413,28 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
             else _("{who} plays next, face down.", who=who))
 
 
+def _unsaid_now(top: PileCard, claimant: str, names: Sequence[str], to_act: int | None, you: int | None,
+                asking: Sequence[int], pile: int, last: bool) -> Text:
+    """:func:`now` for an open card put down with nothing declared: it counts as 3 (UD-9)."""
+    unsaid = _("the card {claimant} put down with nothing declared (it counts as {rank}, UD-9)", claimant=claimant,
+             rank=RANK_LABELS[top.counts_as])
+    if you is None:
+        order = Joined(tuple(_who(names, s) for s in asking), sep=", then ")
+        return _("Does anyone challenge {unsaid}? Ask in turn order: {order} (UD-10, UD-11).", unsaid=unsaid,
+                 order=order)
+    if to_act != you:
+        return _("{who} is deciding whether to challenge.", who=_who(names, to_act if to_act is not None else -1))
+    if last:
+        return ngettext("Your call: challenge {unsaid} or let it stand? It is {claimant}'s last card — if it stands, "
+                        "{claimant} wins. The pile holds {n} card.",
+                        "Your call: challenge {unsaid} or let it stand? It is {claimant}'s last card — if it stands, "
+                        "{claimant} wins. The pile holds {n} cards.", pile, unsaid=unsaid, claimant=claimant)
+    return ngettext("Your call: challenge {unsaid} or let it stand? The loser of a challenge takes the pile ({n} "
+                    "card).",
+                    "Your call: challenge {unsaid} or let it stand? The loser of a challenge takes the pile ({n} "
+                    "cards).", pile, unsaid=unsaid)
+
+
 def moment(view: UpDownView, names: Sequence[str]) -> Text:
     """The open face-down card as the seat asked about it sees it: who says what, on which target,
     and how many cards that player has left.
@@ -423,6 +448,16 @@ def moment(view: UpDownView, names: Sequence[str]) -> Text:
     claimant = _who(names, top.seat)
     left = view.hand_sizes[top.seat]
     target = RANK_LABELS[before if before is not None else view.target]
+    if top.nothing_said and not left:          # said as it was: nothing (UD-9; the 22nd read)
+        return _("{claimant} put their last card face down and declared nothing, so it counts as {rank} (UD-9); "
+                 "the target before it was {target}.", claimant=claimant, rank=RANK_LABELS[top.counts_as],
+                 target=target)
+    if top.nothing_said:
+        return ngettext("{claimant} put a card face down and declared nothing, so it counts as {rank} (UD-9); the "
+                        "target before it was {target}. {claimant} has {n} card left.",
+                        "{claimant} put a card face down and declared nothing, so it counts as {rank} (UD-9); the "
+                        "target before it was {target}. {claimant} has {n} cards left.", left, claimant=claimant,
+                        rank=RANK_LABELS[top.counts_as], target=target)
     if not left:
         return _("{claimant} put their last card face down and says {rank}; the target before it was {target}.",
                  claimant=claimant, rank=said(top.counts_as), target=target)
@@ -454,18 +489,22 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
         estimate = challenge_estimate(view)
         p = estimate.chance
         claimant, rank, pile = _who(names, top.seat), said(top.counts_as), len(view.pile)
-        tips = [_("From what you can see, a challenge of {claimant}'s {rank} is sure to succeed.", claimant=claimant,
-                  rank=rank) if estimate.sure else
-                _("From what you can see, a challenge of {claimant}'s {rank} would almost surely succeed.",
-                  claimant=claimant, rank=rank) if p >= 0.995 else
-                _("From what you can see, a challenge of {claimant}'s {rank} would hardly ever succeed.",
-                  claimant=claimant, rank=rank) if p < 0.005 else
-                _("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
-                  "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
-                estimate.said, declaration_figures(view, names),
-                ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
+        stake = ngettext("Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
                          "Challenge and be right: {claimant} takes the {n}-card pile. Be wrong: you take it.",
-                         pile, claimant=claimant)]
+                         pile, claimant=claimant)
+        if top.nothing_said:          # never "their 3": nothing was declared, it counts as 3 (UD-9; the 22nd read)
+            tips = [challenge_figure(view, estimate), *([] if estimate.sure else [declaration_figures(view, names)]),
+                    stake]
+        else:
+            tips = [_("From what you can see, a challenge of {claimant}'s {rank} is sure to succeed.",
+                      claimant=claimant, rank=rank) if estimate.sure else
+                    _("From what you can see, a challenge of {claimant}'s {rank} would almost surely succeed.",
+                      claimant=claimant, rank=rank) if p >= 0.995 else
+                    _("From what you can see, a challenge of {claimant}'s {rank} would hardly ever succeed.",
+                      claimant=claimant, rank=rank) if p < 0.005 else
+                    _("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
+                      "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
+                    estimate.said, declaration_figures(view, names), stake]
         if view.hand_sizes[top.seat] == 0:
             tips.append(_("It is {claimant}'s last card: if it stands — nobody challenges it, or a challenge fails — "
                           "{claimant} wins (UD-14).",
@@ -520,14 +559,16 @@ def declaration_figures(view: UpDownView, names: Sequence[str]) -> Text:
     declaration. Shown by the coach and by lesson 07."""
     assert view.target_before is not None          # a card is open to challenge
     # 100% only where it is sure: all four of the rank in sight (a rank below the target is not listed)
-    listed = [(r, _percent(q, sure=known_copies(view, r) == 4))
-              for r, q in chance_by_declaration(view) if not is_below(r, view.target_before)]
+    # the ends in words, as in a sentence: 「报 A：超过 99%」, not 「>99%」 (the 21st read)
+    words = {">99%": _("over 99%"), "<1%": _("under 1%")}
+    listed = [(r, words.get(shown, shown)) for r, q in chance_by_declaration(view)
+              if not is_below(r, view.target_before) for shown in [_percent(q, sure=known_copies(view, r) == 4)]]
     claimant, target = _who(names, view.pile[-1].seat), RANK_LABELS[view.target_before]
     if len(listed) == 1 and listed[0][0] == view.pile[-1].counts_as:    # what was declared: its figure is above
         return _("On the target {target}, {rank} is the only declaration not below it, and it is what {claimant} "
                  "declared.", claimant=claimant, target=target, rank=RANK_LABELS[listed[0][0]])
     if len(listed) == 1:                # the target 2: one rank to list, not "each" (the thirteenth read)
-        chance = {">99%": _("over 99%"), "<1%": _("under 1%")}.get(listed[0][1], listed[0][1])   # words in a sentence
+        chance = listed[0][1]
         return _("On the target {target}, {rank} is the only declaration not below it: had {claimant} declared "
                  "{rank}, the same count gives {chance}.", claimant=claimant, target=target,
                  rank=RANK_LABELS[listed[0][0]], chance=chance)

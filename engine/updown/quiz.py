@@ -16,7 +16,7 @@ from ..cards import RANK_LABELS, Card
 from ..errors import check_bool
 from ..i18n import Capital, Seat, Text, _, excerpt
 from ..verdict import Verdict
-from .bot_base import _open_card, challenge_estimate, nothing_said, worth_challenging
+from .bot_base import ChallengeEstimate, _open_card, challenge_estimate, nothing_said, worth_challenging
 from .inputs import whole
 from .records import Face
 from .rules import START_TARGET, _below, challenge_reason_text, challenge_succeeds, face_due_after
@@ -209,20 +209,7 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
              _("If the challenge succeeds, {who} takes the {n}-card pile; if it fails, you take it.",
                who=Seat(top.seat), n=len(view.pile)))
     line = 10 if last else 50
-    p, said = estimate.chance, estimate.said
-    # a figure that is not sure never reads 100% or 0% (the fourteenth native read)
-    figure = (_("From your seat, a challenge is sure to succeed. {assumes}", assumes=said) if estimate.sure else
-              _("From your seat, a challenge almost surely succeeds. {assumes}", assumes=said) if p >= 0.995 else
-              _("From your seat, a challenge hardly ever succeeds. {assumes}", assumes=said) if p < 0.005 else
-              _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=p, assumes=said))
-    unsaid = nothing_said(view)
-    if unsaid and estimate.sure == "below":     # 3 below the target, said once (the fifteenth read)
-        figure = _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9): 3 is below "
-                   "the target {target}, so a challenge succeeds whatever the card (UD-12).",
-                   who=Capital(Seat(top.seat)), target=RANK_LABELS[estimate.target])
-    elif unsaid:
-        figure = _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {figure}",
-                   who=Capital(Seat(top.seat)), figure=figure)
+    p, figure = estimate.chance, challenge_figure(view, estimate)
     if not estimate.sure and p >= 0.995:
         call = _("The challenge model challenges: a chance over 99% is more than {line}%.", line=line)
     elif p < 0.005:
@@ -236,6 +223,27 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
                 if worth_challenging(p, last) else
                 _("The challenge model lets it stand: a {p:.0%} chance is not more than {line}%.", p=p, line=line))
     return stake, figure, call
+
+
+def challenge_figure(view: UpDownView, estimate: ChallengeEstimate) -> Text:
+    """How likely a challenge of the open card succeeds from ``view``'s seat, and what the figure assumes;
+    a card put down with nothing declared is said to count as declaring 3 (UD-9) — never "their 3" (the
+    fifteenth and 22nd reads). The challenge quiz and the coach both say it."""
+    p, said = estimate.chance, estimate.said
+    # a figure that is not sure never reads 100% or 0% (the fourteenth native read)
+    figure = (_("From your seat, a challenge is sure to succeed. {assumes}", assumes=said) if estimate.sure else
+              _("From your seat, a challenge almost surely succeeds. {assumes}", assumes=said) if p >= 0.995 else
+              _("From your seat, a challenge hardly ever succeeds. {assumes}", assumes=said) if p < 0.005 else
+              _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=p, assumes=said))
+    who = Capital(Seat(view.pile[-1].seat))
+    if nothing_said(view) and estimate.sure == "below":     # 3 below the target, said once (the fifteenth read)
+        return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9): 3 is below "
+                 "the target {target}, so a challenge succeeds whatever the card (UD-12).", who=who,
+                 target=RANK_LABELS[estimate.target])
+    if nothing_said(view):
+        return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {figure}",
+                 who=who, figure=figure)
+    return figure
 
 
 def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:

@@ -5,7 +5,7 @@ Faces and phases are string enums, so they read and compare as the plain words:
 >>> Face.UP == "up", Phase.CHALLENGE == "challenge", str(Face.DOWN)
 (True, True, 'down')
 >>> PileCard(seat=1, face=Face.DOWN, counts_as=10)
-PileCard(seat=1, face=<Face.DOWN: 'down'>, counts_as=10, card=None)
+PileCard(seat=1, face=<Face.DOWN: 'down'>, counts_as=10, card=None, nothing_said=False)
 """
 
 from __future__ import annotations
@@ -41,22 +41,25 @@ class PileCard(NamedTuple):
     ``counts_as`` is the rank the card counts as for the target (UD-3): its real rank when face up,
     its declared rank when face down (3 when nothing was declared, UD-9). ``card`` is the card
     itself, or None where the holder has not seen it (another player's standing face-down card).
+    ``nothing_said``: a face-down card put down with nothing declared — everyone at the table heard
+    that, so every record of it says so, and no sentence calls it "the 3 they declared" (UD-9).
     """
 
     seat: int
     face: Face
     counts_as: int
     card: Card | None = None
+    nothing_said: bool = False
 
     def hidden(self) -> PileCard:
-        """This card as a player who has not seen it knows it (one record for each seat, face and rank:
-        another player's face-down card is hidden in every view, and a record is never changed)."""
-        key = self.seat, self.face, self.counts_as
-        return HIDDEN.get(key) or tuple.__new__(PileCard, (*key, None))
+        """This card as a player who has not seen it knows it (one record for each seat, face, rank and
+        declaration: another player's face-down card is hidden in every view, and a record is never changed)."""
+        key = self.seat, self.face, self.counts_as, self.nothing_said
+        return HIDDEN.get(key) or tuple.__new__(PileCard, (*key[:3], None, key[3]))
 
 
-HIDDEN = {(seat, face, rank): tuple.__new__(PileCard, (seat, face, rank, None))
-          for seat in range(4) for face in Face for rank in range(2, 15)}
+HIDDEN = {(seat, face, rank, unsaid): tuple.__new__(PileCard, (seat, face, rank, None, unsaid))
+          for seat in range(4) for face in Face for rank in range(2, 15) for unsaid in (False, True)}
 """The hidden pile cards of every seat, face and rank, made once (:meth:`PileCard.hidden`)."""
 
 

@@ -179,8 +179,9 @@ def _pile(pile: Any, players: int) -> list[PileCard]:
         if played and play.seat != (played[-1].seat + 1) % players:
             raise ScenarioError(f"pile[{i}]: after seat {played[-1].seat} comes seat "
                                 f"{(played[-1].seat + 1) % players}, not seat {play.seat} (UD-6)")
-        counts_as = play.counts_as if isinstance(play, PlayDown) else play.card.rank
-        played.append(PileCard(play.seat, face, counts_as, play.card))
+        down = isinstance(play, PlayDown)
+        played.append(PileCard(play.seat, face, play.counts_as if down else play.card.rank, play.card,
+                               down and play.declared is None))
     return played
 
 

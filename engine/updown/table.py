@@ -127,7 +127,7 @@ class Table(NamedTuple):
         d = _Draft(self)
         d.take_from_hand(seat, card)
         d.plays += 1
-        d.pile = d.pile + (_new(PileCard, (seat, _UP, card.rank, card)),)
+        d.pile = d.pile + (_new(PileCard, (seat, _UP, card.rank, card, False)),)
         d.events.append(PlayedUp(seat, card, self.target))
         if _below(card.rank, self.target):
             if d.stock:
@@ -156,7 +156,7 @@ class Table(NamedTuple):
         else:
             d.take_from_hand(seat, card)
         d.plays += 1
-        d.pile = d.pile + (_new(PileCard, (seat, _DOWN, counts_as, card)),)
+        d.pile = d.pile + (_new(PileCard, (seat, _DOWN, counts_as, card, declared is None)),)
         d.events.append(PlayedDown(seat, card, declared, self.target))
         d.target_before = self.target
         d.phase = _CHALLENGE

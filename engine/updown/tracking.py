@@ -162,7 +162,7 @@ class Tracker:
     def _up(self, e: PlayedUp) -> None:
         self.sizes[e.seat] -= 1
         card = e.card
-        self.pile.append(_new(PileCard, (e.seat, _UP, card.rank, card)))
+        self.pile.append(_new(PileCard, (e.seat, _UP, card.rank, card, False)))
         if self.styles:
             self.pile_masks.append(1 << STRENGTH_OF[card.rank])
         if e.seat != self.seat:
@@ -170,7 +170,7 @@ class Tracker:
 
     def _down(self, e: PlayedDown) -> None:
         self.sizes[e.seat] -= 1
-        self.pile.append(_new(PileCard, (e.seat, _DOWN, e.counts_as, e.card)))
+        self.pile.append(_new(PileCard, (e.seat, _DOWN, e.counts_as, e.card, e.declared is None)))
         if self.styles:
             self.pile_masks.append(FULL)
         declared, before = STRENGTH_OF[e.counts_as], STRENGTH_OF[e.target_before]
@@ -327,7 +327,7 @@ class Tracker:
 
     def located(self, view: UpDownView) -> set[Card]:
         """Every card this seat can place: its hand, the known pile cards, the others' known cards."""
-        placed = {*view.hand, *[card for _, _, _, card in self.pile]}
+        placed = {*view.hand, *[card for _, _, _, card, _ in self.pile]}
         placed.discard(None)                     # the pile's cards not seen
         for held in self.held:                   # (its own seat's is always empty)
             if held:
@@ -355,7 +355,7 @@ _HANDLERS: dict[type[Event], Callable[[Tracker, Any], None]] = {
 
 def _turned(p: PileCard, card: Card) -> PileCard:
     """``p`` known to be ``card`` (what ``p._replace(card=card)`` makes, without its slow keywords)."""
-    return _new(PileCard, (p.seat, p.face, p.counts_as, card))
+    return _new(PileCard, (p.seat, p.face, p.counts_as, card, p.nothing_said))
 
 
 def _unplaced(placed: set[Card]) -> list[int]:

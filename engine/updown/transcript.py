@@ -111,7 +111,19 @@ def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = Non
     if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
                               or not all(isinstance(n, str) for n in names)):
         raise TypeError(f"names must be a list of players' names, one per seat, not {shown(names)}")
+    declared: list[int | None] = [0]       # what the last face-down card declared (None: nothing, UD-9)
+
+    def said_line(event: Event, name: Namer) -> Text | Indented | None:
+        if isinstance(event, PlayedDown):
+            declared[0] = event.declared
+        if isinstance(event, Revealed) and declared[0] is None:       # never "declared 3" (the 22nd read)
+            outcome = _("the challenge succeeds") if event.succeeds else _("the challenge fails")
+            return Indented(_("Turned over: {card}, put down with nothing declared (it counts as {rank}) — {outcome} "
+                              "(UD-9, UD-12).", card=event.card.label, rank=RANK_LABELS[event.counts_as],
+                              outcome=outcome))
+        return line(event, name)
+
     try:
-        return write_transcript(told, line, Deal, names, check_lang(lang))
+        return write_transcript(told, said_line, Deal, names, check_lang(lang))
     except IndexError:
         raise ValueError(f"names: {len(names or ())} names given, fewer than the seats in the events") from None

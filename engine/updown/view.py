@@ -54,7 +54,7 @@ class UpDownView(NamedTuple):
         rules, hands, stock, pile, target, face_due, turn, phase, asking, target_before, plays, winners = table
         hidden = HIDDEN                  # another's face-down card as p.hidden() shows it, without the call
         shown = tuple([p if p.face is _UP or p.seat == seat or p.card is None else
-                       hidden.get((p.seat, p.face, p.counts_as)) or p.hidden() for p in pile])
+                       hidden.get((p.seat, p.face, p.counts_as, p.nothing_said)) or p.hidden() for p in pile])
         new = tuple.__new__
         hand: tuple[Card, ...] = hands[seat]  # type: ignore[assignment]   # the seat's own cards: all seen
         to_act = turn if phase is _PLAY else asking[0] if phase is _CHALLENGE else None

@@ -55,7 +55,8 @@ def test_ud12_ud17_random_legal_games_follow_the_face_rule_and_judge_challenges_
 
 def as_position(state):
     """The same moment described to the scenario API from the state's parts."""
-    pile = [play_up(p.seat, p.card) if p.face == Face.UP else play_down(p.seat, p.card, p.counts_as)
+    pile = [play_up(p.seat, p.card) if p.face == Face.UP else
+            play_down(p.seat, p.card, None if p.nothing_said else p.counts_as)
             for p in state.pile]
     return position([list(h) for h in state.hands], pile=pile, stock=list(state.stock), rest=None,
                     turn=state.turn, asking=list(state.asking) if state.phase == "challenge" else None,

@@ -324,7 +324,7 @@ def test_ud3_lesson_06_steps_through_a_seeded_game_from_one_seat():
     states, view, history = defs["states"], defs["view"], defs["history"]
     assert states[-1].is_over and states[0].plays == 0
     assert view.seat == 0 and history[0] == (0, 3)
-    others = [c for (seat, face, _, c) in view.pile if face == "down" and seat != 0]
+    others = [p.card for p in view.pile if p.face == "down" and p.seat != 0]
     assert all(c is None for c in others), "another seat's face-down card stays hidden (UD-10)"
 
 
@@ -979,9 +979,9 @@ def test_ud12_ud14_lesson_07_judges_the_choice_the_learner_made_by_the_engines_c
     assert len({round(p, 2) for _, p in figures}) > 1, "different declarations, different figures"
     for rank, p in figures:      # 100% only when all four are in sight, never a model's 1.0 (the eleventh read)
         sure = known_copies(view, rank) == 4
-        shown = f"{p:.0%}" if sure else "<1%" if 0 < p < 0.005 else ">99%" if 0.995 <= p else f"{p:.0%}"
-        assert f"{RANK_LABELS[rank]}: {shown}" in text
-    assert any(0.995 <= p < 1 for _, p in figures), "this moment has a near-certain figure, shown as >99%"
+        shown = f"{p:.0%}" if sure else "under 1%" if 0 < p < 0.005 else "over 99%" if 0.995 <= p else f"{p:.0%}"
+        assert f"{RANK_LABELS[rank]}: {shown}" in text        # the ends in words (the 21st read: not 「>99%」)
+    assert any(0.995 <= p < 1 for _, p in figures), "this moment has a near-certain figure, shown as over 99%"
 
 
 def test_fd6_ud1_a_seed_box_that_gets_a_value_it_cannot_use_says_so_and_keeps_the_last_good_seed():

@@ -219,6 +219,19 @@ def test_the_summaries_count_the_coach():
     assert lines[0].startswith("You won ") and lines[-1] == "You asked the coach once."
 
 
+def test_fd3_a_match_lost_says_the_points_you_have_not_the_points_you_got():
+    """The 21st native read: 「你最后得 10 分；赢家得了 17 分。」 — everyone starts with 10 points (FD-3), so a
+    learner who won no round did not 「得」 them: 「你最后有 10 分；赢家有 17 分。」"""
+    for seed in range(10):
+        match = play_match(DrawRules(players=4), ["odds", "loose", "cautious", "by the book"], seed)
+        view = match.view(0)
+        if view.scores[0] < max(view.scores):
+            break
+    zh = [t.render("zh", ["你", "乙", "丙", "丁"]) for t in draw_narrate.summary(view, DRAW_NAMES)]
+    said = f"你最后有 {view.scores[0]} 分；赢家有 {max(view.scores)} 分。"
+    assert said in zh and not any("最后得" in line for line in zh), zh
+
+
 @pytest.mark.parametrize(("hand", "up", "keep", "safe"), [
     ("AS 5D 6C", "AC", None, "Declaring A♠ truthfully"),          # the target is A: the A is the only safe card
     ("2D 4C 5H", "6C", None, "Declaring 2♦ truthfully"),          # the 2 is the only card that reaches 6
@@ -327,6 +340,43 @@ def test_ud9_a_challenge_of_a_card_with_nothing_declared_never_says_it_was_decla
     assert "报的是真的" not in told[0]
     learner = [t.render("zh", ["你", "小红", "小刚"]) for t in updown_narrate.tell(after.events, names, you=1)]
     assert any(t.startswith("小刚质疑了你那张没报点的暗牌。") for t in learner), learner
+
+
+def test_ud9_every_screen_speaks_of_an_open_card_with_nothing_declared_as_such():
+    """The 22nd native read (A1): lesson 09's status said 「乙扣下的牌没报点，就算报了 3」 and its prompt, on the
+    same screen, 「有人质疑乙报的 3 吗？」; (A2) the learner's prompt, the moment, the coach and the table picture said
+    "their 3" of a card put down with nothing declared when the position came without the game's events. The pile
+    itself now says so (PileCard.nothing_said): the referee's prompt, the learner's prompt and moment, the coach,
+    the pile picture and the transcript all say nothing was declared and it counts as 3 (UD-9)."""
+    from engine.present.cards import pile_html
+    from engine.updown import challenge, pass_, position
+    from engine.updown.scenario import play_down, play_up
+    from engine.updown.transcript import updown_transcript
+
+    names = ["甲", "乙", "丙"]
+    ref = Referee.start(UpDownRules(players=3), leader=0).play_up("6H").play_down(None)
+    assert ref.pile[-1].nothing_said
+    prompt = updown_narrate.now(ref, names, ref.asking[0], asking=ref.asking).render("zh")
+    assert prompt == "有人质疑乙那张没报点的暗牌（算作 3，UD-9）吗？按顺序问：丙，然后是甲（UD-10、UD-11）。", prompt
+    declared = Referee.start(UpDownRules(players=3), leader=0).play_up("6H").play_down(3)
+    assert "报的 3" in updown_narrate.now(declared, names, 2, asking=declared.asking).render("zh")
+    for up, left in (("JS", "TD 6H"), ("3S", "TD 6H"), ("3S", "")):
+        game = position(["8S 4H", left, "2C 5C"], pile=[play_up(0, up), play_down(1, "3D", None)], asking=[2, 0])
+        view = game.view(2)
+        said = [updown_narrate.now(view, names, 2, you=2), updown_narrate.moment(view, names),
+                *updown_narrate.hint(view, names)]
+        zh = [t.render("zh", names) for t in said]
+        assert zh[0].startswith("该你决定：质疑乙那张没报点的暗牌（算作 3，UD-9），还是放过？"), zh[0]
+        assert zh[1].startswith("乙扣下最后一张牌，没报点，就算报了 3（UD-9）" if not left else
+                                "乙扣下一张暗牌，没报点，就算报了 3（UD-9）"), zh[1]
+        assert zh[2].startswith("乙扣下这张牌时没报点，就算报了 3（UD-9）"), zh[2]
+        assert not any("乙报的 3" in line or "报的点数" in line for line in zh), zh
+        assert "乙没报点，算作 3" in pile_html(view.pile, names, lang="zh")
+    # the transcript of a challenge of it
+    game = position(["8S 4H", "TD 6H", "2C 5C"], pile=[play_up(0, "JS")], turn=1)
+    game = game.apply(play_down(1, "TD", None)).apply(pass_(2))
+    told = updown_transcript(game.apply(challenge(0)).events, names, lang="zh")
+    assert "翻开：10♦，扣下时没报点（算作 3）——质疑成功（UD-9、UD-12）。" in told, told
 
 
 def test_ud15_your_turn_on_an_empty_stock_does_not_promise_a_draw():

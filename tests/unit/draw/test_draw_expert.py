@@ -145,8 +145,8 @@ def test_fd3_with_points_by_category_the_expert_replaces_for_the_most_points():
     hand = "2C 5H TC JH KC"
     rules = DrawRules(players=4, scoring="category")
     judged = replacement(first_to_replace(hand, rules)[0].view(1))
-    assert advise(hand).best.describe() == "keep J♥ K♣, replace 3"            # the most wins
-    assert judged.reason.startswith("I keep 2♣ 10♣ K♣, replace 2: a win scores the points of its category (FD-3)")
+    assert advise(hand).best.describe() == "keep K♣ J♥, replace 3"            # the most wins
+    assert judged.reason.startswith("I keep K♣ 10♣ 2♣, replace 2: a win scores the points of its category (FD-3)")
     assert "earns the most points on average" in judged.reason
     same = replacement(first_to_replace(hand, DrawRules(players=4))[0].view(1))
     assert set(same.action.cards) == set(advise(hand).best.replace)           # one point a win: the most wins

@@ -294,4 +294,4 @@ def test_ud10_a_challenge_entered_with_nothing_open_names_the_challenger_or_nobo
     stood = ref.play_up("9H").play_down("J").no_challenge()
     with pytest.raises(IllegalMove) as refused:
         stood.challenged([1], "3D")
-    assert refused.value.text.render("zh", names) == "乙不能质疑：上一张牌被放过时，质疑的时机就结束了（UD-10）"
+    assert refused.value.text.render("zh", names) == "乙不能质疑：上一张暗牌已经被放过了，质疑的时机已经过去（UD-10）"

@@ -170,7 +170,10 @@ def test_ud10_others_are_asked_in_turn_order_and_the_first_challenge_settles_it(
 def test_ud10_the_window_closes_when_everyone_passed_and_the_card_is_never_revealed():
     g = target_8_face_down("4S 9H", "TD 6H", "9D 9S")
     g = play(g, play_down(0, "4S", "8"), pass_(1), pass_(2))
-    refused(g, challenge(1), "window closed", "UD-10")
+    err = refused(g, challenge(1), "window closed", "UD-10")
+    # of this card, not a general rule (the 21st read: 「上一张牌被放过时，质疑的时机就结束了」)
+    said = err.text.render("zh", ["甲", "乙", "丙"])
+    assert said == "乙不能质疑：上一张暗牌已经被放过了，质疑的时机已经过去（UD-10）"
     assert g.view(1).pile[-1] == PileCard(0, Face.DOWN, 8, None)
     assert g.view(0).pile[-1].card == parse_card("4S")
     assert all(e.card is None for e in g.view(1).events if isinstance(e, PlayedDown))
@@ -393,7 +396,8 @@ def test_the_bluffers_reason_is_true_of_what_it_did():
     """The native read (issue 23, A1): "我扣下 K♣，却报了 2——这是虚报：我出手里最小的牌，报个不起眼的点数" — a
     declared A or 2 is the highest rank here, not a modest one, and a 2 that was its only card is not its
     "lowest". Over many seeded games each reason says which card it put down (its lowest of several, its last,
-    one of cards all of a rank) and how far above the target it declared — and that is what it did. The sixth read:
+    one of cards all of a rank) and how far above the target it declared — and that is what it did; a card put
+down that reaches the target itself is said to (the 21st read). The sixth read:
     with its last card it never gives that card as the reason it bluffed ("这是虚报：这是我手里最后一张牌")."""
     from engine.updown.bot_base import _lowest
     from engine.updown.bots import BlufferBot
@@ -410,13 +414,20 @@ def test_the_bluffers_reason_is_true_of_what_it_did():
                 assert len(view.hand) > 1, "never with its last card: a true one goes out (the thirteenth read)"
                 kept = "lowest" if higher else "all"
                 assert "now and then I bluff anyway" in en, "a bluff by choice, never because of the card"
+                # the card put down reaches the target itself: said of it (the 21st read: 「这张 10♠ 照实报也行」)
+                reaches = updown_order(action.card.rank) >= updown_order(view.target)
+                assert ("itself reaches the target" in en) == reaches and ("照实报也行" in zh) == reaches, (en, zh)
+                if reaches:
+                    assert f"这张 {action.card.label} 本身就够得上目标点数" in zh, zh
+                    seen.add(("reaches", ""))
                 assert {"lowest": "put down my lowest", "all": "my cards are all"}[kept] in en, en
                 assert ("最小" in zh) == (kept == "lowest") and "最后一张" not in zh, zh
                 step = updown_order(action.counts_as) - updown_order(view.target)
                 said = {0: "the target itself", 1: "just one above", 2: "just two above"}[step]
                 assert said in en and {0: "就报目标点数", 1: "高一级", 2: "高两级"}[step] in zh, (en, zh)
                 seen.add((kept, said))
-    assert {("lowest", "just one above"), ("lowest", "just two above"), ("all", "just one above")} <= seen, seen
+    assert {("lowest", "just one above"), ("lowest", "just two above"), ("all", "just one above"),
+            ("reaches", "")} <= seen, seen
 
 
 def test_simulation_reports_rates_and_is_seeded():
@@ -569,6 +580,8 @@ def test_ud9_bots_answering_a_card_with_nothing_declared_say_nothing_was_declare
                 if target == "9C" and action.kind == "challenge":
                     assert zh == ("你扣下这张牌时没报点，就算报了 3（UD-9），低于目标点数 9，被质疑一定输（UD-12）——"
                                   "我质疑。"), zh
+                elif target == "3C":       # the reason that follows speaks of "your 3": said so (the 22nd read)
+                    assert zh.startswith("你扣下这张牌时没报点，就算报了 3（UD-9），下面就当你报的是 3。"), zh
 
 
 

@@ -706,3 +706,33 @@ def test_ud14_an_open_last_card_of_known_cards_leaves_its_players_hand_empty_in_
         hands, slots, pool = [[], [strength(13)]], [[], []], [strength(r) for r in (5, 6, 9)]
         _style, card = bot._open_guess(view, scene, pool, hands, slots, random.Random(seed))
         assert card == strength(13) and hands[1] == [] and len(pool) == 3
+
+
+def test_ud12_the_expert_speaks_of_a_style_or_of_what_others_did_only_once_there_is_something_to_go_on(games):
+    """The 21st native read: 「看你的打法，虚报时一般只比目标点数高一两级」 when no card of the learner's had been
+    turned over, and 「从对手的打法看，我估计被质疑的概率只有 34% 左右」 on the second move of the game. How a
+    player bluffs is said only once a card of theirs has been turned over (UD-12); what the others have done,
+    only once one of them has challenged or passed (UD-10) — before that the figure is a first guess, and
+    says so."""
+    from engine.updown.rules import _asking
+
+    styles = first = others = 0
+    for players in (2, 3, 4):
+        for state, seat, _, reason in games[players, 1][1]:
+            tracker = Tracker(seat)
+            tracker.update(state.view(seat))
+            records = tracker.reading.records
+            if state.phase == "challenge":
+                claimant = state.view(seat).pile[-1].seat
+                turned = records[claimant].bluffs_shown + records[claimant].truths_shown
+                if "has played like" in reason or "whose bluffs" in reason:
+                    styles += 1
+                    assert turned, reason
+            answered = any(records[s].challenges + records[s].passes for s in _asking(players, seat))
+            if "from what the others have done" in reason:
+                others += 1
+                assert answered, reason
+            if "a first guess" in reason:
+                first += 1
+                assert not answered, reason
+    assert styles and others and first

@@ -15,6 +15,10 @@ def test_ud7_the_play_hint_calls_only_3_the_lowest_rank():
     assert "最小" not in answer.render("zh") and "目标点数 6" in answer.render("zh")
     first = play_hints(position(["9S 7H", "TD 6H"]).view(0))[-1]
     assert first.render("en") == "Any of your cards: the target is 3, the lowest rank, so no card is below it."
+    # every card below: the answer says "not one", not a bare 「没有：」 (the 21st read)
+    none = play_hints(position(["4S 5H", "TD 6H", "2S 3H"], pile=[play_up(1, "KD"), play_down(2, "3C", "K")],
+                               turn=0, face_due="up").view(0))[-1]
+    assert none.render("zh") == "一张也没有：你手里每张牌都低于 K，不管出哪张都要摸一张（UD-7）。"
 
 
 def test_ud12_a_sure_challenge_is_said_sure_in_the_hints_and_the_verdict_never_about_100_percent():

@@ -1,6 +1,8 @@
 """An 一上一下 game reviewed afterwards (engine.updown.review, issue 24): each of a seat's decisions judged
 from that seat's view by the expert's seeded play-outs — the chance to win the game (UD-7 … UD-14)."""
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -63,6 +65,10 @@ def test_ud12_a_planted_declaration_below_the_target_comes_out_worst():
     assert all(d.cost < worst.cost for d in decisions[1:])
     said = worst.said.render("en")
     assert said.startswith("You chose to put ") and "percentage points more" in said
+    # the gap is the difference of the two figures shown (the 21st read: 「约为 35%……约为 68%，高出 32.5 个百分点」)
+    shown = [int(p) for p in re.findall(r"about (\d+)% of games", worst.verdict.render("en"))]
+    gap = re.search(r"([\d.]+) percentage points more", said).group(1)
+    assert len(shown) == 2 and gap == str(shown[1] - shown[0]), said
 
 
 def test_a_review_is_seeded_and_of_the_game_as_far_as_it_has_gone():
