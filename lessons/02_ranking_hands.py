@@ -343,7 +343,7 @@ def _(tr):
         tr("The nine categories, from straight flush down to high card (FD-13)."),
         tr("Two hands compare by category first, then by the cards that make it, then the rest from the top (FD-13)."),
         tr("Suits never break a tie: equal hands tie (FD-12, FD-13)."),
-        tr("A-2-3-4-5 is a straight only with the A-low switch (FD-5)."),
+        tr("A-2-3-4-5 is the lowest straight; a table that turns the A-low switch off counts it ace high (FD-5)."),
     ])
     return
 

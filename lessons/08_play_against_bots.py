@@ -47,7 +47,7 @@ def _(lang, large_print, tr):
 
     **Goal:** play a whole game of One Up, One Down from your own seat: choose your cards, decide
     when to bluff and when to challenge, and see afterwards why the bots did what they did.
-    Everything from UD-1 to UD-17 is in play; you see only what your seat may see (UD-10).
+    Everything from UD-1 to UD-17 is in play; you see only what your seat may see (UD-1).
     """), large_print.value, lang)
     return
 

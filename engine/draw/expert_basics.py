@@ -30,6 +30,7 @@ COUNT_MEANS = {0: _("a made hand, a straight or better"), 1: _("two pair or a fo
                2: _("most likely three of a kind"), 3: _("most likely a pair")}
 NUMBER_WORDS = {1: _("one of them"), 2: _("two of them"), 3: _("three of them"), 4: _("four of them"),
                 5: _("five of them")}
+ALL_OF_THEM = {3: _("all three of them"), 4: _("all four of them"), 5: _("all five of them")}
 COUNT_WORDS = {0: _("none"), 1: _("only one card"), 2: _("two cards"), 3: _("three cards"), 4: _("four cards"),
                5: _("five cards")}
 

@@ -18,6 +18,7 @@ from ..i18n import Joined, Text, _, ngettext
 from .actions import replace
 from .advisor import DRAW_TEXT, Choice, RuleOfThumb, advise, score_choices, sentences, thumb_of
 from .expert_basics import (
+    ALL_OF_THEM,
     COUNT_MEANS,
     COUNT_WORDS,
     NO_REPLACING_TEXT,
@@ -202,7 +203,7 @@ def _against(view: DrawView, counts: Sequence[int | None]) -> Text:
         meaning = (_(": {means}", means=COUNT_MEANS[count]) if view.rules.max_replace >= 3 and count in COUNT_MEANS
                    else "")
         who = (_("that one") if n == 1 else _("both of them") if k == n == 2 else    # all of them, never "有三位"
-               _("all {n} of them", n=n) if k == n else NUMBER_WORDS[k])
+               ALL_OF_THEM[n] if k == n else NUMBER_WORDS[k])           # 三位都, not 「3 位都」 (the 22nd read)
         parts.append(_("{who} replaced {count}{meaning}", who=who, count=COUNT_WORDS[count], meaning=meaning))
     silent = n - len(heard)
     if silent:

@@ -192,6 +192,9 @@ def _won(event: Won, shown: dict[int, tuple[Card, ...]], names: Sequence[str], y
         best_other = max(others, key=lambda s: hand_value(shown[s]))
         why = explain_reason(shown[event.seat], shown[best_other])
     points = _points(event.points)
+    if why is not None and len(others) > 1:      # "both hands" of four shown: say which two (the 22nd read)
+        why = (_("against the next best hand shown (yours), {why}", why=why) if best_other == you else
+               _("against the next best hand shown ({other}'s), {why}", other=_who(names, best_other), why=why))
     if event.seat == you:
         return (_("You won the round ({points}): {why}.", points=points, why=why) if why
                 else _("You won the round ({points}).", points=points))

@@ -91,7 +91,8 @@ class Grade:
 
 def grade(questions: Sequence[WhichWins], answers: Sequence[str | None], lang: Lang = "en") -> Grade:
     """Mark each answer ("first", "second", "tie" or None for unanswered) and say why, in English or
-    Chinese (``lang="zh"``)."""
+    Chinese (``lang="zh"``). An unanswered question gets no feedback (an empty string): a lesson grades
+    its questions before they are checked, and shows nothing under them until then."""
     return _graded(questions, answers, check_lang(lang))
 
 

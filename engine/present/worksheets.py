@@ -240,8 +240,9 @@ def name_the_hand_sheet(seed: int | str, questions: Sequence[NameTheHand], lang:
     title = _("Name the hand · 牌型").render(lang)
     q = [_head("name-the-hand", seed, lang), f"<h2>{escape(title)}</h2>",
          "<p>" + _t(_("Name each hand's category (FD-13), in English and in Chinese if you can, and the points it "
-                      "would win with the points-by-category switch (FD-3). A–2–3–4–5 counts as a straight only if "
-                      "the table agreed the A-low switch: this sheet counts it on, as in standard poker."),
+                      "would win with the points-by-category switch (FD-3). A–2–3–4–5 is the lowest straight, as in "
+                      "standard poker and by default here; a table that turned the A-low switch off counts it ace "
+                      "high (FD-5)."),
                  lang) + "</p>",
          '<div class="cs-ws-grid">']
     category, other, points = (_t(_("Category:"), lang), _t(_("中文:"), lang), _t(_("Points:"), lang))

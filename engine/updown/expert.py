@@ -34,7 +34,7 @@ from ..cards import RANK_LABELS, RANKS, Card
 from ..hands import RankWord
 from ..i18n import Capital, Joined, Seat, Text, _, ngettext
 from .actions import Action, challenge, pass_, play_down, play_up
-from .bot_base import UpDownBot, _check_view, _open_card, known_copies
+from .bot_base import UpDownBot, _below_face_up_why, _check_view, _open_card, known_copies
 from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
 from .rollout import CAUTIOUS, COUNTER, LOOSE, STYLES, TOP, WILD, World
 from .rules import _asking
@@ -358,6 +358,8 @@ class ExpertBot(UpDownBot):
             draw = _("and draw a card (UD-7)") if view.stock_size else _("and the stock is empty, so I draw nothing")
             return _("I play {card} face up below the target {target} {draw}: it brings the target down and keeps "
                      "my high cards{odds}.", card=card, target=target, draw=draw, odds=odds)
+        if len(view.hand) == 1:     # a last card below the target: the other bots' words (the 22nd read: 出完就赢了)
+            return _below_face_up_why(view, best.card)
         draw = _("and draw a card (UD-7)") if view.stock_size else _("and, with the stock empty, draw nothing")
         return _("Nothing of mine reaches the target {target}, so I play {card} face up {draw}{odds}.", target=target,
                  card=card, draw=draw, odds=odds)
@@ -491,6 +493,9 @@ class ExpertBot(UpDownBot):
                 return _("{estimate}, but it is {who}'s last card: if it stands, {who} goes out — I challenge anyway.",
                          estimate=opening, who=who)
             return _("{estimate}, and {who} would go out with it — I challenge.", estimate=opening, who=who)
+        if acts and grounds.certain:        # no "if I am right" after "cannot be true" (the 22nd read)
+            return _("{estimate}: the challenge is sure to succeed, and {who} takes the {n}-card pile — I challenge.",
+                     estimate=opening, who=who, n=pile)
         if acts and false >= 0.5:
             return _("{estimate}, and if I am right {who} takes the {n}-card pile — I challenge.", estimate=opening,
                      who=who, n=pile)

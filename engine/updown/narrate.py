@@ -326,7 +326,10 @@ def _won(seat: int, names: Sequence[str], you: int | None) -> Text:
 
 
 def _limit(e: LimitReached, names: Sequence[str], you: int | None) -> Text:
-    who = Joined(tuple(_("you") if s == you else _who(names, s) for s in e.winners))
+    who = Joined(tuple(_("you") if s == you else _who(names, s) for s in e.winners), last=" and ")
+    if len(e.winners) > 1:             # a shared win is said so: 并列 (the 22nd read)
+        return _("The play limit of {plays} plays is reached: {who} have the fewest cards and share the win (UD-16).",
+                 plays=e.plays, who=who)
     return _("The play limit of {plays} plays is reached: the fewest cards win — {who} (UD-16).", plays=e.plays,
              who=who)
 
@@ -364,8 +367,11 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
     """
     target = RANK_LABELS[table.target]
     if table.winners:
-        if you is not None and you in table.winners:
+        if you is not None and you in table.winners and len(table.winners) == 1:
             return _("The game is over: you won!")
+        if len(table.winners) > 1:          # a shared win at the play limit, said so (the 22nd read)
+            return _("The game is over: {who} share the win (UD-16).",
+                     who=Joined(tuple(_("you") if s == you else _who(names, s) for s in table.winners), last=" and "))
         return _("The game is over: {who} won.", who=Joined(tuple(_who(names, s) for s in table.winners), last=" and "))
     if table.phase is Phase.CHALLENGE and table.pile:
         top = table.pile[-1]
@@ -629,7 +635,10 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
             winners, plays = e.winners, e.plays
     if winners:
         who = Joined(tuple(_("you") if s == you else _who(names, s) for s in winners), last=" and ")
-        out.append(ngettext("{who} won after {n} play.", "{who} won after {n} plays.", plays, who=Capital(who)))
+        out.append(ngettext("{who} won after {n} play.", "{who} won after {n} plays.", plays, who=Capital(who))
+                   if len(winners) == 1 else       # a shared win at the play limit (UD-16): said so
+                   ngettext("{who} shared the win after {n} play.", "{who} shared the win after {n} plays.", plays,
+                            who=Capital(who)))
     mine = list(events) if own is None else list(events[:own])
     if own is None or own > 0:
         made, right, bluffs, caught = _challenges_and_bluffs(mine, you)

@@ -92,6 +92,9 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
             return _("New round: target 3, face up first; {who} leads (UD-13).", who=name(seat))
         case Won(seat):
             return _("{who} has played out every card and wins (UD-5).", who=name(seat))
+        case LimitReached(winners, plays) if len(winners) > 1:        # a shared win said so (the 22nd read)
+            return _("The play limit of {plays} plays is reached: {who} have the fewest cards and share the win "
+                     "(UD-16).", plays=plays, who=Joined(tuple(name(s) for s in winners), last=" and "))
         case LimitReached(winners, plays):
             return _("The play limit of {plays} plays is reached: fewest cards wins — {who} (UD-16).", plays=plays,
                      who=Joined(tuple(name(s) for s in winners)))

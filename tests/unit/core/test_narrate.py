@@ -219,6 +219,36 @@ def test_the_summaries_count_the_coach():
     assert lines[0].startswith("You won ") and lines[-1] == "You asked the coach once."
 
 
+def test_fd10_a_showdown_of_more_than_two_hands_says_which_two_are_compared():
+    """The 22nd native read (C3): four pairs shown, then 「乙赢了这一局（+1 分）：两手都是一对；比对子，Q 大于 J。」
+    — "both hands" of four; the reason names the next best hand it is compared with (FD-10, FD-13)."""
+    names = ["你", "乙", "丙", "丁"]
+    said = []
+    for seed in range(12):
+        match = play_match(DrawRules(players=4), ["odds", "loose", "cautious", "by the book"], seed)
+        said += [t.render("zh", names) for t in draw_narrate.tell(match.view(0).events, names, you=0)]
+    shows = [i for i, line in enumerate(said) if line.startswith("摊牌")]
+    many = [said[i + 1] for i in shows if said[i].count("亮出") > 2 and "赢了这一局" in said[i + 1]]
+    two = [said[i + 1] for i in shows if said[i].count("亮出") == 2 and "赢了这一局" in said[i + 1]]
+    assert many and two
+    assert all("和亮出的牌里第二好的一手（" in line for line in many if "比" in line), many
+    assert not any("第二好" in line for line in two), two
+
+
+def test_ud16_a_shared_win_at_the_play_limit_is_said_to_be_shared():
+    """The 22nd native read (D4): at the play limit 「手里牌最少的人赢——你、乙」 and then 「这一盘结束了：你赢了！」 —
+    a shared win is said so: 并列获胜 (UD-16)."""
+    names = ["你", "乙", "丙"]
+    states, _ = game_states(UpDownRules(players=3, play_limit=3), ["honest", "honest", "honest"], 0)
+    view = states[-1].view(0)
+    assert view.winners == (0, 1, 2)
+    assert updown_narrate.now(view, names, None, you=0).render("zh") == "这一盘结束了：你、乙和丙并列获胜（UD-16）。"
+    told = [t.render("zh", names) for t in updown_narrate.tell(view.events, names, you=0)]
+    assert told[-1] == "出牌次数到了上限（3 次）：你、乙和丙手里的牌一样少，都是最少的，并列获胜（UD-16）。"
+    summary = [t.render("zh", names) for t in updown_narrate.summary(view.events, names, you=0)]
+    assert summary[0] == "共出牌 3 次，你、乙和丙并列获胜。"
+
+
 def test_fd3_a_match_lost_says_the_points_you_have_not_the_points_you_got():
     """The 21st native read: 「你最后得 10 分；赢家得了 17 分。」 — everyone starts with 10 points (FD-3), so a
     learner who won no round did not 「得」 them: 「你最后有 10 分；赢家有 17 分。」"""

@@ -168,15 +168,16 @@ def test_fd8_a_replacement_as_good_as_the_experts_names_the_experts_not_the_lear
 
 
 def test_fd8_opponents_who_all_replaced_the_same_are_said_to_be_all():
-    """The thirteenth native read (C5): 「3 个对手（有三位换了 3 张牌……）」 — 有三位 says some of them, when all did."""
+    """The thirteenth native read (C5): 「3 个对手（有三位换了 3 张牌……）」 — 有三位 says some of them, when all did;
+    and in words like 两位 beside it, not 「3 位都」 (the 22nd read)."""
     from engine.draw.expert_replace import _against
 
     view = setup(DrawRules(players=4), hands=["TS 8H 6D 4C 2S", "AS AH 8D 6C 3S", "QS QD 9H 6H 4S",
                                               "KS KD 9C 7H 5S"]).view(0)
-    assert "3 位都换了" in _against(view, [3, 3, 3]).render("zh")
+    assert "三位都换了" in _against(view, [3, 3, 3]).render("zh")
     assert "两位都换了" in _against(view, [3, 3]).render("zh")
     mixed = _against(view, [3, 3, 1]).render("zh")
-    assert "两位都" not in mixed and "3 位都" not in mixed
+    assert "两位都" not in mixed and "三位都" not in mixed and "3 位" not in mixed
 
 
 def test_fd7_a_chips_reason_against_one_player_ends_each_sentence_once():

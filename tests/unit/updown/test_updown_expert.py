@@ -583,6 +583,26 @@ def test_ud5_the_experts_last_card_face_up_is_said_to_win():
     assert bot.explain("zh", ["甲", "乙"]) == "我出明牌 2♦：这是我的最后一张牌，够得上目标点数 9，出完就赢了（UD-5）。"
 
 
+def test_ud15_ud14_the_experts_last_card_below_the_target_on_an_empty_stock_goes_out():
+    """The 22nd native read (D5): 「我没有一张牌够得上目标点数 K，所以出明牌 4♣，摸牌堆已经空了，不摸牌。」 — the
+    other bots add that it goes out and wins (UD-15, UD-14); the expert says so too."""
+    game = position(["4C", "TD 6H 5S"], pile=[play_up(0, "QS"), play_down(1, "KD", "K")], rest=1, turn=0)
+    bot = ExpertBot(0)
+    assert bot.act(game.view(0)) == play_up(0, "4C")
+    assert bot.explain("zh", ["甲", "乙"]) == ("我的最后一张牌 4♣ 低于目标点数 K，但摸牌堆已经空了：我出明牌 4♣，"
+                                              "不用摸牌，出完就赢了（UD-15、UD-14）。")
+
+
+def test_ud12_a_challenge_sure_to_succeed_is_never_if_i_am_right():
+    """The 22nd native read (C1): 「……不可能是真的，如果我对了，你就得收走出牌堆里的这 2 张牌——我质疑。」 — a
+    declaration whose four cards are all in sight cannot be true: the challenge is sure to succeed (UD-12)."""
+    game = position(["JH JD JC 4S", "9D 7C"], pile=[play_up(0, "JS"), play_down(1, "8S", "J")], asking=[0])
+    bot = ExpertBot(0)
+    assert bot.act(game.view(0)) == challenge(0)
+    zh = bot.explain("zh", ["你", "乙"])
+    assert "如果我对了" not in zh and zh.endswith("质疑一定成功，出牌堆里这 2 张牌归乙——我质疑。"), zh
+
+
 def test_ud12_the_experts_figures_never_say_about_100_or_0_percent():
     """The tenth native read (D1): 「放过的话我赢的机会约 100%，质疑只有 0%」 — a share of play-outs is not a
     certainty; it is said in words at either end."""
