@@ -270,6 +270,9 @@ RULES: tuple[tuple[str, re.Pattern[str], str, bool], ...] = (
     ("two labels with colons in a row", re.compile("：经验法则（[^）]*）："), "……，按经验法则（弱牌），留下……", False),
     ("worth it when more than 1, with less than 1", re.compile("约 0\\.\\d\\d 分，(大于 1 |多于要花的 1 分)才值得"),
      "平均只能收回约 0.03 分，不到 1 分，不值得", False),
+    # the 23rd read: 就算 reads as "even if" — 「没有报点，就算报了最小的 3——别人照样可以质疑」
+    ("a card with nothing declared 就算 3", re.compile("就算(报了 |报了最小的 |是 )?(\\*\\*)?3"),
+     "没报点，算作报了 3 (UD-9)", False),
     ("a hand's name run into the clause", re.compile("我拿的是[^。；（）]*，[^。；（）]*，(?:值得|所以)"),
      "我拿的是两对，7 和 5。这手牌值得……", False),
     ("a space around a name", re.compile(rf"[{_CJK}] \{{(?:{_NAME_FIELDS})\}}|\{{(?:{_NAME_FIELDS})\}} [{_CJK}]"),

@@ -137,6 +137,18 @@ def _reading(view: DrawView) -> tuple[float, Text | Joined]:
     for seat in opponents_in(view):
         groups.setdefault(view.replace_counts.get(seat, -1), []).append(seat)
     chance, said = 1.0, [_("I hold {hand}.", hand=describe_text(hand_value(view.hand, rules.ace_low)))]
+    several = len(opponents_in(view)) > 1      # the reading ends without a full stop: what follows adds its own
+    if not several and groups:     # one opponent: its share is the chance said next, said once (22nd, 23rd reads)
+        ((count, _seats),) = groups.items()
+        readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
+        chance = weaker_share(rules.ace_low, rules.max_replace, count if readable else None, n)[mine]
+        said.append(_("One player has not replaced yet.") if count < 0 else
+                    _("One player replaced {count}, which tells me little.", count=COUNT_WORDS_TEXT[count])
+                    if not readable else
+                    _("One player replaced {count} ({meaning}).", count=COUNT_WORDS_TEXT[count],
+                      meaning=COUNT_MEANS_TEXT[count]) if rules.max_replace >= 3 and count in COUNT_MEANS_TEXT else
+                    _("One player replaced {count}.", count=COUNT_WORDS_TEXT[count]))
+        groups = {}
     for count, seats in sorted(groups.items()):
         readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
         share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None, n)[mine]
@@ -155,7 +167,6 @@ def _reading(view: DrawView) -> tuple[float, Text | Joined]:
         else:
             said.append(_("{who} replaced {count}: I beat {share}.", who=who, count=COUNT_WORDS_TEXT[count],
                           share=_share(share, final=False)))
-    several = len(opponents_in(view)) > 1      # the reading ends without a full stop: what follows adds its own
     if chance < 0.005:
         said.append(_("So I almost never win against them") if several else
                     _("So I almost never win against that player"))

@@ -250,6 +250,8 @@ def now(view: DrawView, names: Sequence[str]) -> Text:
         return ngettext("Your turn to replace: choose up to {n} card to throw away — none keeps all five (FD-8).",
                         "Your turn to replace: choose up to {n} cards to throw away — none keeps all five (FD-8).",
                         view.rules.max_replace)
+    if not any(view.replace_counts.values()):       # nothing to deal (the 24th read: a table that replaces none)
+        return _("You are the dealer: nobody replaced a card, so there is nothing to deal — go on (FD-8).")
     return _("You are the dealer: deal the replacements, player by player in seat order (FD-8).")
 
 
@@ -282,6 +284,8 @@ def _waiting(view: DrawView) -> Text | None:
         if view.to_act == me:
             return _("This round is over: nothing to weigh, just deal the next one (FD-4).")
         return _("This round is over: nothing to decide until the next one is dealt (FD-4).")
+    if view.phase == Phase.DEAL and view.to_act == me and not any(view.replace_counts.values()):
+        return _("Nothing to weigh here: nobody replaced a card, so you have nothing to deal (FD-8).")
     if view.phase == Phase.DEAL and view.to_act == me:      # a dealer who folded deals all the same
         return _("Nothing to weigh here: you are the dealer, so deal everyone their replacements in seat order "
                  "(FD-8).")

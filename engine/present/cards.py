@@ -94,7 +94,7 @@ def pile_html(pile: Sequence[PileCard], names: Sequence[str] | None = None, widt
     >>> "你报的是 9" in pile_html([PileCard(0, Face.DOWN, 9, Card(7, "H"))], names=["你"], you=0, lang="zh")
     True
     >>> unsaid = PileCard(1, Face.DOWN, 3, None, nothing_said=True)      # nothing declared: it counts as 3
-    >>> "乙没报点，算作 3" in pile_html([unsaid], names=["甲", "乙"], lang="zh")
+    >>> "乙没报点，算作报了 3" in pile_html([unsaid], names=["甲", "乙"], lang="zh")
     True
     """
     lang = check_lang(lang)

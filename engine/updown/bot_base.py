@@ -140,6 +140,9 @@ class ChallengeEstimate(NamedTuple):
                     "one, bluffs anyway {bluff:.0%} of the time ({learned}), and a bluffer names any rank from the "
                     "target up", bluff=self.bluff, learned=learned)
         # the cards a pickup placed in the claimant's hand are what the figure rests on (the twelfth read)
+        if self.known == self.cards == 1:      # one card: no 「都」 (the 23rd read)
+            return _("This counts {who}'s one card before the play as the one they picked up with a pile and have "
+                     "not shown since; {assumes}.", who=who, assumes=assumes)
         if self.known == self.cards:
             return _("This counts {who}'s {n} cards before the play as the ones they picked up with a pile and have "
                      "not shown since; {assumes}.", who=who, n=self.cards, assumes=assumes)

@@ -425,6 +425,8 @@ class ExpertBot(UpDownBot):
         said, target, pile = RANK_LABELS[declared], RANK_LABELS[before], len(view.pile)
         acts, false = best.kind == "challenge", judgement.false
         who = Seat(seat)
+        if strength(declared) < strength(before) and view.hand_sizes[seat] == 0:
+            return self._last_below(view, seat, acts, scores)
         if strength(declared) < strength(before):
             if acts:
                 return _("{who} declared {said} below the target {target}, and that always fails a challenge "
@@ -434,7 +436,7 @@ class ExpertBot(UpDownBot):
                 return _("{who} declared {said} below the target {target}, and that always fails a challenge "
                          "(UD-12) — still, I pass and leave it to the players after me.", who=Capital(who), said=said,
                          target=target)
-            if scores["pass"] <= scores["challenge"]:       # a review's choice within the play-outs' noise
+            if scores["pass"] <= scores["challenge"] + TOO_CLOSE:     # a review's choice, or within the noise
                 return _("{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) "
                          "— still, I pass: letting it stand, with the target down to {said}, plays out about as well "
                          "for me as a challenge (letting it stand wins {stand}, a challenge {challenge}: too close to "
@@ -487,7 +489,9 @@ class ExpertBot(UpDownBot):
                           against=granted, estimate=estimate))
         opening = Capital(estimate)
         # the review words a choice the play-outs could not tell from the best (its noise) with these sentences too
-        close = scores["challenge"] <= scores["pass"] if acts else scores["pass"] <= scores["challenge"]
+        # or within a few points either way: "19% against 18%" is not "plays out better" (the 24th read)
+        close = (scores["challenge"] <= scores["pass"] if acts else scores["pass"] <= scores["challenge"]) or abs(
+            scores["challenge"] - scores["pass"]) < TOO_CLOSE
         if acts and view.hand_sizes[seat] == 0:
             if false < 0.5:                  # "and" would join a figure against the challenge (the tenth read)
                 return _("{estimate}, but it is {who}'s last card: if it stands, {who} goes out — I challenge anyway.",
@@ -526,6 +530,26 @@ class ExpertBot(UpDownBot):
                      stand=_games(scores["pass"]), challenge=_games(scores["challenge"]))
         return _("{estimate}, but letting it stand plays out better for me (letting it stand wins {stand}, a "
                  "challenge {challenge}) — I pass.", estimate=opening, stand=_games(scores["pass"]),
+                 challenge=_games(scores["challenge"]))
+
+    def _last_below(self, view: UpDownView, seat: int, acts: bool, scores: dict[str, float]) -> Text:
+        """The answer to a last card declared below the target: a challenge surely succeeds (UD-12), and
+        letting it stand lets its player go out and win (UD-14) — never "the target down to …" (the 24th read)."""
+        assert view.target_before is not None
+        who, said, target = Seat(seat), RANK_LABELS[view.pile[-1].counts_as], RANK_LABELS[view.target_before]
+        if acts:
+            return _("{who} declared {said} below the target {target} with their last card: that always fails a "
+                     "challenge (UD-12), and if it stood {who} would go out and win (UD-14) — I challenge.",
+                     who=Capital(who), said=said, target=target)
+        asking = _asking(view.rules.players, seat)
+        if asking.index(view.seat) < len(asking) - 1:      # someone is still to be asked after me (UD-10)
+            return _("{who} declared {said} below the target {target} with their last card: that always fails a "
+                     "challenge (UD-12) — still, I pass and leave it to the players after me.", who=Capital(who),
+                     said=said, target=target)
+        return _("{who} declared {said} below the target {target} with their last card: a challenge would surely "
+                 "succeed (UD-12), and letting it stand lets {who} go out and win (UD-14); still, a challenge plays "
+                 "out no better for me (letting it stand wins {stand}, a challenge {challenge}) — I pass.",
+                 who=Capital(who), said=said, target=target, stand=_games(scores["pass"]),
                  challenge=_games(scores["challenge"]))
 
     def _grounds(self, view: UpDownView, judgement: Judgement) -> Grounds:
@@ -599,6 +623,9 @@ class ExpertBot(UpDownBot):
             elif high - low == 1:
                 truths.append(_("a step of one rank, from {target} to {said}, is what a true card most often does",
                                 target=_label(low), said=said))
+            elif high - low > 2:        # far above the target: holding it with nothing lower is rare (the 23rd read)
+                truths.append(_("as I read players, a bluff mostly declares the target or a rank or two above it, and "
+                                "a jump from {target} to {said} is not like one", target=_label(low), said=said))
             elif unseen:
                 truths.append(ngettext("{n} card of rank {said} is unaccounted for, and {who} may well hold it with "
                                        "nothing lower that reaches the target",
@@ -609,6 +636,11 @@ class ExpertBot(UpDownBot):
                                  "with {n} cards, {who} may well have held nothing at or above the target {target}",
                                  view.hand_sizes[seat] + 1, who=who, target=_label(low)))
         return Grounds(lies, truths, False)
+
+
+TOO_CLOSE = 0.03
+"""Two play-out shares closer than this are said to be too close to call: about the play-outs' own noise
+(360 play-outs shared by two answers)."""
 
 
 class Grounds(NamedTuple):

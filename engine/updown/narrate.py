@@ -283,9 +283,12 @@ def _verdict(c: Challenged, r: Revealed, took: TookPile, target_before: int | No
     if unsaid and why:                  # nothing was declared: no "really" (the seventeenth native read)
         real = _("It was {card}, and 3 is below the target {target}", card=card, target=why)
         outcome = _("so the challenge succeeds")
-    elif unsaid:
-        real = _("It was {card}, not a 3", card=card) if r.card.rank != r.counts_as else _("It was {card}", card=card)
-        outcome = _("so the challenge succeeds") if r.succeeds else _("so the challenge fails")
+    elif unsaid and r.card.rank != r.counts_as:
+        real = _("It was {card}, not a 3", card=card)
+        outcome = _("so the challenge succeeds")
+    elif unsaid:                        # a 3 on the target 3: why it stands (the 24th read)
+        real = _("It was {card}: a 3, and not below the target 3", card=card)
+        outcome = _("so the challenge fails")
     elif r.succeeds and not why:
         real = _("It was really {card}", card=card) if r.card.rank != r.counts_as else _("It was {card}", card=card)
         outcome = _("so the challenge succeeds")
@@ -656,6 +659,11 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
         if bluffs:
             out.append(ngettext("You bluffed once; {caught}.", "You bluffed {n} times; {caught}.", bluffs,
                                 caught=_caught(bluffs, caught)))
+        unsaid = _unsaid(mine, you)
+        if unsaid:
+            out.append(ngettext("You put a card down once with nothing declared (it counts as 3, UD-9).",
+                                "You put a card down {n} times with nothing declared (each counts as 3, UD-9).",
+                                unsaid))
     if own is not None:
         made, right, bluffs, caught = _challenges_and_bluffs(list(events[own:]), you)
         bot = BotName(helper)
@@ -676,13 +684,15 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
 
 
 def _challenges_and_bluffs(events: Sequence[Event], you: int) -> tuple[int, int, int, int]:
-    """Seat ``you``'s challenges (made, succeeded) and bluffs (made, caught) in ``events``."""
+    """Seat ``you``'s challenges (made, succeeded) and bluffs (made, caught) in ``events``. A card put
+    down with nothing declared is no bluff: nothing was said (UD-9; the 24th read) — :func:`_unsaid` counts
+    those."""
     made = right = bluffs = caught = 0
     mine_open = bluff_open = False
     for e in events:
         if isinstance(e, PlayedDown):
             mine_open = e.seat == you
-            bluff_open = mine_open and e.card is not None and e.card.rank != e.counts_as
+            bluff_open = mine_open and e.declared is not None and e.card is not None and e.card.rank != e.counts_as
             bluffs += bluff_open
         elif isinstance(e, Challenged):
             if e.challenger == you:
@@ -694,3 +704,8 @@ def _challenges_and_bluffs(events: Sequence[Event], you: int) -> tuple[int, int,
         if isinstance(e, Challenged) and e.challenger == you and isinstance(nxt, Revealed) and nxt.succeeds:
             right += 1
     return made, right, bluffs, caught
+
+
+def _unsaid(events: Sequence[Event], you: int) -> int:
+    """How many cards seat ``you`` put down with nothing declared (UD-9)."""
+    return sum(1 for e in events if isinstance(e, PlayedDown) and e.seat == you and e.declared is None)

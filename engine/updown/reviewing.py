@@ -31,6 +31,7 @@ from ..errors import RulesError, check_int, check_seed
 from ..i18n import Seat, Text, _, excerpt
 from ..review import Decision, Unit, worst_first
 from .actions import Action, Challenge, PlayDown, PlayUp, challenge, pass_, play_down, play_up
+from .bot_base import _answer_to_nothing_said
 from .expert import RANK_OF, Candidate, ExpertBot, _games, _odds
 from .game import UpDownState
 from .reading import Judgement, strength
@@ -187,9 +188,17 @@ class _Reviewer(ExpertBot):
         better = self._words(view, truth)
         how = (_("someone almost surely does") if caught >= 0.995 else _("hardly anyone does") if caught < 0.005 else
                _("someone does about {caught:.0%} of the time", caught=caught))
-        verdict = _("You chose to {choice} with your last card: declared truly — {best} — it survives any challenge "
-                    "and goes out at once (UD-12, UD-14); as you put it down, it goes out only if nobody challenges "
-                    "it, and from how the others have played {how}.", choice=chose, best=better, how=how)
+        records = tracker.reading.records
+        if any(records[s].challenges + records[s].passes for s in asking):
+            verdict = _("You chose to {choice} with your last card: declared truly — {best} — it survives any "
+                        "challenge and goes out at once (UD-12, UD-14); as you put it down, it goes out only if "
+                        "nobody challenges it, and from how the others have played {how}.", choice=chose,
+                        best=better, how=how)
+        else:          # nobody has answered a card yet: a first guess, said so (the 24th read)
+            verdict = _("You chose to {choice} with your last card: declared truly — {best} — it survives any "
+                        "challenge and goes out at once (UD-12, UD-14); as you put it down, it goes out only if "
+                        "nobody challenges it, and by a first guess (nobody has challenged or passed a card yet) "
+                        "{how}.", choice=chose, best=better, how=how)
         return Decision(moment=moment, when=when, seat=view.seat, view=view, chosen=action,
                         best=play_down(view.seat, card, card.rank), value=1 - caught, best_value=1.0, cost=caught,
                         unit=Unit.CHANCE, margin=0.0, chose=chose, better=better, verdict=verdict,
@@ -249,6 +258,10 @@ class _Reviewer(ExpertBot):
         if cand.kind in ("challenge", "pass"):
             top = view.pile[-1]
             fields = {"who": Seat(top.seat), "rank": RANK_LABELS[top.counts_as]}
+            if top.nothing_said:         # never "their 3": nothing was declared (UD-9; the 24th read)
+                return (_("challenge the card {who} put down with nothing declared (it counts as {rank})", **fields)
+                        if cand.kind == "challenge" else
+                        _("let the card {who} put down with nothing declared (it counts as {rank}) stand", **fields))
             return (_("challenge {who}'s “{rank}”", **fields) if cand.kind == "challenge" else
                     _("let {who}'s “{rank}” stand", **fields))
         assert cand.card is not None
@@ -266,7 +279,11 @@ class _Reviewer(ExpertBot):
         if best.kind == "down":
             return self._say_down(view, best, score)
         assert judgement is not None
-        return self._say_answer(view, best, judgement, scores)
+        said = self._say_answer(view, best, judgement, scores)
+        if view.pile[-1].nothing_said:      # as the bots say it (UD-9)
+            return _answer_to_nothing_said(view, challenge(view.seat) if best.kind == "challenge" else
+                                           pass_(view.seat), said)
+        return said
 
 
 def _put_down_saying_nothing(card: Card) -> Text:
@@ -303,14 +320,12 @@ def _paired_error(a: Sequence[float], b: Sequence[float]) -> float:
 
 
 def _gap(value: float, best_value: float) -> str:
-    """How much more the best choice wins, as the difference of the two whole percentages shown beside it
-    (the 21st read: "35% … 68%, 32.5 points more"); to a tenth where a figure is shown in words or the
-    whole percentages tie.
+    """How much more the best choice wins, as the difference of the two whole percentages behind the
+    figures shown beside it (the 21st read: "35% … 68%, 32.5 points more"; the 23rd and 24th: never a
+    decimal beside whole ones); to a tenth only where the whole percentages tie.
 
     >>> _gap(0.354, 0.675), _gap(0.351, 0.354), _gap(0.002, 0.30)
-    ('33', '0.3', '29.8')
+    ('33', '0.3', '30')
     """
     low, high = (int(format(v, ".0%")[:-1]) for v in (value, best_value))
-    if 0.005 <= value and best_value < 0.995 and high > low:
-        return str(high - low)
-    return format(100 * (best_value - value), ".1f")
+    return str(high - low) if high > low else format(100 * (best_value - value), ".1f")

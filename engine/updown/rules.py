@@ -122,7 +122,7 @@ pile.
     >>> print(challenge_reason(8, 10, 7, lang="zh"))
     这张牌是 7，不是报的 10，而且低于目标点数 8：质疑成功，出这张牌的人收走整个出牌堆。
     >>> print(challenge_reason(3, 3, 9, lang="zh", said=False))     # nothing declared: it counts as 3 (UD-9)
-    没报点就算报了 3（UD-9），可这张牌是 9，不是 3：质疑成功，出这张牌的人收走整个出牌堆。
+    没报点算作报了 3（UD-9），可这张牌是 9，不是 3：质疑成功，出这张牌的人收走整个出牌堆。
     """
     if not isinstance(said, bool):
         raise TypeError(f"said must be True or False, not {said!r}")

@@ -170,9 +170,16 @@ def _dealt_three():
 def test_fd8_fd4_the_coach_never_says_wait_for_your_turn_when_it_is_your_turn():
     """The native read (issue 23): 「现在还不用做决定：等轮到你。」 shown to the dealer who must deal, to the
     seat who must start the next round, and after a fold. Each case now says what it is."""
-    game = _dealt_three()
+    game = _dealt_three()                 # everyone kept five: nothing to deal (the 24th read)
     assert [str(t) for t in draw_narrate.hint(game.view(0), DRAW_NAMES)] == [
+        "Nothing to weigh here: nobody replaced a card, so you have nothing to deal (FD-8)."]
+    assert str(draw_narrate.now(game.view(0), DRAW_NAMES)) == ("You are the dealer: nobody replaced a card, so "
+                                                               "there is nothing to deal — go on (FD-8).")
+    dealing = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(stay(0))
+    dealing = dealing.apply(replace(1, [dealing.hands[1][0]])).apply(replace(2)).apply(replace(0))
+    assert [str(t) for t in draw_narrate.hint(dealing.view(0), DRAW_NAMES)] == [
         "Nothing to weigh here: you are the dealer, so deal everyone their replacements in seat order (FD-8)."]
+    assert str(draw_narrate.now(dealing.view(0), DRAW_NAMES)).startswith("You are the dealer: deal the replacements")
     assert [str(t) for t in draw_narrate.hint(game.view(1), DRAW_NAMES)] == [
         "Nothing to decide yet: wait for your turn."]
     folded = game.apply(deal(0)).apply(fold(1))
@@ -183,7 +190,7 @@ def test_fd8_fd4_the_coach_never_says_wait_for_your_turn_when_it_is_your_turn():
         "This round is over: nothing to weigh, just deal the next one (FD-4)."]
     assert "wait for your turn" not in str(draw_narrate.hint(over.view(0), DRAW_NAMES)[0])
     dealer_out = new_game(DrawRules(players=3), seed=1).apply(stay(1)).apply(stay(2)).apply(fold(0))
-    dealer_out = dealer_out.apply(replace(1)).apply(replace(2))          # the dealer folded, and deals all the same
+    dealer_out = dealer_out.apply(replace(1, [dealer_out.hands[1][0]])).apply(replace(2))   # folded, deals all the same
     assert dealer_out.phase == "deal" and dealer_out.to_act == 0
     assert "you are the dealer" in str(draw_narrate.hint(dealer_out.view(0), DRAW_NAMES)[0])
 
@@ -244,7 +251,7 @@ def test_ud16_a_shared_win_at_the_play_limit_is_said_to_be_shared():
     assert view.winners == (0, 1, 2)
     assert updown_narrate.now(view, names, None, you=0).render("zh") == "这一盘结束了：你、乙和丙并列获胜（UD-16）。"
     told = [t.render("zh", names) for t in updown_narrate.tell(view.events, names, you=0)]
-    assert told[-1] == "出牌次数到了上限（3 次）：你、乙和丙手里的牌一样少，都是最少的，并列获胜（UD-16）。"
+    assert told[-1] == "出牌次数到了上限（3 次）：你、乙和丙手里剩的牌最少（一样多），并列获胜（UD-16）。"
     summary = [t.render("zh", names) for t in updown_narrate.summary(view.events, names, you=0)]
     assert summary[0] == "共出牌 3 次，你、乙和丙并列获胜。"
 
@@ -366,14 +373,14 @@ def test_ud9_a_challenge_of_a_card_with_nothing_declared_never_says_it_was_decla
     after = before.challenged([2], "3D")
     told = [t.render("zh", names) for t in updown_narrate.tell(after.events[len(before.events):], names,
                                                                earlier=before.events)]
-    assert told[0].startswith("小刚质疑小红那张没报点的暗牌（就算报了 3）。翻开：3♦——正好是 3，但低于目标点数 Q")
+    assert told[0].startswith("小刚质疑小红那张没报点的暗牌（算作报了 3）。翻开：3♦——正好是 3，但低于目标点数 Q")
     assert "报的是真的" not in told[0]
     learner = [t.render("zh", ["你", "小红", "小刚"]) for t in updown_narrate.tell(after.events, names, you=1)]
     assert any(t.startswith("小刚质疑了你那张没报点的暗牌。") for t in learner), learner
 
 
 def test_ud9_every_screen_speaks_of_an_open_card_with_nothing_declared_as_such():
-    """The 22nd native read (A1): lesson 09's status said 「乙扣下的牌没报点，就算报了 3」 and its prompt, on the
+    """The 22nd native read (A1): lesson 09's status said 「乙扣下的牌没报点，算作报了 3」 and its prompt, on the
     same screen, 「有人质疑乙报的 3 吗？」; (A2) the learner's prompt, the moment, the coach and the table picture said
     "their 3" of a card put down with nothing declared when the position came without the game's events. The pile
     itself now says so (PileCard.nothing_said): the referee's prompt, the learner's prompt and moment, the coach,
@@ -387,7 +394,8 @@ def test_ud9_every_screen_speaks_of_an_open_card_with_nothing_declared_as_such()
     ref = Referee.start(UpDownRules(players=3), leader=0).play_up("6H").play_down(None)
     assert ref.pile[-1].nothing_said
     prompt = updown_narrate.now(ref, names, ref.asking[0], asking=ref.asking).render("zh")
-    assert prompt == "有人质疑乙那张没报点的暗牌（算作 3，UD-9）吗？按顺序问：丙，然后是甲（UD-10、UD-11）。", prompt
+    assert prompt == "有人质疑乙那张没报点的暗牌（算作报了 3，UD-9）吗？按顺序问：丙，然后是甲（UD-10、UD-11）。", \
+        prompt
     declared = Referee.start(UpDownRules(players=3), leader=0).play_up("6H").play_down(3)
     assert "报的 3" in updown_narrate.now(declared, names, 2, asking=declared.asking).render("zh")
     for up, left in (("JS", "TD 6H"), ("3S", "TD 6H"), ("3S", "")):
@@ -396,17 +404,34 @@ def test_ud9_every_screen_speaks_of_an_open_card_with_nothing_declared_as_such()
         said = [updown_narrate.now(view, names, 2, you=2), updown_narrate.moment(view, names),
                 *updown_narrate.hint(view, names)]
         zh = [t.render("zh", names) for t in said]
-        assert zh[0].startswith("该你决定：质疑乙那张没报点的暗牌（算作 3，UD-9），还是放过？"), zh[0]
-        assert zh[1].startswith("乙扣下最后一张牌，没报点，就算报了 3（UD-9）" if not left else
-                                "乙扣下一张暗牌，没报点，就算报了 3（UD-9）"), zh[1]
-        assert zh[2].startswith("乙扣下这张牌时没报点，就算报了 3（UD-9）"), zh[2]
+        assert zh[0].startswith("该你决定：质疑乙那张没报点的暗牌（算作报了 3，UD-9），还是放过？"), zh[0]
+        assert zh[1].startswith("乙扣下最后一张牌，没报点，算作报了 3（UD-9）" if not left else
+                                "乙扣下一张暗牌，没报点，算作报了 3（UD-9）"), zh[1]
+        assert zh[2].startswith("乙扣下这张牌时没报点，算作报了 3（UD-9）"), zh[2]
         assert not any("乙报的 3" in line or "报的点数" in line for line in zh), zh
-        assert "乙没报点，算作 3" in pile_html(view.pile, names, lang="zh")
+        assert "乙没报点，算作报了 3" in pile_html(view.pile, names, lang="zh")
     # the transcript of a challenge of it
     game = position(["8S 4H", "TD 6H", "2C 5C"], pile=[play_up(0, "JS")], turn=1)
     game = game.apply(play_down(1, "TD", None)).apply(pass_(2))
     told = updown_transcript(game.apply(challenge(0)).events, names, lang="zh")
-    assert "翻开：10♦，扣下时没报点（算作 3）——质疑成功（UD-9、UD-12）。" in told, told
+    assert "翻开：10♦，扣下时没报点（算作报了 3）——质疑成功（UD-9、UD-12）。" in told, told
+
+
+def test_ud9_cards_put_down_with_nothing_declared_are_counted_apart_from_bluffs_at_the_end():
+    """The 24th native read (A2): a learner who only ever put cards down declaring nothing was told 「你虚报了 7 次，
+    被抓到 6 次」 — nothing was declared, so nothing was a bluff; those cards are counted on their own (UD-9), and a
+    3 on the target 3 that stands is told why (the 24th read, D4)."""
+    from engine.updown.events import Lead
+
+    names = ["你", "乙"]
+    events = [Lead(0), PlayedDown(0, Card(9, "S"), None, 3), Challenged(1, 0), Revealed(0, Card(9, "S"), 3, True),
+              TookPile(0, 1), PlayedDown(0, Card(3, "H"), None, 3), Challenged(1, 0),
+              Revealed(0, Card(3, "H"), 3, False), TookPile(1, 2)]
+    summary = [t.render("zh", names) for t in updown_narrate.summary(events, names, you=0)]
+    assert not any("虚报" in line for line in summary), summary
+    assert "你有 2 次扣下暗牌时没报点（没报点的暗牌算作报了 3，UD-9）。" in summary, summary
+    told = [t.render("zh", names) for t in updown_narrate.tell(events, names, you=0)]
+    assert any("翻开是 3♥，正好是 3，也不低于目标点数 3，所以质疑失败" in line for line in told), told
 
 
 def test_ud15_your_turn_on_an_empty_stock_does_not_promise_a_draw():

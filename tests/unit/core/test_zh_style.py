@@ -96,6 +96,7 @@ CAUGHT = {
                                     "这样赢下这一局的概率高 19.3 个百分点。",
     "a count corrected to 0 cards": "你把换牌张数改成了 0 张。",
     "two labels with colons in a row": "第 5 局，丁换 3 张牌（9♣ 5♥ 2♣）：经验法则（弱牌）：留下最大的 2 张，换 3 张。",
+    "a card with nothing declared 就算 3": "暗牌放下时没有报点，就算报了最小的 **3**——别人照样可以质疑。",
     "worth it when more than 1, with less than 1": "用记分片时，再继续要花 1 分，底池约 6 分："
                                                    "平均能收回约 0.03 分，大于 1 才值得（FD-9）。",
     "a hand's name run into the clause": "我拿的是两对，7 和 5，值得再往底池放 1 分，所以我继续。",

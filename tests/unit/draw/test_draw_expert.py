@@ -249,3 +249,24 @@ def test_fd9_the_chips_coach_says_a_stay_that_brings_back_nothing_in_words():
     en, zh = tips[-1].render("en"), tips[-1].render("zh", ["甲", "乙", "丙"])
     assert "brings back next to nothing" in en and "0.00" not in en
     assert "几乎什么也收不回" in zh and "0.00" not in zh and not findings(zh)
+
+
+def test_fd9_against_one_opponent_the_experts_reading_says_its_figure_once():
+    """The 22nd and 23rd native reads: 「一位玩家换了 2 张牌（多半是三条）：碰上这类手牌，我几乎赢不了。所以我几乎赢不
+    了那位玩家。」 — against one opponent the share of such hands is the chance itself: said once (FD-9)."""
+    from engine.draw import new_game
+    from engine.draw.bots import make_bot
+
+    seen = 0
+    for seed in range(1, 4):
+        state = new_game(DrawRules(players=3, chips=True), seed)
+        bots = {s: make_bot("expert", s) for s in range(3)}
+        while not state.is_over and state.round_no <= 3:
+            bot = bots[state.to_act]
+            action = bot.act(state.view(state.to_act))
+            zh, en = bot.explain("zh", ["甲", "乙", "丙"]), bot.explain("en", ["甲", "乙", "丙"])
+            if "One player replaced" in en:
+                seen += 1
+                assert "I beat" not in en and "碰上这类手牌" not in zh and zh.count("那位玩家") == 1, zh
+            state = state.apply(action)
+    assert seen >= 3

@@ -258,7 +258,7 @@ def test_ud9_the_referees_status_says_a_card_went_down_with_nothing_declared():
     """The eighth native read (D3): 「小红扣下的牌报的是 3」 when 小红 said nothing."""
     names = ["小明", "小红"]
     said = Referee.start(UpDownRules(players=2), leader=0).play_up("9S").play_down()
-    assert said.status(names, "zh") == "小红扣下的牌没报点，就算报了 3（UD-9），现在可以质疑（之前的目标点数是 9）。"
+    assert said.status(names, "zh") == "小红扣下的牌没报点，算作报了 3（UD-9），现在可以质疑（之前的目标点数是 9）。"
     assert "nothing declared" in said.status(names)
     declared = Referee.start(UpDownRules(players=2), leader=0).play_up("9S").play_down("3")
     assert declared.status(names, "zh") == "小红扣下的牌报的是 3，现在可以质疑（之前的目标点数是 9）。"

@@ -576,12 +576,12 @@ def test_ud9_bots_answering_a_card_with_nothing_declared_say_nothing_was_declare
                     assert "nothing declared" not in en and "没报点" not in zh
                     continue
                 assert en.startswith("You put this card down with nothing declared, which counts as declaring 3")
-                assert zh.startswith("你扣下这张牌时没报点，就算报了 3（UD-9）")
+                assert zh.startswith("你扣下这张牌时没报点，算作报了 3（UD-9）")
                 if target == "9C" and action.kind == "challenge":
-                    assert zh == ("你扣下这张牌时没报点，就算报了 3（UD-9），低于目标点数 9，被质疑一定输（UD-12）——"
+                    assert zh == ("你扣下这张牌时没报点，算作报了 3（UD-9），低于目标点数 9，被质疑一定输（UD-12）——"
                                   "我质疑。"), zh
                 elif target == "3C":       # the reason that follows speaks of "your 3": said so (the 22nd read)
-                    assert zh.startswith("你扣下这张牌时没报点，就算报了 3（UD-9），下面就当你报的是 3。"), zh
+                    assert zh.startswith("你扣下这张牌时没报点，算作报了 3（UD-9），下面就当你报的是 3。"), zh
 
 
 
@@ -621,8 +621,8 @@ def test_ud9_ud12_a_challenge_reason_for_a_card_with_nothing_declared_never_says
     from engine.updown.rules import challenge_reason
 
     caught, stands = challenge_reason(3, 3, 9, "zh", said=False), challenge_reason(3, 3, 3, "zh", said=False)
-    assert caught.startswith("没报点就算报了 3（UD-9），可这张牌是 9，不是 3：质疑成功") and "报的 3" not in caught
-    assert stands.startswith("没报点就算报了 3（UD-9），这张牌正好是 3") and "质疑失败" in stands
+    assert caught.startswith("没报点算作报了 3（UD-9），可这张牌是 9，不是 3：质疑成功") and "报的 3" not in caught
+    assert stands.startswith("没报点算作报了 3（UD-9），这张牌正好是 3") and "质疑失败" in stands
     assert "不是报的 10" in challenge_reason(8, 10, 7, "zh")
     with pytest.raises(TypeError, match="said must be True or False"):
         challenge_reason(3, 3, 9, "zh", said="no")

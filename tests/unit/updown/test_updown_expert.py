@@ -531,6 +531,9 @@ def test_ud12_the_expert_leaves_a_sure_failure_to_later_players_only_when_there_
         close = bot._say_answer(view, Candidate("pass"), bot._judge(view), {"challenge": 0.27, "pass": 0.19})
         assert "about as well" in close.render("en") and "更有利" not in close.render("zh")
         assert "（放过的话赢的机会约为 19%，质疑则约为 27%，相差在误差之内）" in close.render("zh")
+        # nor a point or two ahead: 19% against 18% (the 24th read, C3)
+        near = bot._say_answer(view, Candidate("pass"), bot._judge(view), {"challenge": 0.18, "pass": 0.19})
+        assert "about as well" in near.render("en") and "更有利" not in near.render("zh")
 
 
 def test_ud12_a_player_caught_bluffing_is_never_said_to_never_bluff(games):
@@ -756,3 +759,23 @@ def test_ud12_the_expert_speaks_of_a_style_or_of_what_others_did_only_once_there
                 first += 1
                 assert not answered, reason
     assert styles and others and first
+
+
+def test_ud12_a_jump_far_above_the_target_is_never_called_unremarkable(games):
+    """The 23rd native read (A2): 「还有 2 张 K 不知道在哪儿，你手里有一张、又没有更小的够得上的牌，并不稀奇」 of K
+    declared on the target 3 — holding a K and nothing from 3 to Q is rare. That ground is said only of a step of
+    one or two ranks; a far jump is believed for what the expert reads of bluffs: they mostly stay near the target."""
+    said = set()
+    for players in (2, 3, 4):
+        for state, seat, _, reason in games[players, 1][1]:
+            if state.phase != "challenge":
+                continue
+            view = state.view(seat)
+            jump = strength(view.pile[-1].counts_as) - strength(view.target_before)
+            if "with nothing lower that reaches the target" in reason:
+                said.add("unremarkable")
+                assert jump <= 2, reason
+            if "is not like one" in reason:
+                said.add("far")
+                assert jump > 2, reason
+    assert said == {"unremarkable", "far"}, said

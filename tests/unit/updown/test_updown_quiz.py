@@ -81,10 +81,10 @@ def test_ud9_ud12_the_challenge_quiz_on_a_card_with_nothing_declared_below_the_t
     game = position(["8S 4H", "TD 6H 3D"], pile=[play_up(0, "QS")]).apply(play_down(1, "3D"))
     view = game.view(0)
     figure = challenge_hints(view)[1].render("zh", ["你", "乙"])
-    assert figure == ("乙扣下这张牌时没报点，就算报了 3（UD-9）：3 低于目标点数 Q，不管这张牌是什么，"
+    assert figure == ("乙扣下这张牌时没报点，算作报了 3（UD-9）：3 低于目标点数 Q，不管这张牌是什么，"
                       "质疑都会成功（UD-12）。")
     said = judge_challenge(view, Card(3, "D"), challenged=True).text.render("zh", ["你", "乙"])
-    assert "没报点就算报了 3（UD-9），这张正好是 3，但低于目标点数 Q" in said and "报的 3" not in said
+    assert "没报点算作报了 3（UD-9），这张正好是 3，但低于目标点数 Q" in said and "报的 3" not in said
 
 
 def test_ud12_a_figure_just_over_the_line_is_never_said_to_be_the_line_itself():

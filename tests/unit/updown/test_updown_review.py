@@ -11,7 +11,7 @@ from engine.bots import run_bots
 from engine.cards import full_deck, parse_cards, updown_order
 from engine.errors import RulesError
 from engine.review import Unit
-from engine.updown import UpDownRules, new_game, pass_, play_down, play_up, review, stacked_game
+from engine.updown import UpDownRules, challenge, new_game, pass_, play_down, play_up, review, stacked_game
 from engine.updown.bots import make_bot
 from engine.updown.scenario import position
 
@@ -146,21 +146,21 @@ def test_a_review_never_says_about_100_or_0_percent_of_games():
 
 
 def test_ud9_ud12_a_card_put_down_with_no_rank_said_is_reviewed_in_the_learners_own_words():
-    """The eighth native read (C2): the learner put a card down saying nothing, the narrator said 「算作 3」, and the
-    review said 「你选择了扣下 6♠，报 3」 — a move the learner could not recognise. The tenth: a choice nothing beats
-    was 「这和别的选择一样好」 (A6: as if the others were as good); the same move in words the learner never said
-    came as the better one (C4); and a declaration below the target was said to be safe (A5)."""
+    """The eighth native read (C2): the learner put a card down saying nothing, the narrator said 「算作报了 3」, and
+    the review said 「你选择了扣下 6♠，报 3」 — a move the learner could not recognise. The tenth: a choice nothing
+    beats was 「这和别的选择一样好」 (A6: as if the others were as good); the same move in words the learner never
+    said came as the better one (C4); and a declaration below the target was said to be safe (A5)."""
     state, planted = planted_game(4, lambda view: play_down(0, view.hand[0], None) if view.face_due == "down"
                                   else None)
     [mine] = [d for d in review(state, 0) if d.moment == planted]
     assert "without declaring a rank (it counts as 3, UD-9)" in mine.chose.render("en")
-    assert "没报点（就算报了 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
+    assert "没报点（算作报了 3，UD-9）" in mine.chose.render("zh") and "报 3" not in mine.chose.render("zh")
     assert mine.cost == 0 and mine.better.render("zh") == mine.chose.render("zh")
     verdict = mine.verdict.render("zh")      # a close call (the twelfth read) or the best: never 「和别的选择一样好」
     assert ("没有比这更好的选择" in verdict or "和最好的选择不相上下（差别在推演的误差之内）" in verdict), verdict
     assert "一样好" not in verdict
     reason = mine.reason.render("zh")       # the eleventh read (C3): never 「我扣下 2♠，报 3」 for it
-    assert reason.startswith("我扣下 2♠，什么都没报，就算报了 3（UD-9）：这张不是 3，而且 3 低于目标点数 4，"
+    assert reason.startswith("我扣下 2♠，什么都没报，算作报了 3（UD-9）：这张不是 3，而且 3 低于目标点数 4，"
                              "一被质疑就输（UD-12）")
     assert "报 3：" not in reason and "不怕质疑" not in reason
 
@@ -192,3 +192,36 @@ def test_ud14_a_bluff_with_a_last_card_that_reaches_the_target_is_never_the_best
         assert "要是照实报（扣下 J♦，报 J），谁质疑都不怕" in verdict
         assert "没有比这更好" not in verdict and "不相上下" not in verdict
         assert mine.reason.render("zh", ["你", "乙"]).startswith("我扣下 J♦，照实报 J")
+
+
+def test_ud12_ud14_letting_a_last_card_below_the_target_stand_is_said_to_let_its_player_win():
+    """The 24th native read (A1): the opponent's last card, declared below the target, was let stand, and the review
+    said 「让这张牌成立、目标点数降到 5，按推演和质疑差不多」 — letting it stand ends the game: they go out and win
+    (UD-14), and a challenge surely succeeds (UD-12)."""
+    game = position(["4D 4S 5C 5S 6C 6S 7D", "5H"], pile=[play_up(0, "8C")], turn=1).apply(play_down(1, "5H", "5"))
+    for seed in range(4):
+        (decision,) = review(game.apply(pass_(0)), 0, seed=seed)
+        zh = decision.reason.render("zh", ["你", "乙"])
+        assert "目标点数降到" not in zh and "乙用最后一张牌报了 5，低于目标点数 8" in zh, zh
+        assert "乙就出完牌赢了（UD-14）" in zh, zh
+
+
+def test_ud14_a_last_card_bluff_reviewed_before_anyone_answered_says_the_figure_is_a_first_guess():
+    """The 24th native read (C1): 「……而照别人前面的打法，约有 64% 的可能会有人质疑」 when nobody had challenged or
+    passed a card yet: the figure is the starting guess, and the review says so."""
+    game = position(["KH", "9S 7C 5D"], pile=[play_up(1, "8C")], turn=0)
+    (decision,) = review(game.apply(play_down(0, "KH", "9")), 0, seed=0)
+    zh = decision.verdict.render("zh", ["你", "乙"])
+    assert "按一开始的估计（别人还一次都没表过态）" in zh and "照别人前面的打法" not in zh, zh
+
+
+def test_ud9_a_choice_about_a_card_with_nothing_declared_is_reviewed_in_those_words():
+    """The 24th native read (C6): a position whose open card went down with nothing declared was reviewed as
+    「质疑乙报的 3」 and 「乙报的 3 低于目标点数 9」 — the pile says nothing was declared (UD-9), and so does the
+    review."""
+    game = position(["4S 9H 2D", "KC 6H"], pile=[play_up(0, "9C"), play_down(1, "KD")], asking=[0])
+    for answer in (challenge(0), pass_(0)):
+        (decision,) = review(game.apply(answer), 0, seed=0)
+        zh = [t.render("zh", ["你", "乙"]) for t in (decision.chose, decision.reason)]
+        assert zh[0] in ("质疑乙那张没报点的暗牌（算作报了 3）", "放过乙那张没报点的暗牌（算作报了 3）"), zh
+        assert zh[1].startswith("乙扣下这张牌时没报点，算作报了 3（UD-9）"), zh       # then "taken as their 3"
