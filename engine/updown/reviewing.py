@@ -281,8 +281,9 @@ class _Reviewer(ExpertBot):
         assert judgement is not None
         said = self._say_answer(view, best, judgement, scores)
         if view.pile[-1].nothing_said:      # as the bots say it (UD-9)
-            return _answer_to_nothing_said(view, challenge(view.seat) if best.kind == "challenge" else
-                                           pass_(view.seat), said)
+            framed: Text = _answer_to_nothing_said(view, challenge(view.seat) if best.kind == "challenge" else
+                                                   pass_(view.seat), said)
+            return framed
         return said
 
 

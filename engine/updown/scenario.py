@@ -179,9 +179,10 @@ def _pile(pile: Any, players: int) -> list[PileCard]:
         if played and play.seat != (played[-1].seat + 1) % players:
             raise ScenarioError(f"pile[{i}]: after seat {played[-1].seat} comes seat "
                                 f"{(played[-1].seat + 1) % players}, not seat {play.seat} (UD-6)")
-        down = isinstance(play, PlayDown)
-        played.append(PileCard(play.seat, face, play.counts_as if down else play.card.rank, play.card,
-                               down and play.declared is None))
+        if isinstance(play, PlayDown):
+            played.append(PileCard(play.seat, face, play.counts_as, play.card, play.declared is None))
+        else:
+            played.append(PileCard(play.seat, face, play.card.rank, play.card))
     return played
 
 
