@@ -178,7 +178,8 @@ def _(NAMES, eyes, lang, states, step, tr):
     view = state.view(eyes.value if eyes.value is not None else 0)
     _names = [tr("{name} (these eyes)", name=n) if s == view.seat else n for s, n in enumerate(NAMES)]
     _before = len(states[step.value - 1].view(view.seat).events) if step.value else 0
-    _told = [t.render(lang) for t in narrate.tell(view.events[_before:], NAMES, you=view.seat)]
+    _told = [t.render(lang) for t in narrate.tell(view.events[_before:], NAMES, you=view.seat,
+                                                  earlier=view.events[:_before])]
     if not step.value:
         _told = _told[:3]
     _now = narrate.now(view, NAMES, view.to_act, you=view.seat).render(lang)

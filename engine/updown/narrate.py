@@ -377,11 +377,15 @@ def now(table: Table, names: Sequence[str], to_act: int | None, you: int | None 
                      who=Joined(tuple(_("you") if s == you else _who(names, s) for s in table.winners), last=" and "))
         return _("The game is over: {who} won.", who=Joined(tuple(_who(names, s) for s in table.winners), last=" and "))
     if table.phase is Phase.CHALLENGE and table.pile:
+        asking = tuple(asking) or tuple(getattr(table, "asking", ()))     # a referee knows whom to ask
         top = table.pile[-1]
         rank, claimant = said(top.counts_as), _who(names, top.seat)
         pile = len(table.pile)
         if top.nothing_said:        # never "their 3": nothing was declared (the 22nd read, lesson 09's prompt)
             return _unsaid_now(top, claimant, names, to_act, you, asking, pile, table.hand_sizes[top.seat] == 0)
+        if you is None and not asking:         # never an empty 「按顺序问：（UD-10、UD-11）」 (the 23rd read)
+            return _("Does anyone challenge {claimant}'s {rank}? Ask the players in turn order (UD-10, UD-11).",
+                     claimant=claimant, rank=rank)
         if you is None:
             order = Joined(tuple(_who(names, s) for s in asking), sep=", then ")
             return _("Does anyone challenge {claimant}'s {rank}? Ask in turn order: {order} (UD-10, UD-11).",
@@ -427,6 +431,8 @@ def _unsaid_now(top: PileCard, claimant: str, names: Sequence[str], to_act: int 
     """:func:`now` for an open card put down with nothing declared: it counts as 3 (UD-9)."""
     unsaid = _("the card {claimant} put down with nothing declared (it counts as {rank}, UD-9)", claimant=claimant,
              rank=RANK_LABELS[top.counts_as])
+    if you is None and not asking:
+        return _("Does anyone challenge {unsaid}? Ask the players in turn order (UD-10, UD-11).", unsaid=unsaid)
     if you is None:
         order = Joined(tuple(_who(names, s) for s in asking), sep=", then ")
         return _("Does anyone challenge {unsaid}? Ask in turn order: {order} (UD-10, UD-11).", unsaid=unsaid,
@@ -529,6 +535,9 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
                               "and you draw nothing and go out (UD-15, UD-14).", target=target)]
                 return [_("None of your cards reaches the target {target}, but the stock is empty: whatever you play "
                           "face up, you draw nothing (UD-15). Play your least useful card.", target=target)]
+            if view.face_due is Face.UP and len(view.hand) == 1:      # one card: no "whichever" (the 24th read)
+                return [_("Your last card, {card}, is below the target {target}: played face up, it makes you draw "
+                          "a card (UD-7), so it does not go out yet.", card=view.hand[0].label, target=target)]
             if view.face_due is Face.UP:
                 return [_("None of your cards reaches the target {target}: whatever you play face up, you draw a "
                           "card (UD-7). Play your least useful card.", target=target)]

@@ -434,6 +434,20 @@ def test_ud9_cards_put_down_with_nothing_declared_are_counted_apart_from_bluffs_
     assert any("翻开是 3♥，正好是 3，也不低于目标点数 3，所以质疑失败" in line for line in told), told
 
 
+def test_ud7_ud10_one_card_and_an_unnamed_turn_order_are_said_as_they_are():
+    """The 24th native read (C2): with one card below the target the coach said 「不管出哪张明牌……出你最用不上的
+    那张」; the 23rd: a teacher's prompt with nobody named to ask read 「按顺序问：（UD-10、UD-11）」."""
+    from engine.updown import position
+    from engine.updown.scenario import play_down, play_up
+
+    game = position(["KH", "9S 7C 5D"], pile=[play_up(0, "5C"), play_down(1, "7S", "A")], turn=0)
+    tips = [t.render("zh", ["你", "乙"]) for t in updown_narrate.hint(game.view(0), ["你", "乙"])]
+    assert tips == ["你的最后一张牌 K♥ 低于目标点数 A：出明牌后要摸一张牌（UD-7），所以这一下还出不完。"], tips
+    asked = position(["KH 4D", "9S 7C 5D"], pile=[play_up(0, "5C"), play_down(1, "7S", "A")], asking=[0])
+    prompt = updown_narrate.now(asked.view(0), ["你", "乙"], 0).render("zh", ["你", "乙"])
+    assert prompt == "有人质疑乙报的 A 吗？按顺序挨个问（UD-10、UD-11）。", prompt
+
+
 def test_ud15_your_turn_on_an_empty_stock_does_not_promise_a_draw():
     """The fourteenth native read (A1): 「低于目标点数 K 的牌，出完要摸一张」 with the stock empty (UD-15)."""
     from engine.updown import play_down, play_up
