@@ -48,8 +48,8 @@ DESCRIPTIONS: dict[str, dict[str, Text]] = {
                     "target (UD-12), or a rank whose four cards it can see."),
         "reckoner": _("Estimates from the cards it cannot see how likely a challenge of a declaration is to succeed, "
                       "and challenges when that is more likely than not — or, when it is the player's last card, "
-                      "at anything over one in ten (UD-14). With nothing at or above the target it declares the "
-                      "target itself."),
+                      "at anything over one in ten, and always when nobody is asked after it (UD-14). With nothing at "
+                      "or above the target it declares the target itself."),
         "bluffer": _("Lies when it has nothing at or above the target, and now and then when it has. It challenges a "
                      "big jump, a declaration below the target and a player about to go out, and a few others at "
                      "random."),

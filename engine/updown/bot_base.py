@@ -25,7 +25,7 @@ from .actions import Action, PlayDown, PlayUp
 from .inputs import shown, whole
 from .reading import PRIOR_BLUFF, STRENGTH_OF, bluff_rate, counted_false_of
 from .records import PileCard
-from .rules import FORGOTTEN_DECLARATION, START_TARGET, STRENGTH, _standing
+from .rules import FORGOTTEN_DECLARATION, START_TARGET, STRENGTH, _asking, _standing
 from .tracking import Tracker, _unplaced
 from .view import UpDownView
 
@@ -244,14 +244,25 @@ the time (the pile goes to the claimant or to you, so an even chance breaks even
 time against a last card, which would win the game if it stood (UD-14). cardschool's reading."""
 
 
-def worth_challenging(chance: float, last_card: bool) -> bool:
+def worth_challenging(chance: float, last_card: bool, last_asked: bool = False) -> bool:
     """Whether the challenge model challenges a card that succeeds with ``chance``; ``last_card``: the
-    claimant's last card (it wins the game if it stands).
+    claimant's last card (it wins the game if it stands); ``last_asked``: nobody is asked after this seat —
+    with a last card, letting it stand lets its player win and a failed challenge makes them win all the
+    same (UD-14), so the model always challenges then (the 26th native read).
 
     >>> worth_challenging(0.6, False), worth_challenging(0.3, False), worth_challenging(0.3, True)
     (True, False, True)
+    >>> worth_challenging(0.05, True), worth_challenging(0.05, True, last_asked=True)
+    (False, True)
     """
+    if last_card and last_asked:
+        return True
     return chance > (WORTH_IT_LAST_CARD if last_card else WORTH_IT)
+
+
+def asked_last(view: UpDownView) -> bool:
+    """Whether nobody is asked after this seat about the open card (UD-10, UD-11)."""
+    return _asking(view.rules.players, _open_card(_check_view(view)).seat)[-1] == view.seat
 
 
 def _face_up_why(view: UpDownView, card: Card) -> Text:

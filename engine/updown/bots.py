@@ -30,6 +30,7 @@ from .bot_base import (
     _open_card,
     _reaching,
     _surely_caught,
+    asked_last,
     challenge_estimate,
     chance_challenge_succeeds,
     worth_challenging,
@@ -106,10 +107,16 @@ class ReckonerBot(UpDownBot):
         p = estimate.chance
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
-        verdict = worth_challenging(p, going_out)
+        final = going_out and asked_last(view)          # nothing to lose: a challenge can only help (UD-14)
+        verdict = worth_challenging(p, going_out, final)
 
         def reason() -> Text:
             who, rank = Seat(claimant), RANK_LABELS[declared]
+            if final and not estimate.sure and p <= WORTH_IT_LAST_CARD:      # the 26th read
+                return _("It is {who}'s last card, and nobody is asked after me: if I let it stand, {who} wins, and "
+                         "if a challenge fails, {who} wins all the same (UD-14) — so I challenge, though I estimate "
+                         "only {p} that {who}'s {rank} fails a challenge.", who=who, rank=rank,
+                         p=_("under 1%") if p < 0.005 else format(p, ".0%"))
             # a figure that rounds to 100% or 0% is said in words, and "sure" only when it is (the tenth read)
             if estimate.sure:
                 return _("From what I can see, {who}'s {rank} is sure to fail a challenge, so I challenge: {who} takes "

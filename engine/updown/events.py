@@ -181,13 +181,15 @@ class Challenged(Event):
 class Revealed(Event):
     """``claimant``'s challenged card turned over: ``card``, counting as ``counts_as``; whether the
     challenge ``succeeds`` (UD-12); ``target_before``, the target it was played on (None where not
-    recorded), which says why a true card can lose: it was below it."""
+    recorded), which says why a true card can lose: it was below it; ``nothing_said``: the card went
+    down with nothing declared (UD-9) — said here too, for a narrator that did not hear it go down."""
 
     claimant: int
     card: Card
     counts_as: int
     succeeds: bool
     target_before: int | None = None
+    nothing_said: bool = False
     kind: ClassVar[EventKind] = EventKind.REVEAL
 
 

@@ -34,7 +34,7 @@ from ..cards import RANK_LABELS, RANKS, Card
 from ..hands import RankWord
 from ..i18n import Capital, Joined, Seat, Text, _, ngettext
 from .actions import Action, challenge, pass_, play_down, play_up
-from .bot_base import UpDownBot, _below_face_up_why, _check_view, _open_card, known_copies
+from .bot_base import UpDownBot, _below_face_up_why, _check_view, _open_card, asked_last, known_copies
 from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
 from .rollout import CAUTIOUS, COUNTER, LOOSE, STYLES, TOP, WILD, World
 from .rules import _asking
@@ -117,6 +117,10 @@ class ExpertBot(UpDownBot):
 
     def respond(self, view: UpDownView) -> Action:
         judgement = self._judge(view)
+        if last_to_answer_a_last_card(view):      # letting it stand lets them win: a challenge can only help
+            self.reason = self._say_answer(view, Candidate("challenge"), judgement,
+                                           {"challenge": float("nan"), "pass": 0.0})
+            return challenge(view.seat)
         first, second = Candidate("challenge"), Candidate("pass")
         cands = [first, second] if judgement.false > 0.5 else [second, first]
         best, _, scores = self._choose(view, cands, judgement)
@@ -493,6 +497,9 @@ class ExpertBot(UpDownBot):
         close = (scores["challenge"] <= scores["pass"] if acts else scores["pass"] <= scores["challenge"]) or abs(
             scores["challenge"] - scores["pass"]) < TOO_CLOSE
         if acts and view.hand_sizes[seat] == 0:
+            if false < 0.5 and last_to_answer_a_last_card(view):      # the 26th read: nothing to lose
+                return _("{estimate}, but it is {who}'s last card: if I let it stand, {who} wins, and if a challenge "
+                         "fails, {who} wins all the same (UD-14) — so I challenge.", estimate=opening, who=who)
             if false < 0.5:                  # "and" would join a figure against the challenge (the tenth read)
                 return _("{estimate}, but it is {who}'s last card: if it stands, {who} goes out — I challenge anyway.",
                          estimate=opening, who=who)
@@ -636,6 +643,13 @@ class ExpertBot(UpDownBot):
                                  "with {n} cards, {who} may well have held nothing at or above the target {target}",
                                  view.hand_sizes[seat] + 1, who=who, target=_label(low)))
         return Grounds(lies, truths, False)
+
+
+def last_to_answer_a_last_card(view: UpDownView) -> bool:
+    """Whether this seat is the last asked about an open card that is its player's last: letting it stand
+    lets them go out and win, and a failed challenge makes them win all the same (UD-14), so a challenge
+    can only help (the 26th native read)."""
+    return view.hand_sizes[view.pile[-1].seat] == 0 and asked_last(view)
 
 
 TOO_CLOSE = 0.03

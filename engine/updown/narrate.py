@@ -155,7 +155,7 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None,
                 # have been told at an earlier step (a session tells only the events new since the last)
                 before = (reveal.target_before if reveal.target_before is not None else
                           last_down.target_before if last_down is not None else None)
-                unsaid = last_down is not None and last_down.declared is None
+                unsaid = reveal.nothing_said or (last_down is not None and last_down.declared is None)
                 out.append(_verdict(challenge, reveal, event, before, names, you, unsaid))
             else:
                 out.append(_took(event, names, you))

@@ -16,7 +16,14 @@ from ..cards import RANK_LABELS, Card
 from ..errors import check_bool
 from ..i18n import Capital, Seat, Text, _, excerpt
 from ..verdict import Verdict
-from .bot_base import ChallengeEstimate, _open_card, challenge_estimate, nothing_said, worth_challenging
+from .bot_base import (
+    ChallengeEstimate,
+    _open_card,
+    asked_last,
+    challenge_estimate,
+    nothing_said,
+    worth_challenging,
+)
 from .inputs import whole
 from .records import Face
 from .rules import START_TARGET, _below, challenge_reason_text, challenge_succeeds, face_due_after
@@ -210,7 +217,10 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
                who=Seat(top.seat), n=len(view.pile)))
     line = 10 if last else 50
     p, figure = estimate.chance, challenge_figure(view, estimate)
-    if not estimate.sure and p >= 0.995:
+    if last and asked_last(view):       # nothing to lose (the 26th read): whatever the figure
+        call = _("The challenge model challenges: it is {who}'s last card and nobody is asked after you — if it "
+                 "stands, {who} wins, and if a challenge fails, {who} wins all the same (UD-14).", who=Seat(top.seat))
+    elif not estimate.sure and p >= 0.995:
         call = _("The challenge model challenges: a chance over 99% is more than {line}%.", line=line)
     elif p < 0.005:
         call = _("The challenge model lets it stand: a chance under 1% is not more than {line}%.", line=line)
@@ -267,7 +277,8 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     top = _open_card(view)
     estimate = challenge_estimate(view)
     last = view.hand_sizes[top.seat] == 0
-    model = worth_challenging(estimate.chance, last)
+    final = last and asked_last(view)      # nothing to lose: the model challenges (UD-14; the 26th read)
+    model = worth_challenging(estimate.chance, last, final)
     target = view.target_before
     assert target is not None
     caught = challenge_succeeds(target, top.counts_as, real.rank)
@@ -287,7 +298,9 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
                     _("The card was {card}: {facts}, so a challenge would have failed and given you the {n} cards "
                       "(UD-12).", card=real.label, facts=facts, n=n))
     why = _(" (it is {who}'s last card: if it stands, {who} wins, UD-14)", who=who) if last else ""
-    figure = (_("From your seat a challenge is sure to succeed, and the model challenges only above {line}%{why}.",
+    figure = (_("It is {who}'s last card and nobody is asked after you: if it stands, {who} wins, and if a challenge "
+                "fails, {who} wins all the same (UD-14) — so the model always challenges here.", who=who) if final else
+              _("From your seat a challenge is sure to succeed, and the model challenges only above {line}%{why}.",
                 line=10 if last else 50, why=why) if estimate.sure else      # never "about 100%" (the third read)
               _("From your seat a challenge almost surely succeeds, and the model challenges only above {line}%{why}.",
                 line=10 if last else 50, why=why) if estimate.chance >= 0.995 else

@@ -32,7 +32,7 @@ from ..i18n import Seat, Text, _, excerpt
 from ..review import Decision, Unit, worst_first
 from .actions import Action, Challenge, PlayDown, PlayUp, challenge, pass_, play_down, play_up
 from .bot_base import _answer_to_nothing_said
-from .expert import RANK_OF, Candidate, ExpertBot, _games, _odds
+from .expert import RANK_OF, Candidate, ExpertBot, _games, _odds, last_to_answer_a_last_card
 from .game import UpDownState
 from .reading import Judgement, strength
 from .rollout import TOP
@@ -104,6 +104,8 @@ class _Reviewer(ExpertBot):
         judgement: Judgement | None = None
         if view.phase == "challenge":
             judgement = self._judge(view)
+            if last_to_answer_a_last_card(view):
+                return self._last_card_answer(view, action, judgement, moment, when, rng, playouts)
             cands = [Candidate("challenge"), Candidate("pass")]
             mine = own = cands[0] if isinstance(action, Challenge) else cands[1]
         elif isinstance(action, PlayUp):
@@ -168,6 +170,31 @@ class _Reviewer(ExpertBot):
                         cost=cost, unit=Unit.CHANCE, margin=margin, chose=chose, better=better, verdict=verdict,
                         reason=reason,
                         measure=MEASURE)
+
+    def _last_card_answer(self, view: UpDownView, action: Action, judgement: Judgement, moment: int, when: int,
+                          rng: random.Random, playouts: int) -> Decision:
+        """The last to be asked about another's last card: letting it stand lets them go out and win, and a
+        failed challenge makes them win all the same (UD-14) — a challenge is the best answer, whatever the
+        odds (the 26th native read: the review called letting it stand as good as any choice)."""
+        best, chosen = Candidate("challenge"), Candidate("challenge" if isinstance(action, Challenge) else "pass")
+        results = self._play_outs(view, [best], judgement, rng, max(LEAST_WORLDS, playouts // 2))[0]
+        best_value = sum(results) / len(results)
+        value = best_value if chosen == best else 0.0          # let stand: they have gone out (UD-14)
+        self.close_call = False
+        reason = self._reason(view, best, best_value, judgement, {"challenge": best_value, "pass": 0.0})
+        who = Seat(view.pile[-1].seat)
+        verdict = (_("You challenged {who}'s last card: right — letting it stand would have let {who} go out and "
+                     "win, and a failed challenge makes {who} win all the same (UD-14). Playing the game out many "
+                     "times from what you could see, it wins {value}.", who=who, value=_games(best_value))
+                   if chosen == best else
+                   _("You let {who}'s last card stand, so {who} went out and won (UD-14). A challenge could only have "
+                     "helped: had it failed, {who} would have won all the same, and had the card been false, {who} "
+                     "would have taken the pile (UD-12). Playing the game out many times from what you could see, a "
+                     "challenge wins {value}.", who=who, value=_games(best_value)))
+        return Decision(moment=moment, when=when, seat=view.seat, view=view, chosen=action,
+                        best=challenge(view.seat), value=value, best_value=best_value, cost=best_value - value,
+                        unit=Unit.CHANCE, margin=0.0, chose=self._words(view, chosen),
+                        better=self._words(view, best), verdict=verdict, reason=reason, measure=MEASURE)
 
     def _last_card_bluff(self, view: UpDownView, action: PlayDown, moment: int, when: int) -> Decision | None:
         """A last card put down as anything but what it is, when it reaches the target: declared truly it

@@ -193,7 +193,7 @@ class Table(NamedTuple):
         succeeds = _succeeds(self.target_before, top.counts_as, card.rank)
         d = _Draft(self)
         d.events.append(Challenged(seat, top.seat))
-        d.events.append(Revealed(top.seat, card, top.counts_as, succeeds, self.target_before))
+        d.events.append(Revealed(top.seat, card, top.counts_as, succeeds, self.target_before, top.nothing_said))
         loser = top.seat if succeeds else seat
         taken = tuple([p.card for p in self.pile[:-1]]) + (card,)
         d.hands[loser] = d.hands[loser] + taken

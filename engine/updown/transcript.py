@@ -119,7 +119,7 @@ def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = Non
     def said_line(event: Event, name: Namer) -> Text | Indented | None:
         if isinstance(event, PlayedDown):
             declared[0] = event.declared
-        if isinstance(event, Revealed) and declared[0] is None:       # never "declared 3" (the 22nd read)
+        if isinstance(event, Revealed) and (declared[0] is None or event.nothing_said):   # never "declared 3"
             outcome = _("the challenge succeeds") if event.succeeds else _("the challenge fails")
             return Indented(_("Turned over: {card}, put down with nothing declared (it counts as {rank}) — {outcome} "
                               "(UD-9, UD-12).", card=event.card.label, rank=RANK_LABELS[event.counts_as],

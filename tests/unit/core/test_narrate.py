@@ -410,6 +410,12 @@ def test_ud9_every_screen_speaks_of_an_open_card_with_nothing_declared_as_such()
         assert zh[2].startswith("乙扣下这张牌时没报点，算作报了 3（UD-9）"), zh[2]
         assert not any("乙报的 3" in line or "报的点数" in line for line in zh), zh
         assert "乙没报点，算作报了 3" in pile_html(view.pile, names, lang="zh")
+        # challenged: told of a position with no events of the card going down (the 26th read: 「你质疑了乙报的 3」)
+        after = game.apply(challenge(2))
+        told = [t.render("zh", names) for t in updown_narrate.tell(after.view(2).events, names, you=2)]
+        assert any(line.startswith("你质疑了乙那张没报点的暗牌。") for line in told) and \
+            not any("报的 3" in line for line in told), told
+        assert "扣下时没报点（算作报了 3）" in updown_transcript(after.events, names, lang="zh")
     # the transcript of a challenge of it
     game = position(["8S 4H", "TD 6H", "2C 5C"], pile=[play_up(0, "JS")], turn=1)
     game = game.apply(play_down(1, "TD", None)).apply(pass_(2))

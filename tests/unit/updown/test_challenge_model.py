@@ -7,10 +7,17 @@ import pytest
 
 from engine.cards import RANKS, Card, full_deck, parse_cards, updown_order
 from engine.updown import UpDownRules, challenge, play_down, play_up, position
-from engine.updown.bot_base import challenge_estimate, chance_by_declaration, chance_challenge_succeeds
+from engine.updown.bot_base import (
+    asked_last,
+    challenge_estimate,
+    chance_by_declaration,
+    chance_challenge_succeeds,
+    worth_challenging,
+)
 from engine.updown.bots import make_bot
 from engine.updown.narrate import hint
 from engine.updown.reading import PRIOR_BLUFF, bluff_rate
+from engine.updown.rules import _asking
 from engine.updown.simulation import game_states
 
 MINE = "9S 9H 9D 4C 5C"           # three of the four 9s are accounted for: they are in my hand
@@ -145,12 +152,39 @@ def test_ud14_the_reckoners_reason_says_what_it_does():
                 assert "worth" not in english and "值得" not in chinese, english
                 assert english.endswith("so I still pass." if last else "so I pass."), english
                 assert chinese.endswith("所以我还是不质疑。" if last else "所以我不质疑。"), chinese
+            elif last and "nobody is asked after me" in english:     # nothing to lose (the 26th read)
+                assert view.seat == _asking(3, view.pile[-1].seat)[-1], english
+                assert chinese.startswith("这是") and "我后面也没人可问了" in chinese, chinese
+                seen.add("final")
             else:
                 assert ("worth a challenge: I challenge." if last else "so I challenge.") in english, english
                 assert ("就值得质疑：我质疑。" if last else "所以我质疑") in chinese, chinese
             assert ("last card" in english) == last and ("最后一张牌" in chinese) == last
             seen.add((move.action.kind, last))
-    assert seen == {("pass", True), ("pass", False), ("challenge", True), ("challenge", False)}
+    assert seen >= {("pass", True), ("pass", False), ("challenge", True), ("challenge", False), "final"}, seen
+
+
+def test_ud14_the_last_to_be_asked_about_a_last_card_always_challenges_and_the_quiz_says_why():
+    """The 26th native read (A1): 「这是乙的最后一张牌，可质疑多半会失败，乙照样出完——我不质疑」 from the last seat to
+    be asked — letting it stand lets them win, and a failed challenge makes them win all the same (UD-14): the
+    challenge model, the reckoner, the expert and the quiz challenge whatever the figure, and say why."""
+    from engine.updown.quiz import challenge_hints, judge_challenge
+
+    names = ["你", "乙", "丙"]
+    states, _ = game_states(UpDownRules(players=3), ["reckoner"] * 3, 4)      # a last card, 1% to fail
+    view = next(v for state in states if state.phase == "challenge" for v in [state.view(state.to_act)]
+                if v.hand_sizes[v.pile[-1].seat] == 0 and asked_last(v) and challenge_estimate(v).chance < 0.10)
+    who = names[view.pile[-1].seat]
+    for name in ("reckoner", "expert"):
+        bot = make_bot(name, 1)
+        assert bot.act(view) == challenge(view.seat), name
+        assert f"{who}也照样赢（UD-14）" in bot.explain("zh", names), bot.explain("zh", names)
+    call = challenge_hints(view)[2].render("zh", names)
+    assert call.startswith(f"这次不管概率多少都该质疑：这是{who}的最后一张牌"), call
+    stood = judge_challenge(view, Card(13, "D"), challenged=False)
+    assert not stood.right and "按办法一律质疑" in stood.text.render("zh", names)
+    three = position(["4C 5C 9D", "KD", "7S 8S"], pile=[play_up(0, "QS")], turn=1).apply(play_down(1, "KD", "K"))
+    assert three.view(2).to_act == 2 and not worth_challenging(0.05, True, asked_last(three.view(2)))
 
 
 def test_ud12_a_challenge_of_a_true_card_below_the_target_loses_for_the_claimant():
