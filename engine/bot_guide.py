@@ -51,8 +51,8 @@ DESCRIPTIONS: dict[str, dict[str, Text]] = {
                       "at anything over one in ten, and always when nobody is asked after it (UD-14). With nothing at "
                       "or above the target it declares the target itself."),
         "bluffer": _("Lies when it has nothing at or above the target, and now and then when it has. It challenges a "
-                     "big jump, a declaration below the target and a player about to go out, and a few others at "
-                     "random."),
+                     "big jump, a declaration below the target, a rank whose four cards it can see and a player about "
+                     "to go out, and a few others at random."),
         "expert": _("Counts every card it has seen, reads how each player bluffs and challenges, and plays each of its "
                     "choices out many times before it decides."),
     },

@@ -217,7 +217,12 @@ class BlufferBot(UpDownBot):
             self.reason = lambda: _("{who} jumped from {target} to {rank} — too far to believe, so I challenge.",
                                     who=who, target=before, rank=said)
             return challenge(view.seat)
-        if self.rng.random() < 0.15:           # the same draw as always: the bots' games do not change
+        at_random = self.rng.random() < 0.15      # drawn as always, so the games go on as they did
+        if _surely_caught(view, _known(view)):       # all four in sight: it does not count, but it can see (25th read)
+            self.reason = lambda: _("I can see all four {rank}s, so {who}'s declaration must be false — I challenge.",
+                                    rank=said, who=Seat(claimant))
+            return challenge(view.seat)
+        if at_random:
             self.reason = lambda: _("{rank} after {target} sounds plausible, but I challenge now and then at random, "
                                     "so that nobody can bluff me safely.", rank=said, target=before)
             return challenge(view.seat)

@@ -335,6 +335,9 @@ class ExpertBot(UpDownBot):
         card, target = best.card.label, RANK_LABELS[view.target]
         odds = _odds(score)
         played, aim = strength(best.card.rank), strength(view.target)
+        if best.why == "lowest" and len(view.hand) == 1:        # its last card first, on any target (26th read)
+            return _("I play my last card, {card}, face up: it reaches the target {target}, so I go out and win "
+                     "(UD-5).", card=card, target=target)
         if best.why == "lowest":
             higher = [c for c in view.hand if strength(c.rank) > played]
             if aim == TOP:
@@ -343,9 +346,6 @@ class ExpertBot(UpDownBot):
             if aim == TOP - 1 and played == aim and higher:
                 return _("I play {card} face up: only an A or a 2 reaches the target A, so I play the A and keep "
                          "the 2{odds}.", card=card, odds=odds)
-            if len(view.hand) == 1:
-                return _("I play my last card, {card}, face up: it reaches the target {target}, so I go out and win "
-                         "(UD-5).", card=card, target=target)
             if not higher:
                 return _("I play {card} face up: {rank} is the only rank I hold at or above the target "
                          "{target}{odds}.", card=card, rank=RANK_LABELS[best.card.rank], target=target, odds=odds)
@@ -379,6 +379,10 @@ class ExpertBot(UpDownBot):
                          odds=odds)
             return _("I put {card} face down and declare {said}: a bluff, and below the target {target} as well, so "
                      "it fails any challenge (UD-12){odds}.", card=card, said=said, target=target, odds=odds)
+        if strength(best.card.rank) == best.declared and len(view.hand) == 1:      # a sure win, no "almost"
+            return _("I put my last card, {card}, face down and declare it truthfully as {said}: a true card at or "
+                     "above the target {target} survives any challenge, so I go out and win (UD-12, UD-14).",
+                     card=card, said=said, target=target)
         if strength(best.card.rank) == best.declared:
             return _("I put {card} face down and declare it truthfully as {said}: a true card at or above the "
                      "target {target} survives any challenge{odds}.", card=card, said=said, target=target, odds=odds)
@@ -619,6 +623,8 @@ class ExpertBot(UpDownBot):
         # (their challenges and passes alone move the reading too, but are no sight of a bluff: the 21st read)
         style = (_style(tracker.reading.weights[seat], who, high - low, judgement.forced, record.bluffs_shown)
                  if record.bluffs_shown + record.truths_shown else None)
+        if style is not None and false >= 0.2 and best_style(tracker.reading.weights[seat]) == CAUTIOUS:
+            style = None      # "never bluffs" beside a figure of 27% reads as a contradiction (the 25th read)
         if style is not None:
             (lies if style[1] else truths).append(style[0])
         if false < 0.5 and not truths:             # what makes a true card likely, when nothing above says it
@@ -664,6 +670,11 @@ class Grounds(NamedTuple):
     false: list[Text]
     true: list[Text]
     certain: bool
+
+
+def best_style(weights: list[float]) -> int:
+    """The style a reading leans to most."""
+    return max(range(len(weights)), key=weights.__getitem__)
 
 
 def _style(weights: list[float], who: Seat, jump: int, forced: float, caught: int = 0) -> tuple[Text, bool] | None:

@@ -253,6 +253,10 @@ def _verdict(c: Challenged, r: Revealed, took: TookPile, target_before: int | No
         verdict = (_("the challenge succeeds (UD-12)") if r.succeeds else _("the challenge fails (UD-12)"))
         if why and unsaid:
             verdict = _("it is a 3, but below the target {target}, so the challenge succeeds (UD-12)", target=why)
+        elif unsaid and r.card.rank != r.counts_as:       # why, as for a 3 (the 26th read)
+            verdict = _("it is not a 3, so the challenge succeeds (UD-12)")
+        elif unsaid:
+            verdict = _("it is a 3, and not below the target 3, so the challenge fails (UD-12)")
         elif why:
             verdict = _("it is true but below the target {target}, so the challenge succeeds (UD-12)", target=why)
         if unsaid:
@@ -660,6 +664,9 @@ def summary(events: Sequence[Event], names: Sequence[str], you: int, hints: int 
         elif made and not right:          # never "0 succeeded" (成功 0 次, the ninth native read)
             out.append(ngettext("You challenged {n} times; none succeeded.",
                                 "You challenged {n} times; none succeeded.", made))
+        elif made and right == made:        # 「两次都成功了」, not 「成功 2 次」 (the 26th read)
+            out.append(ngettext("You challenged {n} times; every one succeeded.",
+                                "You challenged {n} times; every one succeeded.", made))
         elif made:
             out.append(ngettext("You challenged {n} times; {right} succeeded.", "You challenged {n} times; {right} "
                                 "succeeded.", made, right=right))

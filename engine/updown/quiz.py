@@ -220,6 +220,8 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
     if last and asked_last(view):       # nothing to lose (the 26th read): whatever the figure
         call = _("The challenge model challenges: it is {who}'s last card and nobody is asked after you — if it "
                  "stands, {who} wins, and if a challenge fails, {who} wins all the same (UD-14).", who=Seat(top.seat))
+    elif estimate.sure:                 # never 「100% 超过了 50%」 (the 26th read)
+        call = _("The challenge model challenges: the challenge is sure to succeed.")
     elif not estimate.sure and p >= 0.995:
         call = _("The challenge model challenges: a chance over 99% is more than {line}%.", line=line)
     elif p < 0.005:

@@ -81,6 +81,11 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
         case Challenged(challenger, claimant):
             return Indented(_("{challenger} challenges {claimant}'s card (UD-11).", challenger=name(challenger),
                               claimant=name(claimant)))
+        case Revealed(card=card, counts_as=rank, succeeds=True, target_before=before) if (
+                card.rank == rank and before is not None):     # true, but below: why it fails (the 25th read)
+            return Indented(_("Turned over: {card}, declared {rank}: true, but below the target {target} it was "
+                              "played on — the challenge succeeds (UD-12).", card=card.label, rank=RANK_LABELS[rank],
+                              target=RANK_LABELS[before]))
         case Revealed(card=card, counts_as=rank, succeeds=succeeds):
             outcome = _("the challenge succeeds") if succeeds else _("the challenge fails")
             return Indented(_("Turned over: {card}, declared {rank} — {outcome} (UD-12).", card=card.label,
@@ -99,6 +104,21 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
             return _("The play limit of {plays} plays is reached: fewest cards wins — {who} (UD-16).", plays=plays,
                      who=Joined(tuple(name(s) for s in winners)))
     return None
+
+
+def _unsaid_revealed(event: Revealed) -> Text:
+    """A card put down with nothing declared, turned over: it counts as 3 (UD-9), and why the challenge
+    succeeds or fails (UD-12) — the 25th read: the deciding fact said, not only the outcome."""
+    card, before = event.card.label, event.target_before
+    if event.card.rank != event.counts_as:
+        return _("Turned over: {card}, put down with nothing declared (it counts as 3): not a 3 — the challenge "
+                 "succeeds (UD-9, UD-12).", card=card)
+    if event.succeeds and before is not None:
+        return _("Turned over: {card}, put down with nothing declared (it counts as 3): a 3, but below the target "
+                 "{target} — the challenge succeeds (UD-9, UD-12).", card=card, target=RANK_LABELS[before])
+    outcome = _("the challenge succeeds") if event.succeeds else _("the challenge fails")
+    return _("Turned over: {card}, put down with nothing declared (it counts as {rank}) — {outcome} (UD-9, UD-12).",
+             card=card, rank=RANK_LABELS[event.counts_as], outcome=outcome)
 
 
 def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = None, lang: Lang = "en") -> str:
@@ -120,10 +140,7 @@ def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = Non
         if isinstance(event, PlayedDown):
             declared[0] = event.declared
         if isinstance(event, Revealed) and (declared[0] is None or event.nothing_said):   # never "declared 3"
-            outcome = _("the challenge succeeds") if event.succeeds else _("the challenge fails")
-            return Indented(_("Turned over: {card}, put down with nothing declared (it counts as {rank}) — {outcome} "
-                              "(UD-9, UD-12).", card=event.card.label, rank=RANK_LABELS[event.counts_as],
-                              outcome=outcome))
+            return Indented(_unsaid_revealed(event))
         return line(event, name)
 
     try:

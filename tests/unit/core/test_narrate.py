@@ -420,7 +420,7 @@ def test_ud9_every_screen_speaks_of_an_open_card_with_nothing_declared_as_such()
     game = position(["8S 4H", "TD 6H", "2C 5C"], pile=[play_up(0, "JS")], turn=1)
     game = game.apply(play_down(1, "TD", None)).apply(pass_(2))
     told = updown_transcript(game.apply(challenge(0)).events, names, lang="zh")
-    assert "翻开：10♦，扣下时没报点（算作报了 3）——质疑成功（UD-9、UD-12）。" in told, told
+    assert "翻开：10♦，扣下时没报点（算作报了 3），不是 3——质疑成功（UD-9、UD-12）。" in told, told
 
 
 def test_ud9_cards_put_down_with_nothing_declared_are_counted_apart_from_bluffs_at_the_end():

@@ -626,3 +626,28 @@ def test_ud9_ud12_a_challenge_reason_for_a_card_with_nothing_declared_never_says
     assert "不是报的 10" in challenge_reason(8, 10, 7, "zh")
     with pytest.raises(TypeError, match="said must be True or False"):
         challenge_reason(3, 3, 9, "zh", said="no")
+
+
+def test_ud12_the_bluffer_challenges_a_rank_whose_four_cards_it_can_see():
+    """The 25th native read (A3): holding J♥ J♦ J♠ with J♣ face up, the bluffer let a declared J pass as 「报 J 听起来
+    可信」 — it counts no cards, but it can see four Js: such a declaration cannot be true (UD-12)."""
+    game = play(position(["4S 9H 5D", "JH JD JS 7C"], pile=[play_up(1, "JC")], turn=0), play_down(0, "4S", "J"))
+    for seed in range(6):
+        bot = make_bot("bluffer", seed)
+        assert bot.act(game.view(1)) == challenge(1)
+        assert bot.explain("zh", ["你", "乙"]) == "四张 J 我全都看得到，所以你报的一定是假的——我质疑。"
+
+
+def test_ud12_a_transcript_says_why_a_challenge_of_a_true_card_succeeded():
+    """The 25th native read (A1): 「翻开：5♠，报的是 5——质疑成功（UD-12）」 — the card was what was declared; the
+    deciding fact, that it was below the target it was played on, is said (UD-12), and for a card with nothing
+    declared, whether it is a 3 (UD-9)."""
+    from engine.updown.referee import Referee
+
+    names = ["甲", "乙", "丙"]
+    true_low = Referee.start(UpDownRules(players=3), leader=0).play_up("AS").play_down(5).challenged([2], "5S")
+    said = updown_transcript(true_low.events, names, lang="zh")
+    assert "翻开：5♠，报的是 5，是真的，但低于出牌前的目标点数 A——质疑成功（UD-12）。" in said, said
+    three = Referee.start(UpDownRules(players=3), leader=0).play_up("6H").play_down(None).challenged([2], "3H")
+    said = updown_transcript(three.events, names, lang="zh")
+    assert "翻开：3♥，扣下时没报点（算作报了 3），正好是 3，但低于出牌前的目标点数 6——质疑成功（UD-9、UD-12）。" in said

@@ -191,7 +191,7 @@ def test_ud14_a_bluff_with_a_last_card_that_reaches_the_target_is_never_the_best
         assert verdict.startswith("这是你的最后一张牌，你选择了")
         assert "要是照实报（扣下 J♦，报 J），谁质疑都不怕" in verdict
         assert "没有比这更好" not in verdict and "不相上下" not in verdict
-        assert mine.reason.render("zh", ["你", "乙"]).startswith("我扣下 J♦，照实报 J")
+        assert mine.reason.render("zh", ["你", "乙"]).startswith("我扣下最后一张牌 J♦，照实报 J")
 
 
 def test_ud12_ud14_letting_a_last_card_below_the_target_stand_is_said_to_let_its_player_win():
@@ -212,7 +212,7 @@ def test_ud14_a_last_card_bluff_reviewed_before_anyone_answered_says_the_figure_
     game = position(["KH", "9S 7C 5D"], pile=[play_up(1, "8C")], turn=0)
     (decision,) = review(game.apply(play_down(0, "KH", "9")), 0, seed=0)
     zh = decision.verdict.render("zh", ["你", "乙"])
-    assert "按一开始的估计（别人还一次都没表过态）" in zh and "照别人前面的打法" not in zh, zh
+    assert "按一开始的估计（还没有人表过态）" in zh and "照别人前面的打法" not in zh, zh
 
 
 def test_ud9_a_choice_about_a_card_with_nothing_declared_is_reviewed_in_those_words():
