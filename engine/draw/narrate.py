@@ -130,7 +130,10 @@ def tell(events: Sequence[Event], names: Sequence[str], you: int | None = None) 
                          who=_together(names, event.seats, you)))
         elif isinstance(event, PotShared):
             sharing = _upper_first(_together(names, event.seats, you))
-            text = (_("{who} took {share} from the pot.", who=sharing, share=event.share)
+            why = _why_won(event.seats[0], shown, names, you) if len(event.seats) == 1 else None
+            text = (_("{who} won the round and took {share} from the pot: {why}.", who=sharing, share=event.share,
+                      why=why) if why is not None else       # why the hand won, as without chips (the 24th read)
+                    _("{who} took {share} from the pot.", who=sharing, share=event.share)
                     if len(event.seats) == 1 else
                     _("{who} shared the pot: {share} each (FD-12).", who=sharing, share=event.share))
             out.append(text)
@@ -185,16 +188,23 @@ def _showdown(showing: Sequence[Showed], names: Sequence[str], you: int | None) 
     return _("Showdown (FD-10): {parts}.", parts=parts)
 
 
+def _why_won(seat: int, shown: dict[int, tuple[Card, ...]], names: Sequence[str], you: int | None) -> Text | None:
+    """Why ``seat``'s shown hand beat the others (FD-10, FD-13): against the next best when more than two
+    were shown (the 22nd read: "both hands" of four); None when there is nothing to compare."""
+    others = [s for s in shown if s != seat]
+    if seat not in shown or not others:
+        return None
+    best_other = max(others, key=lambda s: hand_value(shown[s]))
+    why = explain_reason(shown[seat], shown[best_other])
+    if why is None or len(others) == 1:
+        return why
+    return (_("against the next best hand shown (yours), {why}", why=why) if best_other == you else
+            _("against the next best hand shown ({other}'s), {why}", other=_who(names, best_other), why=why))
+
+
 def _won(event: Won, shown: dict[int, tuple[Card, ...]], names: Sequence[str], you: int | None) -> Text:
-    why: Text | None = None
-    others = [s for s in shown if s != event.seat]
-    if event.seat in shown and others:
-        best_other = max(others, key=lambda s: hand_value(shown[s]))
-        why = explain_reason(shown[event.seat], shown[best_other])
+    why = _why_won(event.seat, shown, names, you)
     points = _points(event.points)
-    if why is not None and len(others) > 1:      # "both hands" of four shown: say which two (the 22nd read)
-        why = (_("against the next best hand shown (yours), {why}", why=why) if best_other == you else
-               _("against the next best hand shown ({other}'s), {why}", other=_who(names, best_other), why=why))
     if event.seat == you:
         return (_("You won the round ({points}): {why}.", points=points, why=why) if why
                 else _("You won the round ({points}).", points=points))

@@ -1128,6 +1128,7 @@ MESSAGES: dict[str, str] = {
     '{who} won after {n} play.': '共出牌 {n} 次，{who}获胜。',
     '{who} won the round ({points}).': '{who}赢了这一局（{points}）。',
     '{who} won the round ({points}): {why}.': '{who}赢了这一局（{points}）：{why}。',
+    '{who} won the round and took {share} from the pot: {why}.': '{who}赢了这一局，从底池拿走 {share} 分：{why}。',
     '{who} · up': '{who} · 明牌',
     "{who}'s challenged cards have all been true so far": '{who}到目前为止被质疑的牌全都是真的',
     "{who}'s face-down card is still open to challenge — enter first whether anyone challenged it": '{who}那张暗牌还没过质疑这一关——先录下有没有人质疑',

@@ -242,6 +242,20 @@ def test_fd10_a_showdown_of_more_than_two_hands_says_which_two_are_compared():
     assert not any("第二好" in line for line in two), two
 
 
+def test_fd10_with_chips_a_showdown_says_why_the_winner_took_the_pot():
+    """The 24th and 26th native reads: with chips, 「丙从底池拿走 8 分。」 after four hands shown, never why — the
+    winner's hand is compared with the next best, as without chips (FD-10, FD-13)."""
+    names = ["你", "乙", "丙", "丁"]
+    said = []
+    for seed in range(8):
+        match = play_match(DrawRules(players=4, chips=True), ["odds", "loose", "cautious", "by the book"], seed)
+        said += [t.render("zh", names) for t in draw_narrate.tell(match.view(0).events, names, you=0)]
+    took = [line for line in said if "从底池拿走" in line]
+    assert took and all(line.startswith(("你赢了这一局", "乙赢了这一局", "丙赢了这一局", "丁赢了这一局"))
+                        for line in took if "：" in line), took
+    assert any("和亮出的牌里第二好的一手" in line for line in took), took
+
+
 def test_ud16_a_shared_win_at_the_play_limit_is_said_to_be_shared():
     """The 22nd native read (D4): at the play limit 「手里牌最少的人赢——你、乙」 and then 「这一盘结束了：你赢了！」 —
     a shared win is said so: 并列获胜 (UD-16)."""
