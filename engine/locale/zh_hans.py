@@ -178,6 +178,7 @@ MESSAGES: dict[str, str] = {
     'It is below the target: {who} draws a card ({card}) (UD-7).': '这张牌低于目标点数：{who}摸一张牌（{card}，UD-7）。',
     'It is your deal: start the next round (FD-4).': '轮到你发牌：开始下一局（FD-4）。',
     'It is {category}.': '这是{category}。',
+    "It is {claimant}'s last card, and nobody is asked after you: if you let it stand, {claimant} wins, and if a challenge fails, {claimant} wins all the same — a challenge can only help (UD-14).": '这是{claimant}的最后一张牌，你后面也没人可问了：放过的话，{claimant}就赢了；质疑要是失败，{claimant}也照样赢——质疑只会有好处（UD-14）。',
     "It is {claimant}'s last card: if it stands — nobody challenges it, or a challenge fails — {claimant} wins (UD-14).": '这是{claimant}的最后一张牌：没人质疑，或者质疑失败，{claimant}就赢了（UD-14）。',
     "It is {who}'s last card and nobody is asked after you: if it stands, {who} wins, and if a challenge fails, {who} wins all the same (UD-14) — so the model always challenges here.": '这是{who}的最后一张牌，你后面也没人可问了：放过的话，{who}就赢了；质疑要是失败，{who}也照样赢（UD-14）——所以这种时候按办法一律质疑。',
     "It is {who}'s last card, and nobody is asked after me: if I let it stand, {who} wins, and if a challenge fails, {who} wins all the same (UD-14) — so I challenge, though I estimate only {p} that {who}'s {rank} fails a challenge.": '这是{who}的最后一张牌，我后面也没人可问了：放过的话，{who}就赢了；质疑要是失败，{who}也照样赢（UD-14）——所以我质疑，虽然我估计{who}报的 {rank} 经不起质疑的概率只有 {p}。',

@@ -179,6 +179,9 @@ def test_ud14_the_last_to_be_asked_about_a_last_card_always_challenges_and_the_q
         bot = make_bot(name, 1)
         assert bot.act(view) == challenge(view.seat), name
         assert f"{who}也照样赢（UD-14）" in bot.explain("zh", names), bot.explain("zh", names)
+    tips = [t.render("zh", names) for t in hint(view, names)]
+    assert tips[-1] == (f"这是{who}的最后一张牌，你后面也没人可问了：放过的话，{who}就赢了；质疑要是失败，{who}也照样赢"
+                        "——质疑只会有好处（UD-14）。"), tips
     call = challenge_hints(view)[2].render("zh", names)
     assert call.startswith(f"这次不管概率多少都该质疑：这是{who}的最后一张牌"), call
     stood = judge_challenge(view, Card(13, "D"), challenged=False)
