@@ -34,7 +34,15 @@ from ..cards import RANK_LABELS, RANKS, Card
 from ..hands import RankWord
 from ..i18n import Capital, Joined, Seat, Text, _, ngettext
 from .actions import Action, challenge, pass_, play_down, play_up
-from .bot_base import UpDownBot, _below_face_up_why, _check_view, _open_card, asked_last, known_copies
+from .bot_base import (
+    UpDownBot,
+    _below_face_up_why,
+    _check_view,
+    _open_card,
+    asked_last,
+    known_copies,
+    surely_caught,
+)
 from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
 from .rollout import CAUTIOUS, COUNTER, LOOSE, STYLES, TOP, WILD, World
 from .rules import _asking
@@ -117,7 +125,7 @@ class ExpertBot(UpDownBot):
 
     def respond(self, view: UpDownView) -> Action:
         judgement = self._judge(view)
-        if last_to_answer_a_last_card(view):      # letting it stand lets them win: a challenge can only help
+        if challenge_a_last_card(view):      # letting it stand lets them win: a challenge can only help
             self.reason = self._say_answer(view, Candidate("challenge"), judgement,
                                            {"challenge": float("nan"), "pass": 0.0})
             return challenge(view.seat)
@@ -656,6 +664,13 @@ def last_to_answer_a_last_card(view: UpDownView) -> bool:
     lets them go out and win, and a failed challenge makes them win all the same (UD-14), so a challenge
     can only help (the 26th native read)."""
     return view.hand_sizes[view.pile[-1].seat] == 0 and asked_last(view)
+
+
+def challenge_a_last_card(view: UpDownView) -> bool:
+    """Whether a challenge of the open last card is the answer whatever the play-outs say: this seat is
+    the last asked (:func:`last_to_answer_a_last_card`), or the challenge surely succeeds — a sure win of
+    the pile is never left to the players after (the 28th native read)."""
+    return view.hand_sizes[view.pile[-1].seat] == 0 and (asked_last(view) or surely_caught(view))
 
 
 TOO_CLOSE = 0.03

@@ -31,12 +31,12 @@ from ..errors import RulesError, check_int, check_seed
 from ..i18n import Seat, Text, _, excerpt
 from ..review import Decision, Unit, worst_first
 from .actions import Action, Challenge, PlayDown, PlayUp, challenge, pass_, play_down, play_up
-from .bot_base import _answer_to_nothing_said
-from .expert import RANK_OF, Candidate, ExpertBot, _games, _odds, last_to_answer_a_last_card
+from .bot_base import _answer_to_nothing_said, asked_last, surely_caught
+from .expert import RANK_OF, Candidate, ExpertBot, _games, _odds, challenge_a_last_card
 from .game import UpDownState
 from .reading import Judgement, strength
 from .rollout import TOP
-from .rules import FORGOTTEN_DECLARATION, START_TARGET, _asking
+from .rules import FORGOTTEN_DECLARATION, START_TARGET, _asking, _below
 from .tracking import Tracker
 from .view import UpDownView
 
@@ -104,7 +104,7 @@ class _Reviewer(ExpertBot):
         judgement: Judgement | None = None
         if view.phase == "challenge":
             judgement = self._judge(view)
-            if last_to_answer_a_last_card(view):
+            if challenge_a_last_card(view):
                 return self._last_card_answer(view, action, judgement, moment, when, rng, playouts)
             cands = [Candidate("challenge"), Candidate("pass")]
             mine = own = cands[0] if isinstance(action, Challenge) else cands[1]
@@ -173,28 +173,55 @@ class _Reviewer(ExpertBot):
 
     def _last_card_answer(self, view: UpDownView, action: Action, judgement: Judgement, moment: int, when: int,
                           rng: random.Random, playouts: int) -> Decision:
-        """The last to be asked about another's last card: letting it stand lets them go out and win, and a
-        failed challenge makes them win all the same (UD-14) — a challenge is the best answer, whatever the
-        odds (the 26th native read: the review called letting it stand as good as any choice)."""
+        """Another's last card, when a challenge is the answer whatever the odds (:func:`challenge_a_last_card`):
+        the last to be asked — letting it stand lets them go out and win, and a failed challenge makes them win
+        all the same (UD-14; the 26th native read) — or a challenge sure to succeed, never left to the players
+        after (UD-12; the 28th)."""
         best, chosen = Candidate("challenge"), Candidate("challenge" if isinstance(action, Challenge) else "pass")
-        results = self._play_outs(view, [best], judgement, rng, max(LEAST_WORLDS, playouts // 2))[0]
-        best_value = sum(results) / len(results)
-        value = best_value if chosen == best else 0.0          # let stand: they have gone out (UD-14)
+        final = asked_last(view)
+        cands = [best] if chosen == best or final else [best, chosen]
+        results = self._play_outs(view, cands, judgement, rng, max(LEAST_WORLDS, playouts // len(cands)))
+        shares = [sum(r) / len(r) for r in results]
+        best_value = shares[0]
+        # let stand by the last asked: they have gone out (UD-14); else what the players after made of it
+        value = best_value if chosen == best else 0.0 if final else shares[1]
         self.close_call = False
-        reason = self._reason(view, best, best_value, judgement, {"challenge": best_value, "pass": 0.0})
-        who = Seat(view.pile[-1].seat)
-        verdict = (_("You challenged {who}'s last card: right — letting it stand would have let {who} go out and "
-                     "win, and a failed challenge makes {who} win all the same (UD-14). Playing the game out many "
-                     "times from what you could see, it wins {value}.", who=who, value=_games(best_value))
-                   if chosen == best else
-                   _("You let {who}'s last card stand, so {who} went out and won (UD-14). A challenge could only have "
-                     "helped: had it failed, {who} would have won all the same, and had the card been false, {who} "
-                     "would have taken the pile (UD-12). Playing the game out many times from what you could see, a "
-                     "challenge wins {value}.", who=who, value=_games(best_value)))
+        reason = self._reason(view, best, best_value, judgement, {"challenge": best_value, "pass": value})
+        who, top = Seat(view.pile[-1].seat), view.pile[-1]
+        assert view.target_before is not None
+        sure = (None if not surely_caught(view) else
+                _("declared below the target {target}, it was sure to fail a challenge (UD-12)",
+                  target=RANK_LABELS[view.target_before]) if _below(top.counts_as, view.target_before) else
+                _("all four cards of its rank were in sight, so it could not be true (UD-12)"))
+        figures = dict(who=who, value=_games(best_value))
+        if chosen == best and sure is not None:
+            verdict = _("You challenged {who}'s last card: right — {sure}, and {who} takes the pile instead of going "
+                        "out (UD-14). Playing the game out many times from what you could see, it wins {value}.",
+                        sure=sure, **figures)
+        elif chosen == best:
+            verdict = _("You challenged {who}'s last card: right — letting it stand would have let {who} go out and "
+                        "win, and a failed challenge makes {who} win all the same (UD-14). Playing the game out many "
+                        "times from what you could see, it wins {value}.", **figures)
+        elif final and sure is not None:
+            verdict = _("You let {who}'s last card stand, so {who} went out and won (UD-14); {sure}, and {who} would "
+                        "have taken the pile. Playing the game out many times from what you could see, a challenge "
+                        "wins {value}.", sure=sure, **figures)
+        elif final:
+            verdict = _("You let {who}'s last card stand, so {who} went out and won (UD-14). A challenge could only "
+                        "have helped: had it failed, {who} would have won all the same, and had the card been false, "
+                        "{who} would have taken the pile (UD-12). Playing the game out many times from what you could "
+                        "see, a challenge wins {value}.", **figures)
+        else:
+            assert sure is not None
+            verdict = _("You left {who}'s last card to the players after you: {sure}, so your own challenge would "
+                        "have given {who} the pile, and letting it pass risks {who} going out (UD-14). Playing the "
+                        "game out many times from what you could see, letting it pass wins {stand}; a challenge "
+                        "{value}.", sure=sure, stand=_games(value), **figures)
         return Decision(moment=moment, when=when, seat=view.seat, view=view, chosen=action,
-                        best=challenge(view.seat), value=value, best_value=best_value, cost=best_value - value,
-                        unit=Unit.CHANCE, margin=0.0, chose=self._words(view, chosen),
-                        better=self._words(view, best), verdict=verdict, reason=reason, measure=MEASURE)
+                        best=challenge(view.seat), value=value, best_value=best_value,
+                        cost=max(0.0, best_value - value), unit=Unit.CHANCE, margin=0.0,
+                        chose=self._words(view, chosen), better=self._words(view, best), verdict=verdict,
+                        reason=reason, measure=MEASURE)
 
     def _last_card_bluff(self, view: UpDownView, action: PlayDown, moment: int, when: int) -> Decision | None:
         """A last card put down as anything but what it is, when it reaches the target: declared truly it

@@ -212,7 +212,7 @@ def test_ud14_a_last_card_bluff_reviewed_before_anyone_answered_says_the_figure_
     game = position(["KH", "9S 7C 5D"], pile=[play_up(1, "8C")], turn=0)
     (decision,) = review(game.apply(play_down(0, "KH", "9")), 0, seed=0)
     zh = decision.verdict.render("zh", ["你", "乙"])
-    assert "按一开始的估计（还没有人表过态）" in zh and "照别人前面的打法" not in zh, zh
+    assert "按一开始的估计（要问到的人还从没表过态）" in zh and "照别人前面的打法" not in zh, zh
 
 
 def test_ud9_a_choice_about_a_card_with_nothing_declared_is_reviewed_in_those_words():
@@ -225,3 +225,26 @@ def test_ud9_a_choice_about_a_card_with_nothing_declared_is_reviewed_in_those_wo
         zh = [t.render("zh", ["你", "乙"]) for t in (decision.chose, decision.reason)]
         assert zh[0] in ("质疑乙那张没报点的暗牌（算作报了 3）", "放过乙那张没报点的暗牌（算作报了 3）"), zh
         assert zh[1].startswith("乙扣下这张牌时没报点，算作报了 3（UD-9）"), zh       # then "taken as their 3"
+
+
+def test_ud12_ud14_a_last_card_sure_to_fail_a_challenge_is_never_left_to_the_players_after():
+    """The 28th native read: asked first about another's last card declared below the target, a pass was reviewed as
+    「没有比这更好的选择」 (the bots after would challenge), while the quiz called it costly — a sure challenge of a
+    winning last card is never left to others (UD-12, UD-14); and when the last asked let such a card stand, the
+    review said 「要是这张是虚报」 of a card sure to fail a challenge."""
+    from engine.updown.expert import ExpertBot
+
+    names = ["你", "乙", "丙"]
+    game = position(["4D 4S 5C 5S 6C", "7S 8S 9S", "5H"], pile=[play_up(1, "8C")], turn=2).apply(
+        play_down(2, "5H", "5"))
+    assert game.view(0).to_act == 0                 # 你 are asked first, then 乙
+    assert ExpertBot(0).act(game.view(0)) == challenge(0)
+    (passed,) = review(game.apply(pass_(0)), 0, seed=0)
+    zh = passed.verdict.render("zh", names)
+    assert zh.startswith("你把丙的最后一张牌留给了后面的玩家：报的点数低于目标点数 8，被质疑一定输（UD-12）"), zh
+    assert passed.best == challenge(0)
+    two = position(["4D 4S 5C 5S 6C", "5H"], pile=[play_up(0, "8C")], turn=1).apply(play_down(1, "5H", "5"))
+    (stood,) = review(two.apply(pass_(0)), 0, seed=0)
+    zh = stood.verdict.render("zh", ["你", "乙"])
+    assert "要是这张是虚报" not in zh and "报的点数低于目标点数 8，被质疑一定输（UD-12）" in zh, zh
+    assert stood.best == challenge(0)
