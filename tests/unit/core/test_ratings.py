@@ -1,5 +1,6 @@
 """Ratings: reproducible tournaments, a fitted table, and a learner's rating from their games."""
 
+import importlib
 import importlib.util
 import math
 
@@ -22,6 +23,11 @@ def personalities_in_their_order():
     a later test on this worker (make_bot's doctest lists them) sees them in their order."""
     import engine.draw.bots as draw_bots
     import engine.updown.bots as updown_bots
+
+    # the game kits copy the names when first imported: before a test deletes a bot, never during it (on a
+    # worker that met no other simulation first, a lesson test after this one found no 'odds' bot)
+    for kit in ("engine.draw.play", "engine.draw.simulation", "engine.updown.play", "engine.updown.simulation"):
+        importlib.import_module(kit)
 
     kept = [(d, dict(d)) for d in (draw_bots.PERSONALITIES, updown_bots.PERSONALITIES)]
     yield
