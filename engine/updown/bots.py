@@ -124,9 +124,9 @@ class ReckonerBot(UpDownBot):
             if p >= 0.995:
                 return _("I estimate that {who}'s {rank} almost surely fails a challenge, so I challenge. If I am "
                          "right, {who} takes the {n}-card pile; if not, I do.", who=who, rank=rank, n=pile)
-            if p < 0.005 and going_out:
+            if p < 0.005 and going_out:          # not the last asked (else it challenges): it leaves it to them
                 return _("I estimate that {who}'s {rank} would hardly ever fail a challenge; it is {who}'s last card, "
-                         "but a challenge would almost surely fail, so I still pass.", who=who, rank=rank)
+                         "and I leave it to the players after me, so I still pass.", who=who, rank=rank)
             if p < 0.005:
                 return _("I estimate that {who}'s {rank} would hardly ever fail a challenge, and a failed challenge "
                          "would give me the {n}-card pile, so I pass.", who=who, rank=rank, n=pile)
@@ -135,9 +135,10 @@ class ReckonerBot(UpDownBot):
                 return _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge; it is {who}'s last card "
                          "and wins the game if it stands, so anything over {limit:.0%} is worth a challenge: I "
                          "challenge.", p=p, who=who, rank=rank, limit=WORTH_IT_LAST_CARD)
-            if going_out:
+            if going_out:                          # (the last asked challenges: above) the 29th read
                 return _("I estimate only a {p:.0%} chance that {who}'s {rank} fails a challenge; it is {who}'s last "
-                         "card, but a challenge would almost surely fail, so I still pass.", p=p, who=who, rank=rank)
+                         "card, and at that I leave it to the players after me, so I still pass.", p=p, who=who,
+                         rank=rank)
             if verdict:
                 return _("I estimate a {p:.0%} chance that {who}'s {rank} fails a challenge: better than even, so I "
                          "challenge. If I am right, {who} takes the {n}-card pile; if not, I do.",

@@ -312,7 +312,13 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
                 "{line}%{why}.", p=estimate.chance, line=10 if last else 50, why=why))
     lucky = caught == challenged                   # what the choice gave this time: the pile to the claimant, or none
     parts = {"choice": choice, "figure": figure, "happened": happened}
-    if last and not caught and not challenged:     # a true last card: it goes out whatever you chose (UD-14)
+    if final and not caught:      # nothing to lose, whatever the odds: never "right by the odds" (the 29th read)
+        said = (_("Right, whatever the odds: {choice}. {figure} {happened} The card was true, so {who} goes out and "
+                  "wins all the same (UD-14).", who=who, **parts) if challenged else
+                _("A challenge was the better choice, whatever the odds: {choice}. {figure} {happened} This time it "
+                  "made no difference: the card was true, so {who} goes out and wins either way (UD-14).", who=who,
+                  **parts))
+    elif last and not caught and not challenged:     # a true last card: it goes out whatever you chose (UD-14)
         said = (_("Right by the odds: {choice}. {figure} {happened} This time it made no difference: the card was "
                   "true, so {who} goes out and wins either way (UD-14).", who=who, **parts) if model == challenged else
                 _("By the odds a challenge was the better choice: {choice}. {figure} {happened} This time it made no "

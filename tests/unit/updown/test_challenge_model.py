@@ -151,7 +151,9 @@ def test_ud14_the_reckoners_reason_says_what_it_does():
             if move.action.kind == "pass":
                 assert "worth" not in english and "值得" not in chinese, english
                 assert english.endswith("so I still pass." if last else "so I pass."), english
-                assert chinese.endswith("所以我还是不质疑。" if last else "所以我不质疑。"), chinese
+                assert chinese.endswith("所以我不质疑。"), chinese
+                # a last card let pass only by one asked before others, and left to them (the 29th read)
+                assert not last or ("留给后面的玩家" in chinese and not asked_last(view)), chinese
             elif last and "nobody is asked after me" in english:     # nothing to lose (the 26th read)
                 assert view.seat == _asking(3, view.pile[-1].seat)[-1], english
                 assert chinese.startswith("这是") and "我后面也没人可问了" in chinese, chinese
@@ -221,3 +223,20 @@ def test_ud12_the_coach_says_a_certain_challenge_is_sure_never_about_100_percent
     assert zh.endswith("肯定经不起质疑。") and "%" not in zh
     assert not any(about in t.render(lang, NAMES) for t in tips for lang in ("en", "zh")
                    for about in ("about 100%", "约为 100%"))
+
+
+def test_ud14_the_quiz_on_a_last_card_with_nobody_after_never_says_by_the_odds():
+    """The 29th native read (A1): the hint said 「这次不管概率多少都该质疑」 and the verdict then 「按概率这么选是对的，
+    只是这次运气不好」 — for the last to be asked about a last card the choice does not rest on the odds (UD-14)."""
+    from engine.updown.quiz import judge_challenge
+
+    names = ["你", "乙", "丙"]
+    states, _ = game_states(UpDownRules(players=3), ["reckoner"] * 3, 4)
+    view = next(v for state in states if state.phase == "challenge" for v in [state.view(state.to_act)]
+                if v.hand_sizes[v.pile[-1].seat] == 0 and asked_last(v))
+    real = next(state for state in states if state.phase == "challenge" and state.view(state.to_act) == view)
+    card = real.pile[-1].card
+    for challenged in (True, False):
+        verdict = judge_challenge(view, card, challenged)
+        zh = verdict.text.render("zh", names)
+        assert "按概率" not in zh and "一律该质疑" in zh and verdict.right is challenged, zh
