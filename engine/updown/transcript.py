@@ -79,7 +79,7 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
             return Indented(_("Nobody challenges: it stands as {rank}, the new target (UD-10).",
                               rank=RANK_LABELS[rank]))
         case Challenged(challenger, claimant):
-            return Indented(_("{challenger} challenges {claimant}'s card (UD-11).", challenger=name(challenger),
+            return Indented(_("{challenger} challenges {claimant}'s card (UD-10).", challenger=name(challenger),
                               claimant=name(claimant)))
         case Revealed(card=card, counts_as=rank, succeeds=True, target_before=before) if (
                 card.rank == rank and before is not None):     # true, but below: why it fails (the 25th read)

@@ -490,8 +490,10 @@ def test_ud12_on_the_target_2_the_coach_lists_one_rank_as_one():
     said = updown_narrate.declaration_figures(view, ["你", "乙"]).render("zh")
     # and never "could only declare 2": any rank may be declared (UD-8), only 2 is not below (the eighteenth read)
     assert said.startswith("目标点数是 2 时，不低于目标点数的报点只有 2：假如乙报的是 2，按同样的算法，"
-                           "经不起质疑的概率是 ")
+                           "经不起质疑的概率为：")
     assert "分别" not in said and "只能报" not in said, said
+    # a figure in words reads after it too: never 「概率是 超过 99%」 (the 30th read)
+    assert re.search(r"概率为：(超过 99%|不到 1%|\d+%)。$", said), said
 
 
 def test_fd5_fd8_a_table_that_replaces_no_cards_gets_words_not_a_traceback():
