@@ -265,6 +265,13 @@ def asked_last(view: UpDownView) -> bool:
     return _asking(view.rules.players, _open_card(_check_view(view)).seat)[-1] == view.seat
 
 
+def last_to_answer_a_last_card(view: UpDownView) -> bool:
+    """Whether this seat is the last asked about an open card that is its player's last: letting it stand
+    lets them go out and win, and a failed challenge makes them win all the same (UD-14), so a challenge
+    can only help (the 26th native read)."""
+    return view.hand_sizes[view.pile[-1].seat] == 0 and asked_last(view)
+
+
 def _face_up_why(view: UpDownView, card: Card) -> Text:
     """Why the lowest card reaching the target went down face up — true of the hand: "bigger cards kept for
     later" only when a bigger card is left (the seventh native read: said of a hand's highest card, and of

@@ -30,9 +30,9 @@ from .bot_base import (
     _open_card,
     _reaching,
     _surely_caught,
-    asked_last,
     challenge_estimate,
     chance_challenge_succeeds,
+    last_to_answer_a_last_card,
     worth_challenging,
 )
 from .expert import ExpertBot
@@ -107,7 +107,7 @@ class ReckonerBot(UpDownBot):
         p = estimate.chance
         pile = len(view.pile)
         going_out = view.hand_sizes[claimant] == 0
-        final = going_out and asked_last(view)          # nothing to lose: a challenge can only help (UD-14)
+        final = last_to_answer_a_last_card(view)        # nothing to lose: a challenge can only help (UD-14)
         verdict = worth_challenging(p, going_out, final)
 
         def reason() -> Text:

@@ -41,6 +41,7 @@ from .bot_base import (
     _open_card,
     asked_last,
     known_copies,
+    last_to_answer_a_last_card,
     surely_caught,
 )
 from .reading import BLUFF_RATE, FULL, Judgement, chance_false, span, strength
@@ -657,13 +658,6 @@ class ExpertBot(UpDownBot):
                                  "with {n} cards, {who} may well have held nothing at or above the target {target}",
                                  view.hand_sizes[seat] + 1, who=who, target=_label(low)))
         return Grounds(lies, truths, False)
-
-
-def last_to_answer_a_last_card(view: UpDownView) -> bool:
-    """Whether this seat is the last asked about an open card that is its player's last: letting it stand
-    lets them go out and win, and a failed challenge makes them win all the same (UD-14), so a challenge
-    can only help (the 26th native read)."""
-    return view.hand_sizes[view.pile[-1].seat] == 0 and asked_last(view)
 
 
 def challenge_a_last_card(view: UpDownView) -> bool:

@@ -33,7 +33,7 @@ from ..i18n import Capital, Joined, Lang, Text, _, ngettext
 from ..narrate import mention, times
 from ..ratings import BotName
 from ..terms import LIST_SEPARATORS_ZH
-from .bot_base import asked_last, challenge_estimate, chance_by_declaration, known_copies
+from .bot_base import challenge_estimate, chance_by_declaration, known_copies, last_to_answer_a_last_card
 from .events import (
     Challenged,
     Deal,
@@ -524,7 +524,7 @@ def hint(view: UpDownView, names: Sequence[str]) -> list[Text]:
                     _("From what you can see, a challenge of {claimant}'s {rank} would succeed about "
                       "{percent:.0%} of the time.", claimant=claimant, rank=rank, percent=p),
                     estimate.said, declaration_figures(view, names), stake]
-        if view.hand_sizes[top.seat] == 0 and asked_last(view):       # nothing to lose (the 26th read)
+        if last_to_answer_a_last_card(view):       # nothing to lose (the 26th read)
             tips.append(_("It is {claimant}'s last card, and nobody is asked after you: if you let it stand, "
                           "{claimant} wins, and if a challenge fails, {claimant} wins all the same — a challenge can "
                           "only help (UD-14).", claimant=claimant))

@@ -19,8 +19,8 @@ from ..verdict import Verdict
 from .bot_base import (
     ChallengeEstimate,
     _open_card,
-    asked_last,
     challenge_estimate,
+    last_to_answer_a_last_card,
     nothing_said,
     worth_challenging,
 )
@@ -217,7 +217,7 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
                who=Seat(top.seat), n=len(view.pile)))
     line = 10 if last else 50
     p, figure = estimate.chance, challenge_figure(view, estimate)
-    if last and asked_last(view):       # nothing to lose (the 26th read): whatever the figure
+    if last_to_answer_a_last_card(view):       # nothing to lose (the 26th read): whatever the figure
         call = _("The challenge model challenges: it is {who}'s last card and nobody is asked after you — if it "
                  "stands, {who} wins, and if a challenge fails, {who} wins all the same (UD-14).", who=Seat(top.seat))
     elif estimate.sure:                 # never 「100% 超过了 50%」 (the 26th read)
@@ -279,7 +279,7 @@ def judge_challenge(view: UpDownView, real: Card, challenged: bool) -> Verdict:
     top = _open_card(view)
     estimate = challenge_estimate(view)
     last = view.hand_sizes[top.seat] == 0
-    final = last and asked_last(view)      # nothing to lose: the model challenges (UD-14; the 26th read)
+    final = last_to_answer_a_last_card(view)      # nothing to lose: the model challenges (UD-14; the 26th read)
     model = worth_challenging(estimate.chance, last, final)
     target = view.target_before
     assert target is not None
