@@ -423,10 +423,8 @@ class ExpertBot(UpDownBot):
                   _("declaring anything else would be below the target {target} and fail any challenge (UD-12)",
                     target=target))
         # "from what the others have done" only once someone to be asked has answered a card (the 21st read)
-        records = tracker.reading.records
-        answered = any(records[s].challenges + records[s].passes for s in asking)
         expect = (_("from what the others have done I expect a challenge only about {caught:.0%} of the time",
-                    caught=caught) if caught < 0.35 and answered else
+                    caught=caught) if caught < 0.35 and tracker.reading.answered_any(asking) else
                   _("I expect a challenge only about {caught:.0%} of the time — a first guess, as nobody to be "
                     "asked has challenged or passed a card yet", caught=caught) if caught < 0.35 else
                   _("I am sure to be challenged, but {rather}", rather=rather) if caught >= 0.995 else

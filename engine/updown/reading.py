@@ -21,6 +21,7 @@ card at or above the target) or as a bluff.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
 from math import comb, exp
 from typing import NamedTuple
@@ -168,6 +169,12 @@ class Reading:
         self.records[seat] = tuple.__new__(Record, (c, p, b + 1, t))
         if self.styles:
             self._reweigh(seat, _bluff_likelihood(declared - before, before))
+
+    def answered_any(self, seats: Sequence[int]) -> bool:
+        """Whether any of ``seats`` has challenged or passed a card yet: until then, what is read of how they
+        answer is the prior, a first guess (the 21st and 24th native reads)."""
+        records = self.records
+        return any(records[s].challenges + records[s].passes for s in seats)
 
     def likeliest(self, seat: int) -> str:
         """The name of ``seat``'s likeliest style."""

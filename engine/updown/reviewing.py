@@ -242,8 +242,7 @@ class _Reviewer(ExpertBot):
         better = self._words(view, truth)
         how = (_("someone almost surely does") if caught >= 0.995 else _("hardly anyone does") if caught < 0.005 else
                _("someone does about {caught:.0%} of the time", caught=caught))
-        records = tracker.reading.records
-        if any(records[s].challenges + records[s].passes for s in asking):
+        if tracker.reading.answered_any(asking):
             verdict = _("You chose to {choice} with your last card: declared truly — {best} — it survives any "
                         "challenge and goes out at once (UD-12, UD-14); as you put it down, it goes out only if "
                         "nobody challenges it, and from how the others have played {how}.", choice=chose,
