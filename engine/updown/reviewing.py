@@ -332,11 +332,9 @@ class _Reviewer(ExpertBot):
         if best.kind == "down":
             return self._say_down(view, best, score)
         assert judgement is not None
-        said = self._say_answer(view, best, judgement, scores)
-        if view.pile[-1].nothing_said:      # as the bots say it (UD-9)
-            framed: Text = _answer_to_nothing_said(view, challenge(view.seat) if best.kind == "challenge" else
-                                                   pass_(view.seat), said)
-            return framed
+        said: Text = _answer_to_nothing_said(      # as the bots say it, when nothing was declared (UD-9)
+            view, challenge(view.seat) if best.kind == "challenge" else pass_(view.seat),
+            self._say_answer(view, best, judgement, scores))
         return said
 
 

@@ -81,6 +81,8 @@ def line(event: Event, name: Namer) -> Text | Indented | None:
         case Challenged(challenger, claimant):
             return Indented(_("{challenger} challenges {claimant}'s card (UD-10).", challenger=name(challenger),
                               claimant=name(claimant)))
+        case Revealed(nothing_said=True):                   # never "declared 3" (the 22nd read)
+            return Indented(_unsaid_revealed(event))
         case Revealed(card=card, counts_as=rank, succeeds=True, target_before=before) if (
                 card.rank == rank and before is not None):     # true, but below: why it fails (the 25th read)
             return Indented(_("Turned over: {card}, declared {rank}: true, but below the target {target} it was "
@@ -134,16 +136,7 @@ def updown_transcript(events: Iterable[Event], names: Sequence[str] | None = Non
     if names is not None and (isinstance(names, str) or not isinstance(names, Sequence)
                               or not all(isinstance(n, str) for n in names)):
         raise TypeError(f"names must be a list of players' names, one per seat, not {shown(names)}")
-    declared: list[int | None] = [0]       # what the last face-down card declared (None: nothing, UD-9)
-
-    def said_line(event: Event, name: Namer) -> Text | Indented | None:
-        if isinstance(event, PlayedDown):
-            declared[0] = event.declared
-        if isinstance(event, Revealed) and (declared[0] is None or event.nothing_said):   # never "declared 3"
-            return Indented(_unsaid_revealed(event))
-        return line(event, name)
-
     try:
-        return write_transcript(told, said_line, Deal, names, check_lang(lang))
+        return write_transcript(told, line, Deal, names, check_lang(lang))
     except IndexError:
         raise ValueError(f"names: {len(names or ())} names given, fewer than the seats in the events") from None
