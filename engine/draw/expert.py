@@ -138,30 +138,27 @@ def _reading(view: DrawView) -> tuple[float, Text | Joined]:
         groups.setdefault(view.replace_counts.get(seat, -1), []).append(seat)
     chance, said = 1.0, [_("I hold {hand}.", hand=describe_text(hand_value(view.hand, rules.ace_low)))]
     several = len(opponents_in(view)) > 1      # the reading ends without a full stop: what follows adds its own
-    if not several and groups:     # one opponent: its share is the chance said next, said once (22nd, 23rd reads)
-        ((count, _seats),) = groups.items()
-        readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
-        chance = weaker_share(rules.ace_low, rules.max_replace, count if readable else None, n)[mine]
-        said.append(_("One player has not replaced yet.") if count < 0 else
-                    _("One player replaced {count}, which tells me little.", count=COUNT_WORDS_TEXT[count])
-                    if not readable else
-                    _("One player replaced {count} ({meaning}).", count=COUNT_WORDS_TEXT[count],
-                      meaning=COUNT_MEANS_TEXT[count]) if rules.max_replace >= 3 and count in COUNT_MEANS_TEXT else
-                    _("One player replaced {count}.", count=COUNT_WORDS_TEXT[count]))
-        groups = {}
     for count, seats in sorted(groups.items()):
         readable = 0 <= count < len(deals) and deals[count] >= MIN_DEALS
         share = weaker_share(rules.ace_low, rules.max_replace, count if readable else None, n)[mine]
         chance *= share ** len(seats)
         who = NUMBER_WORDS_TEXT[len(seats)]
-        if count < 0:
+        means = rules.max_replace >= 3 and count in COUNT_MEANS_TEXT
+        if not several:      # one opponent: its share is the chance said next, said once (the 22nd and 23rd reads)
+            said.append(_("One player has not replaced yet.") if count < 0 else
+                        _("One player replaced {count}, which tells me little.", count=COUNT_WORDS_TEXT[count])
+                        if not readable else
+                        _("One player replaced {count} ({meaning}).", count=COUNT_WORDS_TEXT[count],
+                          meaning=COUNT_MEANS_TEXT[count]) if means else
+                        _("One player replaced {count}.", count=COUNT_WORDS_TEXT[count]))
+        elif count < 0:
             said.append(ngettext("{who} has not replaced yet: I beat {share}.",
                                  "{who} have not replaced yet: I beat {share}.", len(seats), who=who,
                                  share=_share(share, final=True)))
         elif not readable:
             said.append(_("{who} replaced {count}, which tells me little: I beat {share}.", who=who,
                           count=COUNT_WORDS_TEXT[count], share=_share(share, final=True)))
-        elif rules.max_replace >= 3 and count in COUNT_MEANS_TEXT:
+        elif means:
             said.append(_("{who} replaced {count} ({meaning}): I beat {share}.", who=who, count=COUNT_WORDS_TEXT[count],
                           meaning=COUNT_MEANS_TEXT[count], share=_share(share, final=False)))
         else:

@@ -222,7 +222,7 @@ def challenge_hints(view: UpDownView) -> tuple[Text, ...]:
                  "stands, {who} wins, and if a challenge fails, {who} wins all the same (UD-14).", who=Seat(top.seat))
     elif estimate.sure:                 # never 「100% 超过了 50%」 (the 26th read)
         call = _("The challenge model challenges: the challenge is sure to succeed.")
-    elif not estimate.sure and p >= 0.995:
+    elif p >= 0.995:
         call = _("The challenge model challenges: a chance over 99% is more than {line}%.", line=line)
     elif p < 0.005:
         call = _("The challenge model lets it stand: a chance under 1% is not more than {line}%.", line=line)
@@ -247,12 +247,12 @@ def challenge_figure(view: UpDownView, estimate: ChallengeEstimate) -> Text:
               _("From your seat, a challenge almost surely succeeds. {assumes}", assumes=said) if p >= 0.995 else
               _("From your seat, a challenge hardly ever succeeds. {assumes}", assumes=said) if p < 0.005 else
               _("From your seat, a challenge succeeds about {p:.0%} of the time. {assumes}", p=p, assumes=said))
-    who = Capital(Seat(view.pile[-1].seat))
-    if nothing_said(view) and estimate.sure == "below":     # 3 below the target, said once (the fifteenth read)
+    who, unsaid = Capital(Seat(view.pile[-1].seat)), nothing_said(view)
+    if unsaid and estimate.sure == "below":     # 3 below the target, said once (the fifteenth read)
         return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9): 3 is below "
                  "the target {target}, so a challenge succeeds whatever the card (UD-12).", who=who,
                  target=RANK_LABELS[estimate.target])
-    if nothing_said(view):
+    if unsaid:
         return _("{who} put this card down with nothing declared, which counts as declaring 3 (UD-9). {figure}",
                  who=who, figure=figure)
     return figure
