@@ -1041,8 +1041,6 @@ MESSAGES: dict[str, str] = {
     '{who} corrects the count to {n} card.': '{who}把换牌张数改成 {n} 张。',
     '{who} declared {rank} on the target {target} with their last card, and goes out if it stands — I challenge.': '目标点数是 {target} 时{who}报了 {rank}，这是{who}的最后一张牌，一成立{who}就出完了——我质疑。',
     '{who} declared {rank}, below the target {target}: that always fails a challenge (UD-12) — I challenge.': '{who}报了 {rank}，低于目标点数 {target}，这样被质疑一定输（UD-12）——我质疑。',
-    '{who} declared {said} below the target {target} with their last card: a challenge would surely succeed (UD-12), and letting it stand lets {who} go out and win (UD-14); still, a challenge plays out no better for me (letting it stand wins {stand}, a challenge {challenge}) — I pass.': '{who}用最后一张牌报了 {said}，低于目标点数 {target}，质疑一定成功（UD-12）；让它成立的话，{who}就出完牌赢了（UD-14）。可推演下来，质疑对我也好不了多少（放过的话赢的机会{stand}，质疑则{challenge}）——我不质疑。',
-    '{who} declared {said} below the target {target} with their last card: that always fails a challenge (UD-12) — still, I pass and leave it to the players after me.': '{who}用最后一张牌报了 {said}，低于目标点数 {target}，被质疑一定输（UD-12）——不过我先不质疑，留给后面的玩家。',
     '{who} declared {said} below the target {target} with their last card: that always fails a challenge (UD-12), and if it stood {who} would go out and win (UD-14) — I challenge.': '{who}用最后一张牌报了 {said}，低于目标点数 {target}，被质疑一定输（UD-12）；要是让它成立，{who}就出完牌赢了（UD-14）——我质疑。',
     '{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) — I challenge.': '{who}报的 {said} 低于目标点数 {target}，这样被质疑一定输（UD-12）——我质疑。',
     '{who} declared {said} below the target {target}, and that always fails a challenge (UD-12) — still, I pass and leave it to the players after me.': '{who}报的 {said} 低于目标点数 {target}，这样被质疑一定输（UD-12）——不过我不质疑，留给后面的玩家去质疑。',

@@ -440,8 +440,11 @@ class ExpertBot(UpDownBot):
         said, target, pile = RANK_LABELS[declared], RANK_LABELS[before], len(view.pile)
         acts, false = best.kind == "challenge", judgement.false
         who = Seat(seat)
-        if strength(declared) < strength(before) and view.hand_sizes[seat] == 0:
-            return self._last_below(view, seat, acts, scores)
+        if strength(declared) < strength(before) and view.hand_sizes[seat] == 0 and acts:
+            # a last card sure to fail: the expert and the review always challenge it (challenge_a_last_card)
+            return _("{who} declared {said} below the target {target} with their last card: that always fails a "
+                     "challenge (UD-12), and if it stood {who} would go out and win (UD-14) — I challenge.",
+                     who=Capital(who), said=said, target=target)
         if strength(declared) < strength(before):
             if acts:
                 return _("{who} declared {said} below the target {target}, and that always fails a challenge "
@@ -548,26 +551,6 @@ class ExpertBot(UpDownBot):
                      stand=_games(scores["pass"]), challenge=_games(scores["challenge"]))
         return _("{estimate}, but letting it stand plays out better for me (letting it stand wins {stand}, a "
                  "challenge {challenge}) — I pass.", estimate=opening, stand=_games(scores["pass"]),
-                 challenge=_games(scores["challenge"]))
-
-    def _last_below(self, view: UpDownView, seat: int, acts: bool, scores: dict[str, float]) -> Text:
-        """The answer to a last card declared below the target: a challenge surely succeeds (UD-12), and
-        letting it stand lets its player go out and win (UD-14) — never "the target down to …" (the 24th read)."""
-        assert view.target_before is not None
-        who, said, target = Seat(seat), RANK_LABELS[view.pile[-1].counts_as], RANK_LABELS[view.target_before]
-        if acts:
-            return _("{who} declared {said} below the target {target} with their last card: that always fails a "
-                     "challenge (UD-12), and if it stood {who} would go out and win (UD-14) — I challenge.",
-                     who=Capital(who), said=said, target=target)
-        asking = _asking(view.rules.players, seat)
-        if asking.index(view.seat) < len(asking) - 1:      # someone is still to be asked after me (UD-10)
-            return _("{who} declared {said} below the target {target} with their last card: that always fails a "
-                     "challenge (UD-12) — still, I pass and leave it to the players after me.", who=Capital(who),
-                     said=said, target=target)
-        return _("{who} declared {said} below the target {target} with their last card: a challenge would surely "
-                 "succeed (UD-12), and letting it stand lets {who} go out and win (UD-14); still, a challenge plays "
-                 "out no better for me (letting it stand wins {stand}, a challenge {challenge}) — I pass.",
-                 who=Capital(who), said=said, target=target, stand=_games(scores["pass"]),
                  challenge=_games(scores["challenge"]))
 
     def _grounds(self, view: UpDownView, judgement: Judgement) -> Grounds:
